@@ -1,4 +1,14 @@
 import { onRequest } from 'firebase-functions/v2/https';
-export const api = onRequest({ region: 'southamerica-east1' }, (req, res) => {
-  res.json({ ok: true, path: req.path, env: process.env.GN_TEST_ENV ?? null });
-});
+import { createApp } from './http/app.ts';
+
+// config.ts (Asaas secrets, SITE_URL / ADMIN_URL params) is imported by the functions that use
+// them, not here: a declared param makes the emulator ask for its value at start.
+
+/**
+ * The HTTP API. Both Hosting sites (site and admin) rewrite /api/** here, keeping the /api prefix.
+ * 1 GiB because sharp decodes uploads of up to 15 MB (tens of megapixels) in memory.
+ */
+export const api = onRequest(
+  { region: 'southamerica-east1', memory: '1GiB', timeoutSeconds: 60 },
+  createApp(),
+);

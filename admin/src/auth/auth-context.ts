@@ -1,0 +1,15 @@
+import { createContext } from 'react';
+import type { User } from 'firebase/auth';
+
+export type AuthState =
+  | { status: 'loading' }
+  /** signedOut: the user just chose 'Sair' (the guard then drops returnTo). */
+  | { status: 'anonymous'; signedOut?: boolean }
+  | { status: 'signed-in'; user: User; isAdmin: boolean };
+
+export type AuthContextValue = AuthState & {
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

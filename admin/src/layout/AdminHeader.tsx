@@ -1,0 +1,18 @@
+import { Menu as MenuIcon } from 'lucide-react';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { IconButton } from '../ui/IconButton';
+import { HeaderSearch } from './HeaderSearch';
+import { UserMenu } from './UserMenu';
+
+export function AdminHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur sm:px-6">
+      <IconButton label="Abrir menu" icon={MenuIcon} onClick={onOpenDrawer} className="-ml-1 lg:hidden" />
+      <HeaderSearch />
+      <div className="ml-auto flex items-center gap-1">
+        <ThemeToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

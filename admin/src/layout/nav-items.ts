@@ -1,0 +1,31 @@
+import {
+  CalendarDays,
+  Images,
+  LayoutDashboard,
+  Megaphone,
+  Newspaper,
+  Receipt,
+  Settings,
+  TableProperties,
+  Tags,
+  Ticket,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type NavItem = { label: string; to: string; icon: LucideIcon };
+
+/** The back office sections, in the spec's order (backoffice.md, section 1). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard },
+  { label: 'Eventos', to: '/admin/eventos', icon: CalendarDays },
+  { label: 'Notícias', to: '/admin/noticias', icon: Newspaper },
+  { label: 'Tabelas de Preços', to: '/admin/tabelas', icon: Tags },
+  { label: 'Tabelas de Categorias', to: '/admin/tabelas-categorias', icon: TableProperties },
+  { label: 'Banners', to: '/admin/banners', icon: Images },
+  { label: 'Banner de Notícias', to: '/admin/banner-noticias', icon: Megaphone },
+  { label: 'Pedidos', to: '/admin/pedidos', icon: Receipt },
+  { label: 'Ingressos', to: '/admin/ingressos', icon: Ticket },
+  { label: 'Usuários', to: '/admin/usuarios', icon: Users },
+  { label: 'Configurações', to: '/admin/config', icon: Settings },
+];

@@ -1,0 +1,53 @@
+// Calls to the Cloud Functions API on this same origin (Hosting rewrites /api/** to it).
+import { auth } from './firebase';
+
+/** An API failure carrying the server's pt-BR message, ready to show in a toast. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ErrorBody = { error?: { code?: unknown; message?: unknown } };
+
+export type ApiRequest = Omit<RequestInit, 'body'> & {
+  /** Sent as JSON with the matching Content-Type. */
+  json?: unknown;
+  body?: BodyInit;
+};
+
+export async function api<T = unknown>(path: `/api/${string}`, request: ApiRequest = {}): Promise<T> {
+  const { json, headers: extraHeaders, ...init } = request;
+  const headers = new Headers(extraHeaders);
+  const token = await auth.currentUser?.getIdToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  headers.set('Accept', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : init.body,
+    });
+  } catch {
+    throw new ApiError('Não foi possível falar com o servidor. Verifique sua conexão.', 'network', 0);
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(body, response.status);
+  return body as T;
+}
+
+function toApiError(body: unknown, status: number): ApiError {
+  const error = (body as ErrorBody | null)?.error;
+  const message = typeof error?.message === 'string' ? error.message : 'Erro inesperado. Tente novamente.';
+  const code = typeof error?.code === 'string' ? error.code : `http-${status}`;
+  return new ApiError(message, code, status);
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AdminGuard } from './auth/AdminGuard';
+import { AdminLayout } from './layout/AdminLayout';
+import { NAV_ITEMS } from './layout/nav-items';
+import { ComingSoonPage } from './routes/coming-soon/ComingSoonPage';
+import { DashboardPage } from './routes/dashboard/DashboardPage';
+import { NotFoundPage } from './routes/not-found/NotFoundPage';
+import { RouteErrorPage } from './routes/route-error/RouteErrorPage';
+import { Skeleton } from './ui/Skeleton';
+
+// The sign-in form (react-hook-form + zod) is only needed on /entrar: its own chunk.
+const SignInPage = lazy(() =>
+  import('./routes/entrar/SignInPage').then((module) => ({ default: module.SignInPage })),
+);
+
+function SignInFallback() {
+  return (
+    <main aria-busy="true" className="flex min-h-dvh justify-center bg-canvas px-4 pt-[14vh]">
+      <h1 className="sr-only">Entrar no painel</h1>
+      <p role="status" className="sr-only">
+        Carregando...
+      </p>
+      <Skeleton className="h-96 w-full max-w-sm rounded-2xl" />
+    </main>
+  );
+}
+
+// Sections not built yet: each answers on its path and sub-paths (novo, {id}, ...) with
+// "Em breve". Replace an entry with the section's own routes when it is built.
+const comingSoonRoutes: RouteObject[] = NAV_ITEMS.filter((item) => item.to !== '/admin').map((item) => ({
+  path: `${item.to.replace('/admin/', '')}/*`,
+  element: <ComingSoonPage title={item.label} />,
+}));
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <Navigate to="/admin" replace /> },
+      {
+        path: '/entrar',
+        element: (
+          <Suspense fallback={<SignInFallback />}>
+            <SignInPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/admin',
+        element: <AdminGuard />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              ...comingSoonRoutes,
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage standalone /> },
+    ],
+  },
+]);

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Skeleton } from '../../ui/Skeleton';
+
+type DashboardListCardProps = {
+  title: string;
+  seeAllTo: string;
+  seeAllLabel: string;
+  loading: boolean;
+  emptyText: string;
+  /** The <li> items; an empty array shows emptyText. */
+  children: ReactNode[];
+};
+
+export function DashboardListCard({
+  title,
+  seeAllTo,
+  seeAllLabel,
+  loading,
+  emptyText,
+  children,
+}: DashboardListCardProps) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={loading}
+      className="rounded-xl border border-line bg-surface shadow-sm"
+    >
+      <div className="flex items-center justify-between border-b border-line px-5 py-4">
+        <h2 id={titleId} className="text-base font-semibold text-ink">
+          {title}
+        </h2>
+        <Link
+          to={seeAllTo}
+          aria-label={seeAllLabel}
+          className="rounded-md text-sm font-medium text-accent-ink hover:underline"
+        >
+          Ver todos
+        </Link>
+      </div>
+      {loading ? (
+        <div className="space-y-3 p-5">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : children.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-ink-muted">{emptyText}</p>
+      ) : (
+        <ul className="divide-y divide-line">{children}</ul>
+      )}
+    </section>
+  );
+}

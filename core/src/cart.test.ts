@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addToCart,
+  applyCoupon,
+  CART_STORAGE_KEY,
+  cartItemCount,
+  cartTotals,
+  clearCart,
+  emptyCart,
+  MAX_QUANTITY,
+  parseStoredCart,
+  removeCoupon,
+  removeItem,
+  serializeCart,
+  updateQuantity,
+  type Cart,
+  type CartItem,
+} from './cart.ts';
+
+const item = (over: Partial<CartItem> = {}): CartItem => ({
+  event_id: 'ev1',
+  event_titulo: 'Show de Rock',
+  event_slug: 'show-de-rock',
+  tipo_ingresso: 'Pista - Inteira',
+  preco: 5000,
+  qnt: 3,
+  data_evento: '2027-03-05T23:00:00.000Z',
+  local_evento: 'São Paulo',
+  pricing_table_id: 'pt1',
+  item_id: 'it1',
+  ...over,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('cart', () => {
+  it('adding replaces every line with the new one at quantity 1, keeping the coupon', () => {
+    const before: Cart = { items: [item({ event_id: 'old' })], cupom: 'GN10' };
+    const after = addToCart(before, item());
+    expect(after).toEqual({ items: [item({ qnt: 1 })], cupom: 'GN10' });
+    expect(before.items[0]?.event_id).toBe('old');
+    expect(CART_STORAGE_KEY).toBe('gn-cart');
+  });
+
+  it('ignores quantities below 1 and caps above MAX_QUANTITY', () => {
+    const cart = addToCart(emptyCart(), item());
+    expect(updateQuantity(cart, 0, 2).items[0]?.qnt).toBe(2);
+    expect(updateQuantity(cart, 0, 0)).toBe(cart);
+    expect(updateQuantity(cart, 0, -1)).toBe(cart);
+    expect(updateQuantity(cart, 0, 1.5)).toBe(cart);
+    expect(updateQuantity(cart, 5, 2)).toBe(cart);
+    expect(updateQuantity(cart, 0, 99).items[0]?.qnt).toBe(MAX_QUANTITY);
+  });
+
+  it('removes lines, clears, and counts', () => {
+    const cart = updateQuantity(addToCart(emptyCart(), item()), 0, 2);
+    expect(cartItemCount(cart)).toBe(2);
+    expect(removeItem(cart, 0).items).toEqual([]);
+    expect(removeItem(cart, 3)).toBe(cart);
+    expect(clearCart()).toEqual({ items: [], cupom: null });
+  });
+
+  it('applies GN10 (trimmed, any case) and ignores empty or unknown codes', () => {
+    const cart = emptyCart();
+    expect(applyCoupon(cart, '  gn10 ').cupom).toBe('GN10');
+    expect(applyCoupon(cart, '   ')).toBe(cart);
+    expect(applyCoupon(cart, 'XPTO')).toBe(cart);
+    expect(removeCoupon({ items: [], cupom: 'GN10' }).cupom).toBeNull();
+  });
+
+  it('previews totals with the event fee and the coupon', () => {
+    const cart = applyCoupon(updateQuantity(addToCart(emptyCart(), item()), 0, 2), 'GN10');
+    expect(cartTotals(cart)).toEqual({ subtotal: 10000, fee: 1000, discount: 1000, total: 10000 });
+    expect(cartTotals(cart, 0.05)).toEqual({ subtotal: 10000, fee: 500, discount: 1000, total: 9500 });
+  });
+
+  it('round-trips through storage', () => {
+    const cart: Cart = { items: [item({ qnt: 2 })], cupom: 'GN10' };
+    expect(parseStoredCart(serializeCart(cart))).toEqual(cart);
+    expect(parseStoredCart(null)).toEqual(emptyCart());
+  });
+
+  it('starts empty and logs "Failed to parse cart" when the stored copy is unreadable', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parseStoredCart('{not json')).toEqual(emptyCart());
+    expect(parseStoredCart('{"items":[{"event_id":1}],"cupom":null}')).toEqual(emptyCart());
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy.mock.calls[0]?.[0]).toBe('Failed to parse cart');
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyRate,
+  computeTotals,
+  COUPON_GN10,
+  DEFAULT_FEE_RATE,
+  isValidCoupon,
+  itemUnitPrice,
+  normalizeCouponCode,
+  ticketTypeName,
+} from './pricing.ts';
+
+describe('computeTotals', () => {
+  const twoAt50 = [{ unitPrice: 5000, quantity: 2 }];
+
+  it('2 × R$ 50,00 with the default 10 % fee and no coupon', () => {
+    expect(computeTotals({ lines: twoAt50 })).toEqual({
+      subtotal: 10000,
+      fee: 1000,
+      discount: 0,
+      total: 11000,
+    });
+    expect(DEFAULT_FEE_RATE).toBe(0.1);
+  });
+
+  it('GN10 takes 10 % of the subtotal', () => {
+    expect(computeTotals({ lines: twoAt50, coupon: 'GN10' })).toEqual({
+      subtotal: 10000,
+      fee: 1000,
+      discount: 1000,
+      total: 10000,
+    });
+    expect(computeTotals({ lines: twoAt50, coupon: ' gn10 ' }).discount).toBe(1000);
+    expect(computeTotals({ lines: twoAt50, coupon: 'OUTRO' }).discount).toBe(0);
+  });
+
+  it("uses the event's taxa_servico, null meaning the default", () => {
+    expect(computeTotals({ lines: twoAt50, feeRate: 0.05 })).toEqual({
+      subtotal: 10000,
+      fee: 500,
+      discount: 0,
+      total: 10500,
+    });
+    expect(computeTotals({ lines: twoAt50, feeRate: null }).fee).toBe(1000);
+    expect(computeTotals({ lines: twoAt50, feeRate: 0 }).fee).toBe(0);
+  });
+
+  it('rounds fee and discount half up to whole centavos', () => {
+    // 1005 × 0.1 = 100.5 → 101; 1005 × 0.05 = 50.25 → 50; 1015 × 0.05 = 50.75 → 51
+    expect(computeTotals({ lines: [{ unitPrice: 1005, quantity: 1 }], coupon: 'GN10' })).toEqual({
+      subtotal: 1005,
+      fee: 101,
+      discount: 101,
+      total: 1005,
+    });
+    expect(computeTotals({ lines: [{ unitPrice: 1005, quantity: 1 }], feeRate: 0.05 }).fee).toBe(50);
+    expect(computeTotals({ lines: [{ unitPrice: 1015, quantity: 1 }], feeRate: 0.05 }).fee).toBe(51);
+    expect(applyRate(10005, 0.1)).toBe(1001);
+  });
+
+  it('sums several lines; an empty cart is all zeros', () => {
+    expect(
+      computeTotals({
+        lines: [
+          { unitPrice: 2500, quantity: 3 },
+          { unitPrice: 0, quantity: 1 },
+        ],
+      }).subtotal,
+    ).toBe(7500);
+    expect(computeTotals({ lines: [] })).toEqual({ subtotal: 0, fee: 0, discount: 0, total: 0 });
+  });
+
+  it('rejects prices that are not whole centavos and rates outside 0..1', () => {
+    expect(() => computeTotals({ lines: [{ unitPrice: 50.5, quantity: 1 }] })).toThrow(RangeError);
+    expect(() => computeTotals({ lines: [{ unitPrice: -1, quantity: 1 }] })).toThrow(RangeError);
+    expect(() => computeTotals({ lines: [{ unitPrice: 100, quantity: 1.5 }] })).toThrow(RangeError);
+    expect(() => computeTotals({ lines: [], feeRate: 1.5 })).toThrow(RangeError);
+    expect(() => computeTotals({ lines: [], feeRate: Number.NaN })).toThrow(RangeError);
+  });
+});
+
+describe('coupons', () => {
+  it('normalises typed input', () => {
+    expect(normalizeCouponCode('  gn10 ')).toBe('GN10');
+    expect(normalizeCouponCode('   ')).toBeNull();
+    expect(normalizeCouponCode('')).toBeNull();
+    expect(normalizeCouponCode(null)).toBeNull();
+  });
+  it('matches GN10 case-insensitively', () => {
+    expect(COUPON_GN10).toEqual({ code: 'GN10', percent: 10 });
+    expect(isValidCoupon('GN10')).toBe(true);
+    expect(isValidCoupon('gn10')).toBe(true);
+    expect(isValidCoupon('Gn10 ')).toBe(true);
+    expect(isValidCoupon('GN100')).toBe(false);
+    expect(isValidCoupon(null)).toBe(false);
+  });
+});
+
+describe('price options', () => {
+  it('an option without a value costs 0', () => {
+    expect(itemUnitPrice({ valor_centavos: 5000 })).toBe(5000);
+    expect(itemUnitPrice({ valor_centavos: null })).toBe(0);
+  });
+  it('names the ticket type "table - option"', () => {
+    expect(ticketTypeName('Pista', 'Meia-entrada')).toBe('Pista - Meia-entrada');
+  });
+});

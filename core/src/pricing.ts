@@ -1,0 +1,86 @@
+// Order totals as pure functions over integer centavos. The server prices every order with
+// these; the browser uses the same code only to preview.
+
+export const DEFAULT_FEE_RATE = 0.1;
+export const COUPON_GN10 = { code: 'GN10', percent: 10 } as const;
+
+export interface PricedLine {
+  /** centavos */
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface Totals {
+  subtotal: number;
+  fee: number;
+  discount: number;
+  total: number;
+}
+
+/** Trimmed and upper-cased; empty input means "no coupon" (null). */
+export function normalizeCouponCode(input: string | null | undefined): string | null {
+  const code = (input ?? '').trim();
+  return code === '' ? null : code.toUpperCase();
+}
+
+export function isValidCoupon(code: string | null | undefined): boolean {
+  return normalizeCouponCode(code) === COUPON_GN10.code;
+}
+
+/** Coupon percentage (0 when the code is unknown or absent). */
+export function couponPercent(code: string | null | undefined): number {
+  return isValidCoupon(code) ? COUPON_GN10.percent : 0;
+}
+
+const PPM = 1_000_000;
+
+/**
+ * amount × rate rounded half up to an integer, in integer arithmetic (rate in parts per
+ * million) so that 0.1 × 1005 gives exactly 101 and never 100 through float error.
+ */
+export function applyRate(amount: number, rate: number): number {
+  const ppm = Math.round(rate * PPM);
+  return Math.floor((amount * ppm + PPM / 2) / PPM);
+}
+
+function assertCentavos(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a non-negative integer, got ${value}`);
+  }
+}
+
+/**
+ * subtotal = Σ unitPrice × quantity; fee = subtotal × (feeRate ?? 0.1); discount = 10 % of the
+ * subtotal with GN10; total = subtotal + fee − discount. Fee and discount round half up.
+ * Throws RangeError on non-integer or negative prices and quantities, or a rate outside 0..1:
+ * a bad price is a bug to surface, not to paper over.
+ */
+export function computeTotals(input: {
+  lines: readonly PricedLine[];
+  feeRate?: number | null;
+  coupon?: string | null;
+}): Totals {
+  const feeRate = input.feeRate ?? DEFAULT_FEE_RATE;
+  if (!Number.isFinite(feeRate) || feeRate < 0 || feeRate > 1) {
+    throw new RangeError(`feeRate must be between 0 and 1, got ${feeRate}`);
+  }
+  let subtotal = 0;
+  for (const line of input.lines) {
+    assertCentavos(line.unitPrice, 'unitPrice');
+    assertCentavos(line.quantity, 'quantity');
+    subtotal += line.unitPrice * line.quantity;
+  }
+  const fee = applyRate(subtotal, feeRate);
+  const discount = applyRate(subtotal, couponPercent(input.coupon) / 100);
+  return { subtotal, fee, discount, total: subtotal + fee - discount };
+}
+
+/** A price-table option's unit price in centavos; an option without a value costs 0. */
+export function itemUnitPrice(item: { valor_centavos: number | null }): number {
+  return item.valor_centavos ?? 0;
+}
+
+/** Ticket type name stored on the cart line and the ticket: table name + ' - ' + option label. */
+export function ticketTypeName(tableName: string, optionLabel: string): string {
+  return `${tableName} - ${optionLabel}`;
+}

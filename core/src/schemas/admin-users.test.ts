@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE_INVALID_MESSAGE } from '../phone.ts';
+import {
+  adminSetBanSchema,
+  adminSetPasswordSchema,
+  adminSetRoleSchema,
+  adminUpdateProfileSchema,
+  isBanned,
+  shouldSendPassword,
+} from './admin-users.ts';
+
+const msg = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? null;
+
+describe('admin user schemas', () => {
+  it('password: at least 6 characters', () => {
+    expect(adminSetPasswordSchema.safeParse({ userId: 'u1', newPassword: '123456' }).success).toBe(true);
+    expect(msg(adminSetPasswordSchema.safeParse({ userId: 'u1', newPassword: '12345' }))).toBe(
+      'A senha deve ter no mínimo 6 caracteres',
+    );
+    expect(msg(adminSetPasswordSchema.safeParse({ userId: ' ', newPassword: '123456' }))).toBe(
+      'Usuário inválido',
+    );
+  });
+  it('role and ban take booleans', () => {
+    expect(adminSetRoleSchema.safeParse({ userId: 'u1', shouldBeAdmin: true }).success).toBe(true);
+    expect(adminSetRoleSchema.safeParse({ userId: 'u1', shouldBeAdmin: 'yes' }).success).toBe(false);
+    expect(adminSetBanSchema.safeParse({ userId: 'u1', shouldBan: false }).success).toBe(true);
+    expect(adminSetBanSchema.safeParse({ userId: 'u1' }).success).toBe(false);
+  });
+  it('profile: name, e-mail and an optional masked phone', () => {
+    const valid = { userId: 'u1', nome: 'Ana', email: 'ana@x.com' };
+    expect(adminUpdateProfileSchema.safeParse(valid).success).toBe(true);
+    expect(adminUpdateProfileSchema.safeParse({ ...valid, telefone: '' }).success).toBe(true);
+    expect(msg(adminUpdateProfileSchema.safeParse({ ...valid, telefone: '(11) 98' }))).toBe(
+      PHONE_INVALID_MESSAGE,
+    );
+    expect(msg(adminUpdateProfileSchema.safeParse({ ...valid, nome: 'A' }))).toBe(
+      'Nome deve ter no mínimo 2 caracteres',
+    );
+    expect(msg(adminUpdateProfileSchema.safeParse({ ...valid, email: 'x' }))).toBe('E-mail inválido');
+  });
+  it('sends a password only with 6+ characters; banned while the date is ahead', () => {
+    expect(shouldSendPassword('')).toBe(false);
+    expect(shouldSendPassword('12345')).toBe(false);
+    expect(shouldSendPassword('123456')).toBe(true);
+    const now = new Date('2027-01-01T00:00:00Z');
+    expect(isBanned(new Date('2027-01-02T00:00:00Z'), now)).toBe(true);
+    expect(isBanned(new Date('2026-12-31T00:00:00Z'), now)).toBe(false);
+    expect(isBanned(null, now)).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+// Bodies of the admin-only user functions (password, role, ban, profile).
+import { z } from 'zod';
+import { emailField, idField } from './fields.ts';
+import { maskedPhoneField, NAME_MIN2_MESSAGE } from './profile.ts';
+
+export const ADMIN_PASSWORD_MIN_MESSAGE = 'A senha deve ter no mínimo 6 caracteres';
+const userId = idField('Usuário inválido');
+
+export const adminSetPasswordSchema = z.object({
+  userId,
+  newPassword: z.string({ error: ADMIN_PASSWORD_MIN_MESSAGE }).min(6, ADMIN_PASSWORD_MIN_MESSAGE),
+});
+
+export const adminSetRoleSchema = z.object({
+  userId,
+  shouldBeAdmin: z.boolean(),
+});
+
+export const adminSetBanSchema = z.object({
+  userId,
+  shouldBan: z.boolean(),
+});
+
+export const adminUpdateProfileSchema = z.object({
+  userId,
+  nome: z.string({ error: NAME_MIN2_MESSAGE }).trim().min(2, NAME_MIN2_MESSAGE),
+  email: emailField(),
+  /** Masked '(DD) XXXXX-XXXX'; '' or absent clears it. */
+  telefone: maskedPhoneField.optional(),
+});
+
+export type AdminSetPasswordInput = z.infer<typeof adminSetPasswordSchema>;
+export type AdminSetRoleInput = z.infer<typeof adminSetRoleSchema>;
+export type AdminSetBanInput = z.infer<typeof adminSetBanSchema>;
+export type AdminUpdateProfileInput = z.infer<typeof adminUpdateProfileSchema>;
+
+/** The edit dialog's password box is optional: the change is sent only with 6+ characters. */
+export function shouldSendPassword(newPassword: string | null | undefined): boolean {
+  return (newPassword ?? '').length >= 6;
+}
+
+/** A user is banned while the banned-until date is in the future. */
+export function isBanned(bannedUntil: Date | null | undefined, now: Date): boolean {
+  return !!bannedUntil && bannedUntil.getTime() > now.getTime();
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { emptyToNull, minText } from './fields.ts';
+
+export const CATEGORY_COLUMN_TYPES = ['texto', 'numero', 'multipla_escolha'] as const;
+export const CATEGORY_COLUMNS_MIN_MESSAGE = 'Adicione pelo menos uma coluna';
+export const CATEGORY_COLUMN_NAME_MESSAGE = 'Todas as colunas devem ter um nome';
+
+export const categorySubdivisionSchema = z.object({
+  id: z.string().trim().min(1),
+  nome: z.string().trim().min(1, 'Todas as subdivisões devem ter um nome'),
+});
+
+export const categoryColumnSchema = z.object({
+  id: z.string().trim().min(1),
+  nome: z.string({ error: CATEGORY_COLUMN_NAME_MESSAGE }).trim().min(1, CATEGORY_COLUMN_NAME_MESSAGE),
+  tipo: z.enum(CATEGORY_COLUMN_TYPES),
+  /** Choices of a multipla_escolha column; null for the other types. */
+  opcoes: z.array(z.string().trim().min(1)).nullable().default(null),
+  ordem: z.number().int().min(0),
+  /** Named sub-parts of a column (Bat.1, Bat.2, ...); null when none. */
+  subdivisoes: z.array(categorySubdivisionSchema).nullable().default(null),
+});
+
+export const categoryTableFormSchema = z.object({
+  nome: minText(3, 'Nome deve ter pelo menos 3 caracteres'),
+  descricao: z
+    .string()
+    .nullable()
+    .default(null)
+    .transform((v) => emptyToNull(v)),
+  publicada: z.boolean().default(false),
+  colunas: z.array(categoryColumnSchema).min(1, CATEGORY_COLUMNS_MIN_MESSAGE),
+});
+
+export type CategoryColumnInput = z.input<typeof categoryColumnSchema>;
+export type CategoryTableFormInput = z.input<typeof categoryTableFormSchema>;
+export type CategoryTableFormValues = z.output<typeof categoryTableFormSchema>;
+
+/** Key of a cell in event_category_data.dados: the column id, or `columnId.subdivisionId`. */
+export function categoryCellKey(columnId: string, subdivisionId?: string | null): string {
+  return subdivisionId ? `${columnId}.${subdivisionId}` : columnId;
+}
+
+/** After a move or removal: ordem = position, so ordering by ordem matches the list. */
+export function renumberColumns<T extends { ordem: number }>(columns: readonly T[]): T[] {
+  return columns.map((c, i) => ({ ...c, ordem: i }));
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { buyerSchema, checkoutRequestSchema, EMPTY_CART_MESSAGE, paymentSchema } from './checkout.ts';
+import { firstErrorMessage } from './errors.ts';
+
+const buyer = {
+  nome: 'Ana Souza',
+  email: 'ana@exemplo.com',
+  cpf: '529.982.247-25',
+  telefone: '(11) 98765-4321',
+};
+const first = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  v: unknown,
+) => {
+  const r = schema.safeParse(v);
+  return r.success ? null : firstErrorMessage(r.error!);
+};
+
+describe('buyerSchema', () => {
+  it('accepts a valid buyer', () => {
+    expect(buyerSchema.parse(buyer)).toEqual(buyer);
+    expect(first(buyerSchema, { ...buyer, cpf: '52998224725' })).toBeNull();
+  });
+  it.each([
+    [{ nome: 'Al' }, 'Nome completo é obrigatório'],
+    [{ email: 'ana' }, 'E-mail inválido'],
+    [{ cpf: '' }, 'CPF é obrigatório'],
+    [{ cpf: '529.982' }, 'CPF é obrigatório'],
+    [{ cpf: '111.111.111-11' }, 'CPF inválido'],
+    [{ cpf: '529.982.247-24' }, 'CPF inválido'],
+    [{ telefone: '(11) 9876' }, 'Telefone é obrigatório'],
+  ])('%j → %s', (patch, message) => {
+    expect(first(buyerSchema, { ...buyer, ...patch })).toBe(message);
+  });
+  it('shows only "CPF é obrigatório" for a short CPF', () => {
+    const r = buyerSchema.safeParse({ ...buyer, cpf: '123' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['CPF é obrigatório']);
+  });
+});
+
+describe('paymentSchema', () => {
+  it('needs a known method and accepted terms', () => {
+    expect(paymentSchema.safeParse({ method: 'pix', acceptTerms: true }).success).toBe(true);
+    expect(paymentSchema.safeParse({ method: 'boleto', acceptTerms: true }).success).toBe(true);
+    expect(first(paymentSchema, { method: 'card', acceptTerms: false })).toBe('Você deve aceitar os termos');
+    expect(first(paymentSchema, { method: 'cheque', acceptTerms: true })).toBe(
+      'Selecione uma forma de pagamento',
+    );
+  });
+  it('carries no card fields', () => {
+    const parsed = paymentSchema.parse({ method: 'card', acceptTerms: true, cardNumber: '4111111111111111' });
+    expect(parsed).toEqual({ method: 'card', acceptTerms: true });
+  });
+});
+
+describe('checkoutRequestSchema', () => {
+  const request = {
+    idempotencyKey: '3f2b8c1e-9d4a-4f6b-8a2c-1e5d7f9b0a3c',
+    items: [{ event_id: 'ev1', pricing_table_id: 'pt1', item_id: 'it1', qnt: 2 }],
+    cupom: 'GN10',
+    buyer,
+    method: 'pix',
+  };
+  it('accepts one line; cupom defaults to null', () => {
+    expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
+    const { cupom: _, ...noCoupon } = request;
+    expect(checkoutRequestSchema.parse(noCoupon).cupom).toBeNull();
+  });
+  it('rejects an empty cart, two lines, bad quantities and keys', () => {
+    expect(first(checkoutRequestSchema, { ...request, items: [] })).toBe(EMPTY_CART_MESSAGE);
+    expect(first(checkoutRequestSchema, { ...request, items: [...request.items, ...request.items] })).toBe(
+      'Apenas um item por pedido',
+    );
+    expect(first(checkoutRequestSchema, { ...request, items: [{ ...request.items[0], qnt: 0 }] })).toBe(
+      'Quantidade deve estar entre 1 e 10',
+    );
+    expect(first(checkoutRequestSchema, { ...request, items: [{ ...request.items[0], qnt: 1.5 }] })).toBe(
+      'Quantidade deve estar entre 1 e 10',
+    );
+    expect(first(checkoutRequestSchema, { ...request, idempotencyKey: 'abc' })).toBe(
+      'Chave de idempotência inválida',
+    );
+    expect(first(checkoutRequestSchema, { ...request, buyer: { ...buyer, cpf: '111.111.111-11' } })).toBe(
+      'CPF inválido',
+    );
+  });
+  it('drops client-sent prices', () => {
+    const parsed = checkoutRequestSchema.parse({ ...request, items: [{ ...request.items[0], preco: 1 }] });
+    expect(parsed.items[0]).toEqual({ event_id: 'ev1', pricing_table_id: 'pt1', item_id: 'it1', qnt: 2 });
+  });
+});

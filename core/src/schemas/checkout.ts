@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isValidCpf } from '../cpf.ts';
+import { MAX_QUANTITY } from '../cart.ts';
+import { PAYMENT_METHODS } from '../payment.ts';
+import { emailField, idField } from './fields.ts';
+
+export const buyerSchema = z.object({
+  nome: z.string({ error: 'Nome completo é obrigatório' }).trim().min(3, 'Nome completo é obrigatório'),
+  email: emailField(),
+  // Masked ('529.982.247-25') or bare digits; the server stores cpfDigits(cpf).
+  cpf: z
+    .string({ error: 'CPF é obrigatório' })
+    .trim()
+    .min(11, { error: 'CPF é obrigatório', abort: true })
+    .refine(isValidCpf, 'CPF inválido'),
+  // Masked; the server stores phoneToStorage(telefone).
+  telefone: z.string({ error: 'Telefone é obrigatório' }).trim().min(10, 'Telefone é obrigatório'),
+});
+export type BuyerInput = z.infer<typeof buyerSchema>;
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Selecione uma forma de pagamento' });
+
+// No card fields: card numbers are typed only on the provider's hosted page (PCI SAQ-A).
+export const paymentSchema = z.object({
+  method: paymentMethodSchema,
+  acceptTerms: z.literal(true, { error: 'Você deve aceitar os termos' }),
+});
+export type PaymentInput = z.infer<typeof paymentSchema>;
+
+export const EMPTY_CART_MESSAGE = 'Carrinho vazio - Adicione itens ao carrinho primeiro';
+export const QUANTITY_INVALID_MESSAGE = `Quantidade deve estar entre 1 e ${MAX_QUANTITY}`;
+
+export const checkoutLineSchema = z.object({
+  event_id: idField(),
+  pricing_table_id: idField(),
+  item_id: idField(),
+  qnt: z
+    .number({ error: QUANTITY_INVALID_MESSAGE })
+    .int(QUANTITY_INVALID_MESSAGE)
+    .min(1, QUANTITY_INVALID_MESSAGE)
+    .max(MAX_QUANTITY, QUANTITY_INVALID_MESSAGE),
+});
+
+/**
+ * Body of the checkout function. The client sends only ids and quantities: the server reads
+ * names and prices from Firestore. One line per order, as the cart holds one line.
+ */
+export const checkoutRequestSchema = z.object({
+  idempotencyKey: z.uuid({ error: 'Chave de idempotência inválida' }),
+  items: z
+    .array(checkoutLineSchema, { error: EMPTY_CART_MESSAGE })
+    .min(1, EMPTY_CART_MESSAGE)
+    .max(1, 'Apenas um item por pedido'),
+  cupom: z.string().trim().max(40).nullable().default(null),
+  buyer: buyerSchema,
+  method: paymentMethodSchema,
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
+import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
+import type { EventDoc } from '../types.ts';
+import { emptyToNull, imageUrlField, minText, seoFields, slugField } from './fields.ts';
+
+export const EVENT_PUBLISH_MESSAGE = 'Preencha todos os campos obrigatórios antes de publicar';
+const START_REQUIRED_MESSAGE = 'Data de início é obrigatória';
+const STOCK_MESSAGE = 'Estoque deve ser maior ou igual a 0';
+const END_BEFORE_START_MESSAGE = 'A data de término deve ser posterior à data de início';
+const FEE_MESSAGE = 'Taxa de serviço deve estar entre 0% e 100%';
+
+function isLocalDateTime(value: string): boolean {
+  try {
+    parseSaoPauloLocal(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The admin event form. Dates are the values of `<input type="datetime-local">`
+ * ('2027-03-05T20:00', São Paulo time); eventFormToDoc() turns them into Dates. data_fim ''
+ * means no end. estoque_total is not stored on the event: it goes to the stock function.
+ */
+export const eventFormSchema = z
+  .object({
+    titulo: minText(3, 'Título deve ter pelo menos 3 caracteres'),
+    slug: slugField(),
+    local: minText(3, 'Local é obrigatório'),
+    data_inicio: z
+      .string({ error: START_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, { error: START_REQUIRED_MESSAGE, abort: true })
+      .refine(isLocalDateTime, START_REQUIRED_MESSAGE),
+    data_fim: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isLocalDateTime(v), 'Data de término inválida')
+      .default(''),
+    estoque_total: z.number({ error: STOCK_MESSAGE }).int(STOCK_MESSAGE).min(0, STOCK_MESSAGE).default(0),
+    visivel: z.boolean().default(true),
+    mostrar_estoque: z.boolean().default(true),
+    status: z.enum(PUBLICATION_STATUSES).default('rascunho'),
+    status_inscricoes: z.enum(REGISTRATION_STATUSES).default('abertas'),
+    descricao: z.string().default(''),
+    capa_url: imageUrlField(),
+    pricing_table_ids: z.array(z.string().min(1)).default([]),
+    category_table_ids: z.array(z.string().min(1)).default([]),
+    /** Fee rate 0..1 (0.05 = 5 %); null → the default 10 %. */
+    taxa_servico: z
+      .number({ error: FEE_MESSAGE })
+      .min(0, FEE_MESSAGE)
+      .max(1, FEE_MESSAGE)
+      .nullable()
+      .default(null),
+    ...seoFields,
+  })
+  .refine(
+    (v) =>
+      v.data_fim === '' ||
+      !isLocalDateTime(v.data_inicio) ||
+      !isLocalDateTime(v.data_fim) ||
+      parseSaoPauloLocal(v.data_fim).getTime() >= parseSaoPauloLocal(v.data_inicio).getTime(),
+    { message: END_BEFORE_START_MESSAGE, path: ['data_fim'] },
+  );
+
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventFormValues = z.output<typeof eventFormSchema>;
+
+/** Initial values of a new event (spec: stock 0, rascunho, visible, show stock, abertas). */
+export const EVENT_FORM_DEFAULTS: EventFormValues = {
+  titulo: '',
+  slug: '',
+  local: '',
+  data_inicio: '',
+  data_fim: '',
+  estoque_total: 0,
+  visivel: true,
+  mostrar_estoque: true,
+  status: 'rascunho',
+  status_inscricoes: 'abertas',
+  descricao: '',
+  capa_url: null,
+  pricing_table_ids: [],
+  category_table_ids: [],
+  taxa_servico: null,
+  seo_titulo: '',
+  seo_descricao: '',
+};
+
+/** 'Publicar' needs title, place and start; else EVENT_PUBLISH_MESSAGE. */
+export function canPublishEvent(v: {
+  titulo?: string | null;
+  local?: string | null;
+  data_inicio?: string | Date | null;
+}): boolean {
+  const filled = (s: string | null | undefined) => (s ?? '').trim() !== '';
+  const start =
+    v.data_inicio instanceof Date ? !Number.isNaN(v.data_inicio.getTime()) : filled(v.data_inicio);
+  return filled(v.titulo) && filled(v.local) && start;
+}
+
+export type EventDocFields = Omit<EventDoc, 'created_at' | 'updated_at'>;
+
+/** Parsed form values → the event document's fields (timestamps are the caller's). */
+export function eventFormToDoc(v: EventFormValues): EventDocFields {
+  return {
+    titulo: v.titulo,
+    slug: v.slug,
+    local: v.local,
+    descricao: v.descricao,
+    capa_url: v.capa_url,
+    data_inicio: parseSaoPauloLocal(v.data_inicio),
+    data_fim: v.data_fim === '' ? null : parseSaoPauloLocal(v.data_fim),
+    status: v.status,
+    visivel: v.visivel,
+    mostrar_estoque: v.mostrar_estoque,
+    status_inscricoes: v.status_inscricoes,
+    pricing_table_ids: v.pricing_table_ids,
+    category_table_ids: v.category_table_ids,
+    taxa_servico: v.taxa_servico,
+    seo_titulo: emptyToNull(v.seo_titulo),
+    seo_descricao: emptyToNull(v.seo_descricao),
+  };
+}
+
+/** Event document (+ its stock total) → form values for editing. */
+export function eventDocToForm(doc: EventDocFields, estoqueTotal: number): EventFormValues {
+  return {
+    titulo: doc.titulo,
+    slug: doc.slug,
+    local: doc.local,
+    data_inicio: toSaoPauloLocalInput(doc.data_inicio),
+    data_fim: doc.data_fim ? toSaoPauloLocalInput(doc.data_fim) : '',
+    estoque_total: estoqueTotal,
+    visivel: doc.visivel,
+    mostrar_estoque: doc.mostrar_estoque,
+    status: doc.status,
+    status_inscricoes: doc.status_inscricoes,
+    descricao: doc.descricao,
+    capa_url: doc.capa_url,
+    pricing_table_ids: doc.pricing_table_ids,
+    category_table_ids: doc.category_table_ids,
+    taxa_servico: doc.taxa_servico,
+    seo_titulo: doc.seo_titulo ?? '',
+    seo_descricao: doc.seo_descricao ?? '',
+  };
+}

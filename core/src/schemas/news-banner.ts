@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  TICKER_DEFAULT_LIMIT,
+  TICKER_DEFAULT_SPEED,
+  TICKER_LIMIT_MAX,
+  TICKER_LIMIT_MIN,
+  TICKER_SPEED_MAX,
+  TICKER_SPEED_MIN,
+} from '../visibility.ts';
+
+const SPEED_MESSAGE = `Velocidade deve estar entre ${TICKER_SPEED_MIN} e ${TICKER_SPEED_MAX} segundos`;
+const COUNT_MESSAGE = `Quantidade deve estar entre ${TICKER_LIMIT_MIN} e ${TICKER_LIMIT_MAX} notícias`;
+
+export const newsBannerSettingsSchema = z.object({
+  ativo: z.boolean().default(true),
+  velocidade: z
+    .number({ error: SPEED_MESSAGE })
+    .int(SPEED_MESSAGE)
+    .min(TICKER_SPEED_MIN, SPEED_MESSAGE)
+    .max(TICKER_SPEED_MAX, SPEED_MESSAGE)
+    .default(TICKER_DEFAULT_SPEED),
+  limite_noticias: z
+    .number({ error: COUNT_MESSAGE })
+    .int(COUNT_MESSAGE)
+    .min(TICKER_LIMIT_MIN, COUNT_MESSAGE)
+    .max(TICKER_LIMIT_MAX, COUNT_MESSAGE)
+    .default(TICKER_DEFAULT_LIMIT),
+});
+export type NewsBannerSettingsInput = z.input<typeof newsBannerSettingsSchema>;
+
+export const NEWS_BANNER_DEFAULTS = {
+  ativo: true,
+  velocidade: TICKER_DEFAULT_SPEED,
+  limite_noticias: TICKER_DEFAULT_LIMIT,
+};
+
+// The admin inputs keep digits only and clamp on change, so a saved value is always in range.
+function clampDigits(input: string | number, min: number, max: number, fallback: number): number {
+  const n = typeof input === 'number' ? Math.trunc(input) : Number.parseInt(input.replace(/\D/g, ''), 10);
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, n));
+}
+
+/** Ticker speed in seconds: digits only, clamped to 10–200; empty or unreadable → 50. */
+export function clampSpeed(input: string | number): number {
+  return clampDigits(input, TICKER_SPEED_MIN, TICKER_SPEED_MAX, TICKER_DEFAULT_SPEED);
+}
+
+/** Ticker news count: digits only, clamped to 3–50; empty or unreadable → 10. */
+export function clampNewsCount(input: string | number): number {
+  return clampDigits(input, TICKER_LIMIT_MIN, TICKER_LIMIT_MAX, TICKER_DEFAULT_LIMIT);
+}

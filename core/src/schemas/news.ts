@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PUBLICATION_STATUSES, type PublicationStatus } from '../visibility.ts';
+import { imageUrlField, minText, seoFields, slugField } from './fields.ts';
+
+export const NEWS_PUBLISH_MESSAGE = 'Preencha o título antes de publicar';
+
+export const newsFormSchema = z.object({
+  titulo: minText(3, 'Título deve ter pelo menos 3 caracteres'),
+  slug: slugField(),
+  /** HTML; sanitised before rendering. */
+  corpo: z.string().default(''),
+  capa_url: imageUrlField(),
+  status: z.enum(PUBLICATION_STATUSES).default('rascunho'),
+  ...seoFields,
+});
+
+export type NewsFormInput = z.input<typeof newsFormSchema>;
+export type NewsFormValues = z.output<typeof newsFormSchema>;
+
+export const NEWS_FORM_DEFAULTS: NewsFormValues = {
+  titulo: '',
+  slug: '',
+  corpo: '',
+  capa_url: null,
+  status: 'rascunho',
+  seo_titulo: '',
+  seo_descricao: '',
+};
+
+/** 'Publicar' needs a title; else NEWS_PUBLISH_MESSAGE. */
+export function canPublishNews(v: { titulo?: string | null }): boolean {
+  return (v.titulo ?? '').trim() !== '';
+}
+
+/**
+ * publicado_em after a save: set to `now` when the item becomes (or is created) publicado
+ * without a date yet; otherwise kept as it was. Never cleared, even when back to rascunho.
+ */
+export function nextPublishedAt(existing: Date | null, newStatus: PublicationStatus, now: Date): Date | null {
+  if (existing) return existing;
+  return newStatus === 'publicado' ? now : null;
+}

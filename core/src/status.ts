@@ -1,0 +1,242 @@
+// The one status vocabulary. The specs mix Asaas statuses (PENDING, CONFIRMED, ...), old
+// upper-case Portuguese (PAGO, INICIADO, ...) and lower-case Portuguese (pago, pendente, ...);
+// everything is normalised here, and only the canonical values are ever stored.
+
+export const ORDER_STATUSES = [
+  'aguardando_pagamento',
+  'pago',
+  'cancelado',
+  'falhou',
+  'vencido',
+  'reembolsado',
+  'expirado',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const TICKET_STATUSES = ['pendente', 'ativo', 'usado', 'cancelado', 'reembolsado'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
+
+// Keys are upper-cased before lookup, so 'pago', 'PAGO' and 'Pago' all match.
+const ORDER_ALIASES: Record<string, OrderStatus> = {
+  AGUARDANDO_PAGAMENTO: 'aguardando_pagamento',
+  PENDING: 'aguardando_pagamento',
+  PENDENTE: 'aguardando_pagamento',
+  INICIADO: 'aguardando_pagamento',
+  // Asaas holds a card payment for risk analysis before confirming it: still not paid.
+  AWAITING_RISK_ANALYSIS: 'aguardando_pagamento',
+  PAGO: 'pago',
+  CONFIRMADO: 'pago',
+  CONFIRMED: 'pago',
+  RECEIVED: 'pago',
+  RECEIVED_IN_CASH: 'pago',
+  // Asaas states of a paid payment whose money may still come back: the order stays paid
+  // until a REFUNDED arrives.
+  REFUND_REQUESTED: 'pago',
+  REFUND_IN_PROGRESS: 'pago',
+  CHARGEBACK_REQUESTED: 'pago',
+  CHARGEBACK_DISPUTE: 'pago',
+  AWAITING_CHARGEBACK_REVERSAL: 'pago',
+  DUNNING_RECEIVED: 'pago',
+  CANCELADO: 'cancelado',
+  CANCELLED: 'cancelado',
+  CANCELED: 'cancelado',
+  FALHOU: 'falhou',
+  FAILED: 'falhou',
+  VENCIDO: 'vencido',
+  OVERDUE: 'vencido',
+  DUNNING_REQUESTED: 'vencido',
+  REEMBOLSADO: 'reembolsado',
+  REFUNDED: 'reembolsado',
+  EXPIRADO: 'expirado',
+  EXPIRED: 'expirado',
+};
+
+const TICKET_ALIASES: Record<string, TicketStatus> = {
+  PENDENTE: 'pendente',
+  PENDING: 'pendente',
+  AGUARDANDO_PAGAMENTO: 'pendente',
+  ATIVO: 'ativo',
+  PAGO: 'ativo',
+  CONFIRMADO: 'ativo',
+  CONFIRMED: 'ativo',
+  RECEIVED: 'ativo',
+  USADO: 'usado',
+  CANCELADO: 'cancelado',
+  CANCELLED: 'cancelado',
+  REEMBOLSADO: 'reembolsado',
+  REFUNDED: 'reembolsado',
+};
+
+function lookup<T>(aliases: Record<string, T>, raw: string | null | undefined): T | null {
+  if (typeof raw !== 'string') return null;
+  return aliases[raw.trim().toUpperCase()] ?? null;
+}
+
+/** Canonical order status, or null when the value is unknown. */
+export function parseOrderStatus(raw: string | null | undefined): OrderStatus | null {
+  return lookup(ORDER_ALIASES, raw);
+}
+
+/** Canonical order status; throws on an unknown value (use parseOrderStatus to tolerate it). */
+export function normalizeOrderStatus(raw: string): OrderStatus {
+  const status = parseOrderStatus(raw);
+  if (status === null) throw new Error(`Unknown order status: ${raw}`);
+  return status;
+}
+
+export function parseTicketStatus(raw: string | null | undefined): TicketStatus | null {
+  return lookup(TICKET_ALIASES, raw);
+}
+
+/** Canonical ticket status (pago → ativo, ...); throws on an unknown value. */
+export function normalizeTicketStatus(raw: string): TicketStatus {
+  const status = parseTicketStatus(raw);
+  if (status === null) throw new Error(`Unknown ticket status: ${raw}`);
+  return status;
+}
+
+/** Ticket status for a fresh payment answer: active when the provider already confirmed it. */
+export function ticketStatusForOrder(order: OrderStatus): TicketStatus {
+  switch (order) {
+    case 'pago':
+      return 'ativo';
+    case 'aguardando_pagamento':
+      return 'pendente';
+    case 'reembolsado':
+      return 'reembolsado';
+    default:
+      return 'cancelado';
+  }
+}
+
+const ORDER_LABELS: Record<OrderStatus, string> = {
+  aguardando_pagamento: 'Aguardando pagamento',
+  pago: 'Pago',
+  cancelado: 'Cancelado',
+  falhou: 'Falhou',
+  vencido: 'Vencido',
+  reembolsado: 'Reembolsado',
+  expirado: 'Expirado',
+};
+
+const TICKET_LABELS: Record<TicketStatus, string> = {
+  pendente: 'Pendente',
+  ativo: 'Ativo',
+  usado: 'Usado',
+  cancelado: 'Cancelado',
+  reembolsado: 'Reembolsado',
+};
+
+// Backoffice spec: default for paid; destructive for cancelled, refunded, overdue, failed (and
+// expired, its sibling); secondary for pending/started; outline otherwise (unknown values).
+const ORDER_BADGES: Record<OrderStatus, BadgeVariant> = {
+  aguardando_pagamento: 'secondary',
+  pago: 'default',
+  cancelado: 'destructive',
+  falhou: 'destructive',
+  vencido: 'destructive',
+  reembolsado: 'destructive',
+  expirado: 'destructive',
+};
+
+// The spec only lists "default, secondary, destructive" for four ticket statuses. Chosen:
+// ativo default (valid ticket), pendente secondary (like a pending order), usado outline
+// (neither good nor bad any more), cancelado and reembolsado destructive.
+const TICKET_BADGES: Record<TicketStatus, BadgeVariant> = {
+  ativo: 'default',
+  pendente: 'secondary',
+  usado: 'outline',
+  cancelado: 'destructive',
+  reembolsado: 'destructive',
+};
+
+// Label and badge helpers accept raw values too, so a screen showing an old document never
+// crashes: unknown values show as themselves with an outline badge.
+export function orderStatusLabel(status: OrderStatus | string): string {
+  const s = parseOrderStatus(status);
+  return s ? ORDER_LABELS[s] : status;
+}
+
+export function ticketStatusLabel(status: TicketStatus | string): string {
+  const s = parseTicketStatus(status);
+  return s ? TICKET_LABELS[s] : status;
+}
+
+export function orderStatusBadge(status: OrderStatus | string): BadgeVariant {
+  const s = parseOrderStatus(status);
+  return s ? ORDER_BADGES[s] : 'outline';
+}
+
+export function ticketStatusBadge(status: TicketStatus | string): BadgeVariant {
+  const s = parseTicketStatus(status);
+  return s ? TICKET_BADGES[s] : 'outline';
+}
+
+export function isOrderPaid(status: OrderStatus | string): boolean {
+  return parseOrderStatus(status) === 'pago';
+}
+
+/** Still waiting for the buyer to pay (the waiting page listens only in this state). */
+export function isOrderAwaitingPayment(status: OrderStatus | string): boolean {
+  return parseOrderStatus(status) === 'aguardando_pagamento';
+}
+
+/**
+ * The order state machine. It only moves forward, because Asaas delivers webhooks at least
+ * once and out of order (a late PAYMENT_CREATED after PAYMENT_RECEIVED must change nothing).
+ * vencido and expirado are final: their reserved stock has been released.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  aguardando_pagamento: ['pago', 'cancelado', 'falhou', 'vencido', 'expirado'],
+  pago: ['reembolsado'],
+  cancelado: [],
+  falhou: [],
+  vencido: [],
+  reembolsado: [],
+  expirado: [],
+};
+
+/** False for a same-state "transition" too: callers treat it as a no-op. */
+export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses reachable from `from` (for the admin "Alterar Status do Pedido" dialog). */
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[from];
+}
+
+/** No transition leaves this status. Note: pago is not terminal (it can be refunded). */
+export function isTerminalOrderStatus(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length === 0;
+}
+
+/** Whether an order in this status keeps its tickets out of stock (reserved or sold). */
+export function orderHoldsStock(status: OrderStatus): boolean {
+  return status === 'aguardando_pagamento' || status === 'pago';
+}
+
+// Customer ticket filter (/conta/ingressos): the spec's groups over ticket statuses.
+export const TICKET_FILTERS = ['todos', 'pago', 'pendente', 'cancelado'] as const;
+export type TicketFilter = (typeof TICKET_FILTERS)[number];
+
+export const TICKET_FILTER_LABELS: Record<TicketFilter, string> = {
+  todos: 'Todos',
+  pago: 'Pago',
+  pendente: 'Pendente',
+  cancelado: 'Cancelado',
+};
+
+const TICKET_FILTER_GROUPS: Record<Exclude<TicketFilter, 'todos'>, readonly TicketStatus[]> = {
+  pago: ['ativo', 'usado'],
+  pendente: ['pendente'],
+  cancelado: ['cancelado', 'reembolsado'],
+};
+
+export function ticketMatchesFilter(status: TicketStatus | string, filter: TicketFilter): boolean {
+  if (filter === 'todos') return true;
+  const s = parseTicketStatus(status);
+  return s !== null && TICKET_FILTER_GROUPS[filter].includes(s);
+}

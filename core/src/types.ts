@@ -1,0 +1,237 @@
+// Plain entity types matching docs/data-model.md. Timestamps are `Date` here; the Firestore
+// adapters (functions, site build, admin) convert Timestamp ⇄ Date at the edge. The types hold
+// a document's fields only; `WithId` adds the document id where a screen needs it.
+import type { AsaasBillingType } from './payment.ts';
+import type { OrderStatus, TicketStatus } from './status.ts';
+import type { BannerLinkType, PublicationStatus, RegistrationStatus, Theme } from './visibility.ts';
+
+export type WithId<T> = T & { id: string };
+
+export interface EventDoc {
+  titulo: string;
+  slug: string;
+  local: string;
+  /** HTML, sanitised before rendering */
+  descricao: string;
+  capa_url: string | null;
+  data_inicio: Date;
+  data_fim: Date | null;
+  status: PublicationStatus;
+  visivel: boolean;
+  mostrar_estoque: boolean;
+  status_inscricoes: RegistrationStatus;
+  pricing_table_ids: string[];
+  category_table_ids: string[];
+  /** fee rate such as 0.1; null means DEFAULT_FEE_RATE */
+  taxa_servico: number | null;
+  seo_titulo: string | null;
+  seo_descricao: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** `event_stock/{eventId}`: written by functions only. */
+export interface EventStock {
+  total: number;
+  disponivel: number;
+  updated_at: Date;
+}
+
+export interface NewsDoc {
+  titulo: string;
+  slug: string;
+  /** HTML, sanitised before rendering */
+  corpo: string;
+  capa_url: string | null;
+  status: PublicationStatus;
+  autor_id: string;
+  /** set when first published, never cleared */
+  publicado_em: Date | null;
+  seo_titulo: string | null;
+  seo_descricao: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PricingItem {
+  id: string;
+  label: string;
+  valor_centavos: number | null;
+}
+
+export interface PricingTable {
+  nome: string;
+  descricao: string | null;
+  publicada: boolean;
+  itens: PricingItem[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type CategoryColumnType = 'texto' | 'numero' | 'multipla_escolha';
+
+export interface CategorySubdivision {
+  id: string;
+  nome: string;
+}
+
+export interface CategoryColumn {
+  id: string;
+  nome: string;
+  tipo: CategoryColumnType;
+  opcoes: string[] | null;
+  ordem: number;
+  subdivisoes: CategorySubdivision[] | null;
+}
+
+export interface CategoryTable {
+  nome: string;
+  descricao: string | null;
+  publicada: boolean;
+  colunas: CategoryColumn[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** `event_category_data/{rowId}` */
+export interface CategoryRow {
+  table_id: string;
+  event_id: string;
+  linha_ordem: number;
+  /** column id (or `columnId.subdivisionId`) → cell text */
+  dados: Record<string, string>;
+  updated_at: Date;
+}
+
+export interface HomeBanner {
+  imagem_url: string;
+  titulo: string;
+  descricao: string;
+  ativo: boolean;
+  ordem: number;
+  botao1_texto: string | null;
+  botao1_tipo: BannerLinkType | null;
+  botao1_referencia: string | null;
+  botao2_texto: string | null;
+  botao2_tipo: BannerLinkType | null;
+  botao2_referencia: string | null;
+}
+
+/** `site_settings/news_banner` */
+export interface NewsBannerSettings {
+  ativo: boolean;
+  /** seconds per cycle, 10–200 */
+  velocidade: number;
+  /** 3–50 */
+  limite_noticias: number;
+}
+
+export interface ProfilePreferences {
+  tema: Theme | null;
+  notificacoes_email: boolean;
+}
+
+export interface Profile {
+  user_id: string;
+  nome: string;
+  email: string;
+  /** '+55' + digits */
+  telefone: string | null;
+  avatar_url: string | null;
+  /** digits only */
+  cpf: string | null;
+  asaas_customer_id: string | null;
+  preferencias: ProfilePreferences;
+  created_at: Date;
+}
+
+export type Role = 'admin' | 'user';
+
+export interface UserRole {
+  user_id: string;
+  role: Role;
+  updated_at: Date;
+}
+
+export interface Buyer {
+  nome: string;
+  email: string;
+  /** digits only */
+  cpf: string;
+  /** '+55' + digits */
+  telefone: string;
+}
+
+/** A cart line as priced by the server (all money in centavos). */
+export interface OrderItem {
+  event_id: string;
+  event_titulo: string;
+  event_slug: string;
+  pricing_table_id: string;
+  item_id: string;
+  tipo_ingresso: string;
+  preco: number;
+  qnt: number;
+  data_evento: Date;
+  local_evento: string;
+}
+
+export interface Order {
+  user_id: string;
+  status: OrderStatus;
+  items: OrderItem[];
+  subtotal: number;
+  taxas: number;
+  desconto: number;
+  total: number;
+  cupom: string | null;
+  comprador: Buyer;
+  payment_provider: 'asaas';
+  billing_type: AsaasBillingType | null;
+  asaas_payment_id: string | null;
+  asaas_invoice_url: string | null;
+  /** 'YYYY-MM-DD' as Asaas sends it */
+  asaas_due_date: string | null;
+  reserva_expira_em: Date | null;
+  idempotency_key: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface TicketEventSnapshot {
+  titulo: string;
+  data_inicio: Date;
+  local: string;
+  capa_url: string | null;
+}
+
+export interface Ticket {
+  order_id: string;
+  event_id: string;
+  user_id: string;
+  tipo: string;
+  quantidade: number;
+  /** centavos */
+  preco_unitario: number;
+  status: TicketStatus;
+  codigo_serial: string;
+  created_at: Date;
+  evento: TicketEventSnapshot;
+}
+
+export interface ContactMessage {
+  nome: string;
+  email: string;
+  mensagem: string;
+  created_at: Date;
+  lida: boolean;
+}
+
+export interface AuditEntry {
+  actor_uid: string;
+  actor_email: string | null;
+  action: string;
+  target: string;
+  details: Record<string, unknown> | null;
+  created_at: Date;
+}

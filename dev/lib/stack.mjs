@@ -1,0 +1,189 @@
+// Starts the Firebase emulators (auth, firestore, functions, hosting) for one local stack:
+// the developer's (`npm start`) or the tests' (`npm test`), each on its own ports and data.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertPortsFree } from './ports.mjs';
+import { firestoreEmulatorJar } from './firestore-jar.mjs';
+import { ROOT, run } from './proc.mjs';
+import { ensureLiveLink } from './live-dir.mjs';
+
+const EMULATORS = 'auth,firestore,functions,hosting';
+
+/** Port layout from one base: site = base, admin = base + 5 (the Hosting emulator's rule). */
+export function portsFrom(base) {
+  return {
+    hosting: base,
+    admin: base + 5,
+    functions: base + 1,
+    auth: base + 99,
+    firestore: base + 80,
+    firestoreWs: base + 150,
+    hub: base + 400,
+    logging: base + 500,
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name        'dev' or 'test': names the generated config and live folder
+ * @param {string} o.projectId   a `demo-` project id, so nothing can reach a real Google service
+ * @param {number} o.basePort
+ * @param {string} o.dataDir     emulator export (when persist) and the local file store
+ * @param {boolean} o.persist    import at start, export on exit
+ * @param {boolean} [o.multiProject] allow other project ids (rules tests use their own)
+ * @param {Record<string,string>} [o.functionsEnv] extra environment for the functions runtime
+ */
+export async function startStack(o) {
+  const ports = portsFrom(o.basePort);
+  await assertPortsFree([
+    [ports.hosting, 'Hosting (site)'],
+    [ports.admin, 'Hosting (admin)'],
+    [ports.functions, 'Functions'],
+    [ports.auth, 'Auth'],
+    [ports.firestore, 'Firestore'],
+    [ports.firestoreWs, 'Firestore WebSocket'],
+    [ports.hub, 'Emulator Hub'],
+    [ports.logging, 'Emulator logging'],
+  ]);
+
+  const urls = {
+    site: `http://127.0.0.1:${ports.hosting}`,
+    admin: `http://127.0.0.1:${ports.admin}`,
+  };
+  const liveDir = path.join(ROOT, '.live', o.name);
+  ensureLiveLink(liveDir, 'site');
+  ensureLiveLink(liveDir, 'admin');
+  const fileStoreDir = path.join(o.dataDir, 'files');
+  const exportDir = path.join(o.dataDir, 'export');
+  mkdirSync(fileStoreDir, { recursive: true });
+
+  await run('npm', ['run', '--silent', 'build:functions']);
+
+  const configPath = writeConfig(o.name, ports, liveDir, !o.multiProject);
+  const args = ['emulators:start', '--config', configPath, '--project', o.projectId];
+  args.push('--only', EMULATORS);
+  if (o.persist) {
+    recoverInterruptedExport(exportDir);
+    if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) {
+      args.push('--import', exportDir);
+    }
+    args.push('--export-on-exit', exportDir);
+  }
+
+  const jar = firestoreEmulatorJar(path.join(ROOT, '.cache'));
+  const env = {
+    ...process.env,
+    ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
+    GN_FILE_STORE_DIR: fileStoreDir,
+    GN_SITE_URL: urls.site,
+    GN_ADMIN_URL: urls.admin,
+    ...o.functionsEnv,
+  };
+  const logPath = path.join(o.dataDir, 'emulators.log');
+  const log = createWriteStream(logPath, { flags: 'a' });
+  // detached: the emulators get their own process group, so that a stop signals all of them
+  // (a signal to `npm run ...` alone orphans the Java and functions processes without exporting).
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/firebase'), args, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let exited = false;
+  const exitPromise = new Promise((resolve) => {
+    child.on('exit', (code) => {
+      exited = true;
+      resolve(code);
+    });
+  });
+
+  const stack = {
+    name: o.name,
+    projectId: o.projectId,
+    ports,
+    urls,
+    configPath,
+    liveDir,
+    fileStoreDir,
+    exportDir,
+    logPath,
+    /** Environment for programs that talk to this stack (seed, site build, tests). */
+    clientEnv: {
+      GCLOUD_PROJECT: o.projectId,
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      GN_FILE_STORE_DIR: fileStoreDir,
+      GN_SITE_URL: urls.site,
+      GN_ADMIN_URL: urls.admin,
+    },
+    async stop() {
+      if (exited) return;
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        return;
+      }
+      const timeout = new Promise((r) => setTimeout(() => r('timeout'), 45_000));
+      if ((await Promise.race([exitPromise, timeout])) === 'timeout') {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+    },
+    exited: () => exited,
+  };
+
+  try {
+    await waitForHealth(`${urls.site}/api/health`, () => exited, 150_000);
+  } catch (err) {
+    await stack.stop();
+    const tail = readFileSync(logPath, 'utf8').split('\n').slice(-25).join('\n');
+    throw new Error(`${err.message}\n--- last lines of ${logPath} ---\n${tail}`);
+  }
+  return stack;
+}
+
+function writeConfig(name, ports, liveDir, singleProjectMode) {
+  const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const rel = (p) => path.relative(ROOT, p);
+  base.hosting = base.hosting.map((h) => ({ ...h, public: rel(path.join(liveDir, h.target)) }));
+  base.emulators = {
+    singleProjectMode,
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+    auth: { host: '127.0.0.1', port: ports.auth },
+    firestore: { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.firestoreWs },
+    functions: { host: '127.0.0.1', port: ports.functions },
+    hosting: { host: '127.0.0.1', port: ports.hosting },
+    ui: { enabled: false },
+  };
+  // The config must sit in the project root: firebase-tools resolves its paths from there.
+  const configPath = path.join(ROOT, `firebase.${name}.local.json`);
+  writeFileSync(configPath, JSON.stringify(base, null, 2));
+  return configPath;
+}
+
+async function waitForHealth(url, hasExited, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new Error('Os emuladores do Firebase terminaram durante a partida.');
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Tempo esgotado esperando ${url} responder 200.`);
+}
+
+/** A crash between the renames of a periodic export leaves only `<export>.old`: take it back. */
+function recoverInterruptedExport(exportDir) {
+  if (!existsSync(exportDir) && existsSync(`${exportDir}.old`)) renameSync(`${exportDir}.old`, exportDir);
+}

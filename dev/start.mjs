@@ -1,0 +1,63 @@
+// `npm start`: the whole product on the Firebase emulators, with demo data on the first start.
+// Ctrl-C (SIGINT) or SIGTERM stops it and exports the data to .data/ for the next start.
+import path from 'node:path';
+import { startStack } from './lib/stack.mjs';
+import { buildAdmin, buildSite } from './lib/apps.mjs';
+import { hasContent, seedDemoData } from './lib/seeding.mjs';
+import { startPeriodicExport } from './lib/export.mjs';
+import { ROOT, elapsed } from './lib/proc.mjs';
+import { DEMO_USERS } from './seed/demo-users.mjs';
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major !== 22) {
+  console.error(`Node ${process.versions.node} em uso; o projeto precisa do Node 22. Rode pelo npm (npm start), que usa o Node 22 instalado em node_modules.`);
+  process.exit(1);
+}
+
+const started = Date.now();
+const step = (msg) => console.log(`… ${msg} (${elapsed(started)})`);
+let stack;
+
+async function main() {
+  step('iniciando os emuladores do Firebase');
+  stack = await startStack({
+    name: 'dev',
+    projectId: process.env.GN_PROJECT_ID ?? 'demo-gn',
+    basePort: Number(process.env.GN_BASE_PORT ?? 5000),
+    dataDir: path.join(ROOT, '.data'),
+    persist: true,
+  });
+  if (!(await hasContent(stack))) {
+    step('primeira partida: criando os dados de demonstração');
+    console.log(`  ${await seedDemoData(stack)}`);
+  }
+  step('construindo o admin e o site');
+  const [admin, site] = await Promise.all([buildAdmin(stack), buildSite(stack)]);
+  if (admin.skipped) console.log('  admin: sem mudanças, build anterior reaproveitado');
+  console.log(`  ${site}`);
+  startPeriodicExport(stack);
+
+  console.log('');
+  console.log(`Site: ${stack.urls.site}`);
+  console.log(`Admin: ${stack.urls.admin}`);
+  console.log(`API: ${stack.urls.site}/api/health`);
+  for (const u of DEMO_USERS) console.log(`Login ${u.label}: ${u.email} / ${u.password}`);
+  console.log(`Pronto em ${elapsed(started)}. Ctrl-C para parar (os dados ficam em .data/).`);
+}
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: parando e exportando os dados…`);
+  await stack?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+main().catch(async (err) => {
+  console.error(`\nNão foi possível iniciar: ${err.message}`);
+  await stack?.stop();
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+// `npm test`: unit tests, then a throw-away local stack (own ports, own data, fresh seed) for the
+// rules tests, the functions integration tests and the Chromium end-to-end tests.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from './lib/stack.mjs';
+import { buildAdmin, buildSite } from './lib/apps.mjs';
+import { seedDemoData } from './lib/seeding.mjs';
+import { ROOT, elapsed } from './lib/proc.mjs';
+import { runReported } from './lib/reports.mjs';
+
+const started = Date.now();
+const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'gn-reports-'));
+const results = [];
+let stack;
+let dataDir;
+
+async function main() {
+  results.push(await runReported('unit', 'vitest', ['run', '--project', 'unit'], { reportsDir }));
+
+  console.log(`\n… iniciando a pilha de testes (${elapsed(started)})`);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gn-test-stack-'));
+  stack = await startStack({
+    name: 'test',
+    projectId: 'demo-gn-test',
+    basePort: Number(process.env.GN_TEST_BASE_PORT ?? 6000),
+    dataDir,
+    persist: false,
+    multiProject: true,
+  });
+  console.log(`  ${await seedDemoData(stack)}`);
+  await Promise.all([buildAdmin(stack), buildSite(stack)]);
+  console.log(`  pilha pronta: site ${stack.urls.site}, admin ${stack.urls.admin} (${elapsed(started)})`);
+
+  const env = { ...process.env, ...stack.clientEnv };
+  results.push(await runReported('integration', 'vitest', ['run', '--project', 'integration'], { reportsDir, env }));
+  results.push(await runReported('e2e', 'playwright', ['test', '-c', 'tests/e2e/playwright.config.ts'], { reportsDir, env }));
+}
+
+async function finish(error) {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (error) {
+    console.error(`\nErro na execução dos testes: ${error.message}`);
+    if (stack) console.error(readFileSync(stack.logPath, 'utf8').split('\n').slice(-30).join('\n'));
+  }
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0) + (error ? 1 : 0);
+  console.log('');
+  for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(`Tempo total: ${elapsed(started)}`);
+  console.log(`Tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || results.some((r) => !r.ok) || passed === 0 ? 1 : 0);
+}
+
+process.on('SIGINT', () => finish(new Error('interrompido')));
+main().then(() => finish(), finish);

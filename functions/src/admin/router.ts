@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import { requireAdmin } from '../http/auth.ts';
+import { uploadImage } from './uploads.ts';
+import { usersRouter } from './users/router.ts';
+
+/** /api/admin/*: every route needs an ID token with the admin claim. */
+export const adminRouter = Router();
+
+adminRouter.use(requireAdmin);
+adminRouter.use('/users', usersRouter);
+adminRouter.post('/uploads', uploadImage);

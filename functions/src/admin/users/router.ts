@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import { listUsers } from './list-users.ts';
+import { setBan } from './set-ban.ts';
+import { setPassword } from './set-password.ts';
+import { setRole } from './set-role.ts';
+import { updateProfile } from './update-profile.ts';
+
+/** /api/admin/users/*, mounted behind requireAdmin. */
+export const usersRouter = Router();
+
+usersRouter.get('/', listUsers);
+usersRouter.post('/set-password', setPassword);
+usersRouter.post('/set-role', setRole);
+usersRouter.post('/set-ban', setBan);
+usersRouter.post('/update-profile', updateProfile);

@@ -1,0 +1,33 @@
+import { getStorage } from 'firebase-admin/storage';
+import { adminApp } from '../firebase.ts';
+import type { FileStore, StoredFile } from './file-store.ts';
+
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * The Firebase default bucket. The URL is the plain public one, so the bucket (or these folders)
+ * must grant public read (allUsers: Storage Object Viewer); storage.rules do not govern it.
+ */
+export class CloudStorageFileStore implements FileStore {
+  private bucket() {
+    return getStorage(adminApp()).bucket();
+  }
+
+  async save(path: string, data: Buffer, contentType: string): Promise<string> {
+    const bucket = this.bucket();
+    await bucket.file(path).save(data, {
+      resumable: false,
+      contentType,
+      metadata: { cacheControl: CACHE_CONTROL },
+    });
+    return `https://storage.googleapis.com/${bucket.name}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  async read(path: string): Promise<StoredFile | null> {
+    const file = this.bucket().file(path);
+    const [exists] = await file.exists();
+    if (!exists) return null;
+    const [[data], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+    return { data, contentType: metadata.contentType ?? 'application/octet-stream' };
+  }
+}

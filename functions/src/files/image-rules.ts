@@ -1,0 +1,36 @@
+import {
+  BANNER_JPEG_QUALITY,
+  COVER_MAX_WIDTH,
+  COVER_TARGET_BYTES,
+  JPEG_QUALITY_STEPS,
+  type UploadFolder,
+} from '@gn/core/schemas/upload';
+import type { ImageRules } from './image.ts';
+
+/** Event and news covers: at most 1920 px wide, quality 0.9 → 0.3 while above 4 MB (spec). */
+export const COVER_RULES: ImageRules = {
+  maxWidth: COVER_MAX_WIDTH,
+  qualities: JPEG_QUALITY_STEPS,
+  targetBytes: COVER_TARGET_BYTES,
+};
+
+/** Home banners: 1920 px wide, one JPEG pass at 0.9 (spec). */
+export const BANNER_RULES: ImageRules = {
+  maxWidth: COVER_MAX_WIDTH,
+  qualities: [BANNER_JPEG_QUALITY],
+  targetBytes: COVER_TARGET_BYTES,
+};
+
+export const RULES_BY_FOLDER: Record<UploadFolder, ImageRules> = {
+  events: COVER_RULES,
+  news: COVER_RULES,
+  banners: BANNER_RULES,
+};
+
+/** Avatars are shown small: a 512 px box is plenty, and keeps them light. */
+export const AVATAR_RULES: ImageRules = {
+  maxWidth: 512,
+  maxHeight: 512,
+  qualities: JPEG_QUALITY_STEPS,
+  targetBytes: COVER_TARGET_BYTES,
+};

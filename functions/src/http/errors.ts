@@ -1,0 +1,79 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { logger } from 'firebase-functions';
+
+/** The closed set of error codes the API answers with; the HTTP status of each lives here only. */
+const STATUS_BY_CODE = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal: 500,
+} as const;
+
+export type ApiErrorCode = keyof typeof STATUS_BY_CODE;
+
+/** An error meant for the client: a stable code plus a pt-BR message shown to the user as is. */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+
+  constructor(code: ApiErrorCode, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const INVALID_BODY_MESSAGE = 'Corpo da requisição inválido';
+
+/** body-parser's errors (express.json) carry a `type` such as 'entity.parse.failed' and a status. */
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  if (typeof error !== 'object' || error === null) return false;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  return typeof type === 'string' && type.startsWith('entity.') && typeof status === 'number';
+}
+
+function toApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (isBodyParserError(error)) {
+    if (error.type === 'entity.parse.failed') return new ApiError('bad_request', INVALID_BODY_MESSAGE);
+    if (error.type === 'entity.too.large') {
+      return new ApiError('payload_too_large', 'Requisição muito grande');
+    }
+    if (error.status >= 400 && error.status < 500) return new ApiError('bad_request', INVALID_BODY_MESSAGE);
+  }
+  return null;
+}
+
+function sendError(res: Response, error: ApiError): void {
+  res.status(error.status).json({ error: { code: error.code, message: error.message } });
+}
+
+/** Last middleware: every failure becomes `{ error: { code, message } }`; the unexpected is logged. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const apiError = toApiError(error);
+  if (apiError && apiError.code !== 'internal') {
+    sendError(res, apiError);
+    return;
+  }
+  // Passed as its own argument so the logger keeps the stack trace.
+  logger.error(`Unexpected error on ${req.method} ${req.originalUrl}`, error);
+  if (res.headersSent) return;
+  sendError(res, new ApiError('internal', 'Erro interno'));
+};
+
+export const notFoundHandler: RequestHandler = () => {
+  throw new ApiError('not_found', 'Rota não encontrada');
+};

@@ -1,0 +1,43 @@
+import { adminSetPasswordSchema, adminSetRoleSchema } from '@gn/core/schemas/admin-users';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors.ts';
+import { parseBody } from './validate.ts';
+
+function messageOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    return (error as ApiError).message;
+  }
+  throw new Error('expected a 400');
+}
+
+describe('parseBody', () => {
+  it('answers the data of a valid body (already parsed, a JSON string or a Buffer)', () => {
+    const body = { userId: 'u1', shouldBeAdmin: true };
+    expect(parseBody(adminSetRoleSchema, body)).toEqual(body);
+    expect(parseBody(adminSetRoleSchema, JSON.stringify(body))).toEqual(body);
+    expect(parseBody(adminSetRoleSchema, Buffer.from(JSON.stringify(body)))).toEqual(body);
+  });
+
+  it("uses the schema's first pt-BR message", () => {
+    expect(messageOf(() => parseBody(adminSetPasswordSchema, { userId: 'u1', newPassword: '123' }))).toBe(
+      'A senha deve ter no mínimo 6 caracteres',
+    );
+    expect(messageOf(() => parseBody(adminSetPasswordSchema, undefined))).toBe('Usuário inválido');
+  });
+
+  it("falls back to 'Dados inválidos' where the schema has no message of its own", () => {
+    expect(messageOf(() => parseBody(adminSetRoleSchema, { userId: 'u1', shouldBeAdmin: 'sim' }))).toBe(
+      'Dados inválidos',
+    );
+  });
+
+  it("refuses what is not a JSON object with 'Corpo da requisição inválido'", () => {
+    for (const body of ['{"userId":', '[1]', '42', Buffer.from('não é json'), [1, 2]]) {
+      expect(messageOf(() => parseBody(adminSetRoleSchema, body))).toBe('Corpo da requisição inválido');
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { firstErrorMessage, INVALID_DATA_MESSAGE } from '@gn/core/schemas/errors';
+import { ApiError, INVALID_BODY_MESSAGE } from './errors.ts';
+
+/** What we need of a zod schema (structural, so the core package's zod version does not matter). */
+interface Schema<T> {
+  safeParse(
+    input: unknown,
+    params: { error: () => string },
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+// A per-parse error map ranks below the schema's own messages in zod 4: it only replaces zod's
+// English defaults ('Invalid input: expected boolean…') for fields the schema left without one.
+const FALLBACK = { error: () => INVALID_DATA_MESSAGE };
+
+/**
+ * The JSON object of a request body. The Functions framework parses `application/json` itself;
+ * other content types reach us as a string or Buffer, which we still accept when it is JSON.
+ */
+function jsonObject(body: unknown): Record<string, unknown> {
+  let value = body;
+  if (value === undefined || value === null) return {};
+  if (Buffer.isBuffer(value)) value = value.toString('utf8');
+  if (typeof value === 'string') {
+    if (value.trim() === '') return {};
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new ApiError('bad_request', INVALID_BODY_MESSAGE);
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ApiError('bad_request', INVALID_BODY_MESSAGE);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Validates a request body against a core schema; 400 with the schema's first pt-BR message. */
+export function parseBody<T>(schema: Schema<T>, body: unknown): T {
+  const result = schema.safeParse(jsonObject(body), FALLBACK);
+  if (!result.success) throw new ApiError('bad_request', firstErrorMessage(result.error));
+  return result.data;
+}

@@ -1,0 +1,165 @@
+// Shared helpers of the functions integration tests. The stack comes from the environment:
+// GN_SITE_URL (Hosting, whose /api/** reaches the `api` function), FIREBASE_AUTH_EMULATOR_HOST,
+// FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT (set by `firebase emulators:exec`).
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(
+      `${name} is not set: run these tests against a live stack (see tests/functions/README.md)`,
+    );
+  return value;
+}
+
+export const SITE_URL = requiredEnv('GN_SITE_URL').replace(/\/$/, '');
+const AUTH_HOST = requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
+requiredEnv('FIRESTORE_EMULATOR_HOST');
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? requiredEnv('GOOGLE_CLOUD_PROJECT');
+
+if (!PROJECT_ID.startsWith('demo-')) {
+  throw new Error(`Refusing to run against project ${PROJECT_ID}: tests use demo- projects only`);
+}
+
+function adminApp(): App {
+  return (
+    getApps().find((a) => a.name === 'functions-tests') ??
+    initializeApp({ projectId: PROJECT_ID }, 'functions-tests')
+  );
+}
+
+export const adminAuth = () => getAuth(adminApp());
+export const adminDb = () => getFirestore(adminApp());
+
+/** Polls GET /api/health: until the functions are loaded the Hosting rewrite answers 404. */
+export async function waitForApi(timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${SITE_URL}/api/health`);
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The API did not answer 200 on /api/health within ${timeoutMs} ms (${last})`);
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh user with a profile; `admin` sets the custom claim and the user_roles mirror. */
+export async function createUser(options: { admin?: boolean; nome?: string } = {}): Promise<TestUser> {
+  const tag = randomUUID().slice(0, 8);
+  const role = options.admin ? 'admin' : 'cliente';
+  const email = `${role}-${tag}@teste.gn`;
+  const password = `senha-${tag}`;
+  const nome = options.nome ?? `${options.admin ? 'Admin' : 'Cliente'} ${tag}`;
+  const user = await adminAuth().createUser({ email, password, displayName: nome });
+  if (options.admin) await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  await adminDb()
+    .doc(`profiles/${user.uid}`)
+    .set({ user_id: user.uid, nome, email, telefone: null, created_at: new Date() });
+  await adminDb()
+    .doc(`user_roles/${user.uid}`)
+    .set({ user_id: user.uid, role: options.admin ? 'admin' : 'user', updated_at: new Date() });
+  return { uid: user.uid, email, password };
+}
+
+/** Signs in through the Auth emulator's REST endpoint; throws with the emulator's error code. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!res.ok || !body.idToken) throw new Error(`sign-in failed: ${body.error?.message ?? res.status}`);
+  return body.idToken;
+}
+
+export async function tokenOf(user: TestUser): Promise<string> {
+  return signIn(user.email, user.password);
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  contentType: string;
+  body: T;
+  text: string;
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Calls the API through Hosting. `json` is sent as application/json; `body` as is. */
+export async function api<T = unknown>(
+  path: string,
+  options: {
+    method?: string;
+    token?: string;
+    json?: unknown;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const res = await fetch(`${SITE_URL}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const contentType = res.headers.get('content-type') ?? '';
+  const text = await res.text();
+  const parsed = contentType.includes('application/json') ? (JSON.parse(text) as T) : (text as T);
+  return { status: res.status, contentType, body: parsed, text };
+}
+
+/** Asserts the API's error envelope and returns it, for checking the code and message. */
+export function errorOf(answer: ApiAnswer): ErrorBody['error'] {
+  const body = answer.body as Partial<ErrorBody>;
+  if (!answer.contentType.includes('application/json') || !body.error) {
+    throw new Error(
+      `expected a JSON error, got ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 200)}`,
+    );
+  }
+  return body.error;
+}
+
+/** multipart/form-data with one file in field `file` (plus optional text fields). */
+export function fileForm(
+  data: Uint8Array,
+  filename: string,
+  type: string,
+  fields: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
+  return form;
+}
+
+/** Entries of audit_log for an action on a target (unordered: no composite index needed). */
+export async function auditEntries(action: string, target: string) {
+  const snap = await adminDb().collection('audit_log').where('target', '==', target).get();
+  return snap.docs.map((d) => d.data()).filter((d) => d.action === action);
+}

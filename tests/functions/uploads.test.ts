@@ -1,0 +1,213 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminDb,
+  api,
+  createUser,
+  errorOf,
+  fileForm,
+  SITE_URL,
+  tokenOf,
+  waitForApi,
+  type TestUser,
+} from './helpers.ts';
+
+let adminToken: string;
+let customer: TestUser;
+let customerToken: string;
+
+beforeAll(async () => {
+  await waitForApi();
+  adminToken = await tokenOf(await createUser({ admin: true }));
+  customer = await createUser();
+  customerToken = await tokenOf(customer);
+});
+
+/** A smooth gradient photo: realistic size on disk (well under the 15 MB input cap). */
+async function gradientJpeg(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 255) / width;
+      pixels[i + 1] = (y * 255) / height;
+      pixels[i + 2] = 128;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+const TEXT_FILE = new TextEncoder().encode('isto não é uma imagem\n');
+
+interface UrlBody {
+  url: string;
+}
+
+/** Fetches an uploaded file back: the local store answers root-relative /api/files/ URLs. */
+async function downloaded(url: string) {
+  const res = await fetch(`${SITE_URL}${url}`);
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+describe('POST /api/admin/uploads', () => {
+  it('401 anonymous, 403 customer', async () => {
+    const form = () => fileForm(new Uint8Array([1, 2, 3]), 'a.jpg', 'image/jpeg');
+    const anonymous = await api('/api/admin/uploads?folder=events', { body: form() });
+    expect(anonymous.status).toBe(401);
+    expect(errorOf(anonymous).message).toBe('Faça login para continuar');
+    const denied = await api('/api/admin/uploads?folder=events', { body: form(), token: customerToken });
+    expect(denied.status).toBe(403);
+    expect(errorOf(denied).message).toBe('Acesso restrito a administradores');
+  });
+
+  it('201: a 4000×3000 photo comes back as a 1920-wide JPEG, served from /api/files/', async () => {
+    const photo = await gradientJpeg(4000, 3000);
+    const answer = await api<UrlBody>('/api/admin/uploads?folder=events', {
+      body: fileForm(photo, 'capa.jpg', 'image/jpeg'),
+      token: adminToken,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.url).toMatch(/^\/api\/files\/events\/\d+-[0-9a-f]+\.jpg$/);
+
+    const file = await downloaded(answer.body.url);
+    expect(file.status).toBe(200);
+    expect(file.type).toBe('image/jpeg');
+    expect(file.cache).toBe('public, max-age=3600');
+    const meta = await sharp(file.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1920, 1440]);
+    expect(file.bytes.length).toBeLessThanOrEqual(4 * 1024 * 1024);
+  });
+
+  it('recognises the image by its bytes: a PNG labelled as text is accepted, a text file labelled as JPEG is refused', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer();
+    const accepted = await api<UrlBody>('/api/admin/uploads?folder=banners', {
+      body: fileForm(png, 'banner.txt', 'text/plain'),
+      token: adminToken,
+    });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.url).toMatch(/^\/api\/files\/banners\//);
+    const meta = await sharp((await downloaded(accepted.body.url)).bytes).metadata();
+    expect([meta.format, meta.width]).toEqual(['jpeg', 300]);
+
+    const refused = await api('/api/admin/uploads?folder=news', {
+      body: fileForm(TEXT_FILE, 'foto.jpg', 'image/jpeg'),
+      token: adminToken,
+    });
+    expect(refused.status).toBe(415);
+    expect(errorOf(refused)).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Arquivo deve ser uma imagem',
+    });
+  });
+
+  it('400 for an unknown folder, a missing file or a body that is not multipart', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const folder = await api('/api/admin/uploads?folder=avatars', {
+      body: fileForm(png, 'a.png', 'image/png'),
+      token: adminToken,
+    });
+    expect(folder.status).toBe(400);
+    expect(errorOf(folder).message).toBe('Pasta de destino inválida');
+
+    const form = new FormData();
+    form.append('outro', 'campo');
+    const missing = await api('/api/admin/uploads?folder=events', { body: form, token: adminToken });
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing).message).toBe('Nenhum arquivo enviado');
+
+    const json = await api('/api/admin/uploads?folder=events', { json: { file: 'x' }, token: adminToken });
+    expect(json.status).toBe(400);
+    expect(errorOf(json).message).toBe('Envie o arquivo como multipart/form-data');
+  });
+
+  it('413 "Imagem muito grande" above 15 MB', async () => {
+    const big = new Uint8Array(15 * 1024 * 1024 + 1);
+    const answer = await api('/api/admin/uploads?folder=events', {
+      body: fileForm(big, 'grande.jpg', 'image/jpeg'),
+      token: adminToken,
+    });
+    expect(answer.status).toBe(413);
+    expect(errorOf(answer)).toEqual({ code: 'payload_too_large', message: 'Imagem muito grande' });
+  });
+});
+
+describe('POST /api/me/avatar', () => {
+  it('401 anonymous', async () => {
+    const answer = await api('/api/me/avatar', { body: fileForm(TEXT_FILE, 'a.jpg', 'image/jpeg') });
+    expect(answer.status).toBe(401);
+    expect(errorOf(answer).message).toBe('Faça login para continuar');
+  });
+
+  it("201: stores the caller's own avatar (512 px box) and sets profiles.avatar_url; a userId in the form is ignored", async () => {
+    const other = await createUser();
+    const photo = await gradientJpeg(1200, 1600);
+    const answer = await api<UrlBody>('/api/me/avatar', {
+      body: fileForm(photo, 'eu.jpg', 'image/jpeg', { userId: other.uid, user_id: other.uid }),
+      token: customerToken,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.url).toMatch(new RegExp(`^/api/files/avatars/${customer.uid}-\\d+-[0-9a-f]+\\.jpg$`));
+
+    const file = await downloaded(answer.body.url);
+    expect(file.status).toBe(200);
+    const meta = await sharp(file.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 384, 512]);
+
+    expect((await adminDb().doc(`profiles/${customer.uid}`).get()).data()?.avatar_url).toBe(answer.body.url);
+    expect((await adminDb().doc(`profiles/${other.uid}`).get()).data()?.avatar_url).toBeUndefined();
+  });
+
+  it('415 "Arquivo deve ser uma imagem" for a text file', async () => {
+    const answer = await api('/api/me/avatar', {
+      body: fileForm(TEXT_FILE, 'a.png', 'image/png'),
+      token: customerToken,
+    });
+    expect(answer.status).toBe(415);
+    expect(errorOf(answer)).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Arquivo deve ser uma imagem',
+    });
+  });
+
+  it('413 "Imagem deve ter no máximo 10MB" above 10 MB', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    const answer = await api('/api/me/avatar', {
+      body: fileForm(big, 'a.jpg', 'image/jpeg'),
+      token: customerToken,
+    });
+    expect(answer.status).toBe(413);
+    expect(errorOf(answer)).toEqual({ code: 'payload_too_large', message: 'Imagem deve ter no máximo 10MB' });
+  });
+});
+
+describe('GET /api/files/*', () => {
+  it('404 JSON for a missing file', async () => {
+    const answer = await api('/api/files/events/nao-existe.jpg');
+    expect(answer.status).toBe(404);
+    expect(errorOf(answer)).toEqual({ code: 'not_found', message: 'Arquivo não encontrado' });
+  });
+
+  it('refuses path traversal and the metadata folder', async () => {
+    for (const path of [
+      '/api/files/..%2f..%2f..%2fetc%2fpasswd',
+      '/api/files/events/..%2f..%2fpackage.json',
+      '/api/files/%2e%2e/%2e%2e/etc/passwd',
+      '/api/files/.meta/events',
+    ]) {
+      const answer = await api(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text).not.toMatch(/root:|"name"|contentType/);
+    }
+  });
+});

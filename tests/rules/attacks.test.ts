@@ -1,0 +1,792 @@
+// Targeted attacks and shape checks: what a curious user, a stolen admin session or a buggy admin
+// form could try. Every case names its actor and expected outcome.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ADMIN, USER_A, USER_B, createEnv, resetData } from './env.ts';
+import {
+  T0,
+  T1,
+  newProfile,
+  order,
+  role,
+  stock,
+  ticket,
+  validBanner,
+  validCategoryRow,
+  validCategoryTable,
+  validEvent,
+  validNews,
+  validNewsBanner,
+  validPricingTable,
+} from './fixtures.ts';
+import { expectOutcome } from './harness.ts';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createEnv();
+});
+beforeEach(async () => {
+  await resetData(env);
+});
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+const A_PROFILE = 'profiles/user-a';
+
+describe('a user on their own profile', () => {
+  const forbidden: Record<string, unknown> = {
+    asaas_customer_id: 'cus_forged',
+    cpf: '98765432100',
+    avatar_url: 'https://evil.example/x.png',
+    user_id: 'user-b',
+    email: 'other@example.com',
+    created_at: T1,
+  };
+  for (const [field, value] of Object.entries(forbidden)) {
+    it(`cannot set ${field}`, () =>
+      expectOutcome(env, 'userA', 'deny', { op: 'update', path: A_PROFILE, data: { [field]: value } }));
+  }
+
+  it('cannot clear a function-owned field (cpf)', () =>
+    expectOutcome(env, 'userA', 'deny', { op: 'update', path: A_PROFILE, data: { cpf: deleteField() } }));
+
+  it('cannot sneak asaas_customer_id in with an allowed field', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'update',
+      path: A_PROFILE,
+      data: { nome: 'Ana', asaas_customer_id: 'cus_forged' },
+    }));
+
+  it('can change nome, telefone and preferencias', () =>
+    expectOutcome(env, 'userA', 'allow', {
+      op: 'update',
+      path: A_PROFILE,
+      data: {
+        nome: 'Ana Maria',
+        telefone: '+5521912345678',
+        preferencias: { tema: null, notificacoes_email: false },
+      },
+    }));
+
+  it('can use a dotted path inside preferencias', () =>
+    expectOutcome(env, 'userA', 'allow', {
+      op: 'update',
+      path: A_PROFILE,
+      data: { 'preferencias.tema': 'gn-light' },
+    }));
+
+  const badValues: [string, Record<string, unknown>][] = [
+    ['empty nome', { nome: '' }],
+    ['nome over 100 characters', { nome: 'x'.repeat(101) }],
+    ['nome not a string', { nome: 42 }],
+    ['telefone without +55', { telefone: '11987654321' }],
+    ['telefone with a mask', { telefone: '+55 (11) 98765-4321' }],
+    ['telefone too short', { telefone: '+55119876' }],
+    ['unknown tema', { preferencias: { tema: 'matrix', notificacoes_email: true } }],
+    [
+      'extra key in preferencias',
+      { preferencias: { tema: 'gn-dark', notificacoes_email: true, admin: true } },
+    ],
+    ['notificacoes_email not a boolean', { preferencias: { tema: 'gn-dark', notificacoes_email: 'sim' } }],
+    ['preferencias removed', { preferencias: deleteField() }],
+    ['nome removed', { nome: deleteField() }],
+  ];
+  for (const [label, data] of badValues) {
+    it(`rejects ${label}`, () =>
+      expectOutcome(env, 'userA', 'deny', { op: 'update', path: A_PROFILE, data }));
+  }
+
+  it('cannot delete it', () => expectOutcome(env, 'userA', 'deny', { op: 'delete', path: A_PROFILE }));
+});
+
+describe('a user creating their profile', () => {
+  const absent = [A_PROFILE];
+  const create = (data: Record<string, unknown>) => ({
+    op: 'create' as const,
+    path: A_PROFILE,
+    absent,
+    data,
+  });
+
+  it('succeeds with the allowed keys and the token e-mail', () =>
+    expectOutcome(env, 'userA', 'allow', create(newProfile(USER_A.uid, USER_A.email))));
+
+  it('succeeds with only the required keys and a server timestamp', () =>
+    expectOutcome(
+      env,
+      'userA',
+      'allow',
+      create({ user_id: USER_A.uid, nome: 'Ana', email: USER_A.email, created_at: serverTimestamp() }),
+    ));
+
+  it('fails with another e-mail', () =>
+    expectOutcome(env, 'userA', 'deny', create(newProfile(USER_A.uid, USER_B.email))));
+
+  it('fails with user_id of someone else', () =>
+    expectOutcome(env, 'userA', 'deny', create(newProfile(USER_B.uid, USER_A.email))));
+
+  for (const field of ['cpf', 'asaas_customer_id', 'avatar_url']) {
+    it(`fails when it sets ${field}`, () =>
+      expectOutcome(env, 'userA', 'deny', create(newProfile(USER_A.uid, USER_A.email, { [field]: 'x' }))));
+  }
+
+  it('fails with an extra key (role)', () =>
+    expectOutcome(env, 'userA', 'deny', create(newProfile(USER_A.uid, USER_A.email, { role: 'admin' }))));
+
+  it('fails without created_at', () => {
+    const { created_at: _omit, ...data } = newProfile(USER_A.uid, USER_A.email);
+    return expectOutcome(env, 'userA', 'deny', create(data));
+  });
+
+  it('fails with a malformed telefone', () =>
+    expectOutcome(env, 'userA', 'deny', create(newProfile(USER_A.uid, USER_A.email, { telefone: '123' }))));
+
+  it('fails for another uid even with their e-mail in the data', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'create',
+      path: 'profiles/user-b',
+      absent: ['profiles/user-b'],
+      data: newProfile(USER_B.uid, USER_B.email),
+    }));
+
+  it('anonymous cannot create any profile', () =>
+    expectOutcome(env, 'anonymous', 'deny', create(newProfile(USER_A.uid, USER_A.email))));
+
+  it('admin cannot create a profile for a user', () =>
+    expectOutcome(env, 'admin', 'deny', create(newProfile(USER_A.uid, USER_A.email))));
+});
+
+describe('admin on profiles', () => {
+  it('may change nome and telefone of any profile', () =>
+    expectOutcome(env, 'admin', 'allow', {
+      op: 'update',
+      path: 'profiles/user-b',
+      data: { nome: 'Bruno L.', telefone: '+5511999990000' },
+    }));
+  for (const [field, value] of Object.entries({
+    email: 'new@example.com',
+    cpf: '11122233344',
+    asaas_customer_id: 'cus_x',
+    avatar_url: 'https://example.com/avatars/x.jpg',
+    preferencias: { tema: 'gn-light', notificacoes_email: true },
+  })) {
+    it(`may not change ${field}`, () =>
+      expectOutcome(env, 'admin', 'deny', {
+        op: 'update',
+        path: 'profiles/user-b',
+        data: { [field]: value },
+      }));
+  }
+  it('still validates telefone', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'profiles/user-b',
+      data: { telefone: 'abc' },
+    }));
+  it('may not delete a profile', () =>
+    expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'profiles/user-b' }));
+});
+
+describe('a user and other people’s data', () => {
+  it("cannot read B's order", () =>
+    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'orders/order-b' }));
+  it("cannot read B's ticket", () =>
+    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'tickets/ticket-b' }));
+  it("cannot read B's profile", () =>
+    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'profiles/user-b' }));
+  it("cannot read B's role", () =>
+    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'user_roles/user-b' }));
+  it("cannot query B's orders", () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'list',
+      path: 'orders',
+      where: [['user_id', '==', 'user-b']],
+    }));
+  it("cannot query B's tickets", () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'list',
+      path: 'tickets',
+      where: [['user_id', '==', 'user-b']],
+    }));
+  it('cannot query orders by another field (status) without the user_id filter', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'list',
+      path: 'orders',
+      where: [['status', '==', 'aguardando_pagamento']],
+    }));
+  it('can query own orders newest first', async () => {
+    const db = env.authenticatedContext(USER_A.uid, { email: USER_A.email }).firestore();
+    const snap = await assertSucceeds(
+      getDocs(
+        query(
+          collection(db, 'orders'),
+          where('user_id', '==', USER_A.uid),
+          orderBy('created_at', 'desc'),
+          limit(3),
+        ),
+      ),
+    );
+    if (snap.docs.some((d) => d.data().user_id !== USER_A.uid))
+      throw new Error('leaked another user’s order');
+  });
+  it('can read own order by id (the waiting page)', () =>
+    expectOutcome(env, 'userA', 'allow', { op: 'get', path: 'orders/order-a' }));
+});
+
+describe('a user writing commerce data', () => {
+  it('cannot create an order for themselves', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'create',
+      path: 'orders/forged',
+      data: order(USER_A.uid, { status: 'pago', total: 1 }),
+    }));
+  it('cannot mark own order as paid', () =>
+    expectOutcome(env, 'userA', 'deny', { op: 'update', path: 'orders/order-a', data: { status: 'pago' } }));
+  it('cannot create a ticket for themselves', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'create',
+      path: 'tickets/forged',
+      data: ticket(USER_A.uid, 'order-a'),
+    }));
+  it('cannot raise the quantity of own ticket', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'update',
+      path: 'tickets/ticket-a',
+      data: { quantidade: 50 },
+    }));
+  it('cannot change event_stock', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'update',
+      path: 'event_stock/ev-pub',
+      data: { disponivel: 0 },
+    }));
+  it('cannot create event_stock for an event', () =>
+    expectOutcome(env, 'userA', 'deny', { op: 'create', path: 'event_stock/ev-draft', data: stock() }));
+  it('cannot make themselves admin in user_roles', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'update',
+      path: 'user_roles/user-a',
+      data: { role: 'admin' },
+    }));
+  it('cannot write a contact message directly (the function rate-limits)', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'create',
+      path: 'contact_messages/spam',
+      data: { nome: 'Spam', email: 'a@b.c', mensagem: 'Compre agora!!!', created_at: T0, lida: false },
+    }));
+});
+
+describe('admin and function-owned collections (denied: functions only)', () => {
+  it('cannot create an order', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'orders/admin-order',
+      data: order(USER_A.uid),
+    }));
+  it('cannot change an order status', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'orders/order-a',
+      data: { status: 'cancelado' },
+    }));
+  it('cannot delete an order', () =>
+    expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'orders/order-a' }));
+  it('cannot create a ticket', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'tickets/admin-ticket',
+      data: ticket(USER_B.uid, 'order-b'),
+    }));
+  it('cannot update a ticket', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'tickets/ticket-b',
+      data: { status: 'cancelado' },
+    }));
+  it('cannot grant a role in user_roles', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'user_roles/user-b',
+      data: { role: 'admin' },
+    }));
+  it('cannot create a user_roles doc', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'user_roles/someone',
+      data: role('someone', 'admin'),
+    }));
+  it('cannot change event_stock', () =>
+    expectOutcome(env, 'admin', 'deny', { op: 'update', path: 'event_stock/ev-pub', data: { total: 500 } }));
+  it('cannot forge a payment event', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'payment_events/evt_forged',
+      data: { event: 'PAYMENT_RECEIVED' },
+    }));
+  it('cannot erase the audit log', () =>
+    expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'audit_log/log-1' }));
+  it('cannot read rate limits', () =>
+    expectOutcome(env, 'admin', 'deny', { op: 'get', path: 'rate_limits/contact:127.0.0.1' }));
+});
+
+describe('the admin claim', () => {
+  const fakeAdmins = {
+    'admin: "true" (a string)': { admin: 'true', email: 'x@example.com' },
+    'admin: false': { admin: false, email: 'x@example.com' },
+    'role: "admin" (not the claim)': { role: 'admin', email: 'x@example.com' },
+  };
+  for (const [label, claims] of Object.entries(fakeAdmins)) {
+    it(`${label} is not admin`, async () => {
+      const db = env.authenticatedContext('fake-admin', claims).firestore();
+      await assertFails(setDoc(doc(db, 'events/ev-fake'), validEvent({ slug: 'falso' })));
+      await assertFails(getDocs(collection(db, 'events')));
+    });
+  }
+  it('the real claim works', async () => {
+    const db = env.authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email }).firestore();
+    await assertSucceeds(getDocs(collection(db, 'events')));
+  });
+});
+
+describe('admin writes to events are shape-checked', () => {
+  const create = (over: Record<string, unknown>) => ({
+    op: 'create' as const,
+    path: 'events/ev-new',
+    data: validEvent({ slug: 'novo', ...over }),
+  });
+
+  it('accepts a full valid event', () => expectOutcome(env, 'admin', 'allow', create({})));
+  it('accepts an event without the optional nullable fields', () => {
+    const {
+      capa_url: _a,
+      data_fim: _b,
+      taxa_servico: _c,
+      seo_titulo: _d,
+      seo_descricao: _e,
+      ...data
+    } = validEvent({ slug: 'minimo' });
+    return expectOutcome(env, 'admin', 'allow', { op: 'create', path: 'events/ev-min', data });
+  });
+  it('accepts data_fim and taxa_servico when set', () =>
+    expectOutcome(
+      env,
+      'admin',
+      'allow',
+      create({ data_fim: T1, taxa_servico: 0.08, seo_titulo: 'Festival' }),
+    ));
+
+  const bad: [string, Record<string, unknown>][] = [
+    ['an unknown field', { destaque: true }],
+    ['stock on the event (estoque_total)', { estoque_total: 100 }],
+    ['stock on the event (estoque_disponivel)', { estoque_disponivel: 100 }],
+    ['status "arquivado"', { status: 'arquivado' }],
+    ['status in upper case', { status: 'PUBLICADO' }],
+    ['status_inscricoes "talvez"', { status_inscricoes: 'talvez' }],
+    ['a slug with accents', { slug: 'festival-de-verão' }],
+    ['a slug with spaces and capitals', { slug: 'Festival de Verao' }],
+    ['a slug with edge hyphens', { slug: '-festival-' }],
+    ['a slug under 3 characters', { slug: 'fv' }],
+    ['a titulo under 3 characters', { titulo: 'Fe' }],
+    ['visivel as a string', { visivel: 'true' }],
+    ['data_inicio as a string', { data_inicio: '2026-06-20T22:00:00Z' }],
+    ['pricing_table_ids as a string', { pricing_table_ids: 'pt-pub' }],
+    ['taxa_servico above 1', { taxa_servico: 10 }],
+    ['taxa_servico negative', { taxa_servico: -0.1 }],
+    ['capa_url as a number', { capa_url: 1 }],
+  ];
+  for (const [label, over] of bad) {
+    it(`rejects ${label}`, () => expectOutcome(env, 'admin', 'deny', create(over)));
+  }
+  for (const field of ['titulo', 'slug', 'status', 'visivel', 'data_inicio', 'created_at']) {
+    it(`rejects an event without ${field}`, () => {
+      const data = validEvent({ slug: 'novo' });
+      delete data[field];
+      return expectOutcome(env, 'admin', 'deny', { op: 'create', path: 'events/ev-new', data });
+    });
+  }
+  it('rejects an update that adds an unknown field', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'events/ev-pub',
+      data: { estoque_total: 10 },
+    }));
+  it('rejects an update to a bad status', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'events/ev-pub',
+      data: { status: 'cancelado' },
+    }));
+  it('rejects an update that removes a required field', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'events/ev-pub',
+      data: { local: deleteField() },
+    }));
+  it('rejects an update that rewrites created_at', () =>
+    expectOutcome(env, 'admin', 'deny', { op: 'update', path: 'events/ev-pub', data: { created_at: T1 } }));
+  it('accepts publishing a draft', () =>
+    expectOutcome(env, 'admin', 'allow', {
+      op: 'update',
+      path: 'events/ev-draft',
+      data: { status: 'publicado', updated_at: serverTimestamp() },
+    }));
+  it('a user cannot publish a draft', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'update',
+      path: 'events/ev-draft',
+      data: { status: 'publicado' },
+    }));
+});
+
+describe('public queries on events must be provable', () => {
+  it('anonymous: list without any filter is denied', () =>
+    expectOutcome(env, 'anonymous', 'deny', { op: 'list', path: 'events' }));
+  it('anonymous: list filtered on status only is denied (hidden events)', () =>
+    expectOutcome(env, 'anonymous', 'deny', {
+      op: 'list',
+      path: 'events',
+      where: [['status', '==', 'publicado']],
+    }));
+  it('anonymous: list filtered on visivel only is denied (drafts)', () =>
+    expectOutcome(env, 'anonymous', 'deny', {
+      op: 'list',
+      path: 'events',
+      where: [['visivel', '==', true]],
+    }));
+  it('anonymous: list of drafts is denied', () =>
+    expectOutcome(env, 'anonymous', 'deny', {
+      op: 'list',
+      path: 'events',
+      where: [
+        ['status', '==', 'rascunho'],
+        ['visivel', '==', true],
+      ],
+    }));
+  it('anonymous: list by slug without the published filter is denied', () =>
+    expectOutcome(env, 'anonymous', 'deny', {
+      op: 'list',
+      path: 'events',
+      where: [['slug', '==', 'festival-de-verao']],
+    }));
+  it('anonymous: the public list (published, visible, by data_inicio) is allowed and returns only public events', async () => {
+    const db = env.unauthenticatedContext().firestore();
+    const snap = await assertSucceeds(
+      getDocs(
+        query(
+          collection(db, 'events'),
+          where('status', '==', 'publicado'),
+          where('visivel', '==', true),
+          orderBy('data_inicio'),
+        ),
+      ),
+    );
+    const ids = snap.docs.map((d) => d.id);
+    if (ids.join() !== 'ev-pub') throw new Error(`unexpected events: ${ids.join()}`);
+  });
+  it('anonymous: the event page query by slug with the published filter is allowed', () =>
+    expectOutcome(env, 'anonymous', 'allow', {
+      op: 'list',
+      path: 'events',
+      where: [
+        ['slug', '==', 'festival-de-verao'],
+        ['status', '==', 'publicado'],
+        ['visivel', '==', true],
+      ],
+    }));
+  it('signed-in user: the same rules as anonymous', () =>
+    expectOutcome(env, 'userB', 'deny', {
+      op: 'list',
+      path: 'events',
+      where: [['status', '==', 'publicado']],
+    }));
+});
+
+describe('news', () => {
+  it('unpublished news: anonymous get is denied', () =>
+    expectOutcome(env, 'anonymous', 'deny', { op: 'get', path: 'news/n-draft' }));
+  it('unpublished news: user get is denied', () =>
+    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'news/n-draft' }));
+  it('unpublished news: admin get is allowed', () =>
+    expectOutcome(env, 'admin', 'allow', { op: 'get', path: 'news/n-draft' }));
+  it('anonymous: list of drafts is denied', () =>
+    expectOutcome(env, 'anonymous', 'deny', {
+      op: 'list',
+      path: 'news',
+      where: [['status', '==', 'rascunho']],
+    }));
+  it('anonymous: the public list (published, newest first) is allowed', async () => {
+    const db = env.unauthenticatedContext().firestore();
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(db, 'news'),
+          where('status', '==', 'publicado'),
+          orderBy('publicado_em', 'desc'),
+          limit(10),
+        ),
+      ),
+    );
+  });
+
+  const createNews = (over: Record<string, unknown>) => ({
+    op: 'create' as const,
+    path: 'news/n-new',
+    data: validNews({ slug: 'nova', autor_id: ADMIN.uid, ...over }),
+  });
+  it('admin: a draft without publicado_em is accepted', () =>
+    expectOutcome(env, 'admin', 'allow', createNews({ status: 'rascunho', publicado_em: null })));
+  it('admin: autor_id of someone else is rejected', () =>
+    expectOutcome(env, 'admin', 'deny', createNews({ autor_id: USER_A.uid })));
+  it('admin: published without publicado_em is rejected', () =>
+    expectOutcome(env, 'admin', 'deny', createNews({ status: 'publicado', publicado_em: null })));
+  it('admin: status "arquivado" is rejected', () =>
+    expectOutcome(env, 'admin', 'deny', createNews({ status: 'arquivado' })));
+  it('admin: an unknown field is rejected', () =>
+    expectOutcome(env, 'admin', 'deny', createNews({ destaque: true })));
+  it('admin: first publication sets publicado_em', () =>
+    expectOutcome(env, 'admin', 'allow', {
+      op: 'update',
+      path: 'news/n-draft',
+      data: { status: 'publicado', publicado_em: T1, updated_at: T1 },
+    }));
+  it('admin: publicado_em is never cleared', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'news/n-pub',
+      data: { status: 'rascunho', publicado_em: null },
+    }));
+  it('admin: publicado_em is never moved', () =>
+    expectOutcome(env, 'admin', 'deny', { op: 'update', path: 'news/n-pub', data: { publicado_em: T1 } }));
+  it('admin: back to draft keeps publicado_em and is accepted', () =>
+    expectOutcome(env, 'admin', 'allow', { op: 'update', path: 'news/n-pub', data: { status: 'rascunho' } }));
+  it('admin: autor_id cannot be reassigned', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'news/n-pub',
+      data: { autor_id: USER_A.uid },
+    }));
+});
+
+describe('tables, rows, banners and settings shapes (admin)', () => {
+  const cases: [
+    string,
+    'allow' | 'deny',
+    { op: 'create' | 'update'; path: string; data: Record<string, unknown> },
+  ][] = [
+    [
+      'pricing table with no items',
+      'deny',
+      { op: 'create', path: 'pricing_tables/x', data: validPricingTable({ itens: [] }) },
+    ],
+    [
+      'pricing table with a short name',
+      'deny',
+      { op: 'create', path: 'pricing_tables/x', data: validPricingTable({ nome: 'AB' }) },
+    ],
+    [
+      'pricing table with publicada as a string',
+      'deny',
+      { op: 'create', path: 'pricing_tables/x', data: validPricingTable({ publicada: 'sim' }) },
+    ],
+    [
+      'pricing table with an unknown field',
+      'deny',
+      { op: 'create', path: 'pricing_tables/x', data: validPricingTable({ evento_id: 'ev-pub' }) },
+    ],
+    [
+      'pricing table emptied by an update',
+      'deny',
+      { op: 'update', path: 'pricing_tables/pt-pub', data: { itens: [] } },
+    ],
+    [
+      'category table with colunas as a map',
+      'deny',
+      { op: 'create', path: 'category_tables/x', data: validCategoryTable({ colunas: {} }) },
+    ],
+    [
+      'category table with an unknown field',
+      'deny',
+      { op: 'create', path: 'category_tables/x', data: validCategoryTable({ linhas: [] }) },
+    ],
+    [
+      'category row with a float linha_ordem',
+      'deny',
+      { op: 'create', path: 'event_category_data/x', data: validCategoryRow({ linha_ordem: 1.5 }) },
+    ],
+    [
+      'category row without event_id',
+      'deny',
+      { op: 'create', path: 'event_category_data/x', data: validCategoryRow({ event_id: '' }) },
+    ],
+    [
+      'category row with dados as a list',
+      'deny',
+      { op: 'create', path: 'event_category_data/x', data: validCategoryRow({ dados: ['a'] }) },
+    ],
+    [
+      'banner without an image',
+      'deny',
+      { op: 'create', path: 'home_banners/x', data: validBanner({ imagem_url: '' }) },
+    ],
+    [
+      'banner with button type "script"',
+      'deny',
+      { op: 'create', path: 'home_banners/x', data: validBanner({ botao1_tipo: 'script' }) },
+    ],
+    [
+      'banner with ordem as a string',
+      'deny',
+      { op: 'create', path: 'home_banners/x', data: validBanner({ ordem: '1' }) },
+    ],
+    [
+      'banner with an unknown field',
+      'deny',
+      { op: 'create', path: 'home_banners/x', data: validBanner({ html: '<script>' }) },
+    ],
+    [
+      'banner with both buttons',
+      'allow',
+      {
+        op: 'create',
+        path: 'home_banners/x',
+        data: validBanner({
+          botao2_texto: 'Notícias',
+          botao2_tipo: 'pagina',
+          botao2_referencia: '/noticias',
+        }),
+      },
+    ],
+    ['ticker speed 9', 'deny', { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 9 } }],
+    [
+      'ticker speed 201',
+      'deny',
+      { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 201 } },
+    ],
+    [
+      'ticker speed 50.5',
+      'deny',
+      { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 50.5 } },
+    ],
+    [
+      'ticker speed 10 and 3 news',
+      'allow',
+      { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 10, limite_noticias: 3 } },
+    ],
+    [
+      'ticker speed 200 and 50 news',
+      'allow',
+      { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 200, limite_noticias: 50 } },
+    ],
+    [
+      'ticker with 2 news',
+      'deny',
+      { op: 'update', path: 'site_settings/news_banner', data: { limite_noticias: 2 } },
+    ],
+    [
+      'ticker with 51 news',
+      'deny',
+      { op: 'update', path: 'site_settings/news_banner', data: { limite_noticias: 51 } },
+    ],
+    [
+      'ticker with an unknown field',
+      'deny',
+      { op: 'update', path: 'site_settings/news_banner', data: { cor: 'red' } },
+    ],
+    [
+      'ticker settings under another id',
+      'deny',
+      { op: 'create', path: 'site_settings/ticker', data: validNewsBanner() },
+    ],
+  ];
+  for (const [label, outcome, row] of cases) {
+    it(`${label}: ${outcome}`, () => expectOutcome(env, 'admin', outcome, row));
+  }
+});
+
+describe('contact messages (admin)', () => {
+  it('may mark as read', () =>
+    expectOutcome(env, 'admin', 'allow', {
+      op: 'update',
+      path: 'contact_messages/msg-1',
+      data: { lida: true },
+    }));
+  it('may not edit the message', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'contact_messages/msg-1',
+      data: { mensagem: 'editada' },
+    }));
+  it('may not set lida to a non-boolean', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'contact_messages/msg-1',
+      data: { lida: 'sim' },
+    }));
+  it('may not create one', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'contact_messages/new',
+      data: { nome: 'X', email: 'x@example.com', mensagem: 'mensagem longa', created_at: T0, lida: false },
+    }));
+  it('anonymous cannot create one', () =>
+    expectOutcome(env, 'anonymous', 'deny', {
+      op: 'create',
+      path: 'contact_messages/new',
+      data: { nome: 'X', email: 'x@example.com', mensagem: 'mensagem longa', created_at: T0, lida: false },
+    }));
+});
+
+describe('event_category_data stays private', () => {
+  it('anonymous cannot list rows of a published table', () =>
+    expectOutcome(env, 'anonymous', 'deny', {
+      op: 'list',
+      path: 'event_category_data',
+      where: [['table_id', '==', 'ct-pub']],
+    }));
+  it('a user cannot write a row', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'create',
+      path: 'event_category_data/x',
+      data: validCategoryRow(),
+    }));
+});
+
+describe('stock is public to read', () => {
+  it('anonymous reads the live figure', () =>
+    expectOutcome(env, 'anonymous', 'allow', { op: 'get', path: 'event_stock/ev-pub' }));
+  it('anonymous reads a missing stock doc (no error, just empty)', () =>
+    expectOutcome(env, 'anonymous', 'allow', { op: 'get', path: 'event_stock/nao-existe' }));
+});
+
+describe('a user before their profile exists (sign-up flow)', () => {
+  it('may get their own missing profile and user_roles docs', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await deleteDoc(doc(ctx.firestore(), 'profiles/user-b'));
+      await deleteDoc(doc(ctx.firestore(), 'user_roles/user-b'));
+    });
+    const db = env.authenticatedContext(USER_B.uid, { email: USER_B.email }).firestore();
+    const profile = await assertSucceeds(getDoc(doc(db, 'profiles/user-b')));
+    await assertSucceeds(getDoc(doc(db, 'user_roles/user-b')));
+    if (profile.exists()) throw new Error('profile should be missing');
+  });
+  it("may not probe another user's missing profile", () =>
+    expectOutcome(env, 'userB', 'deny', { op: 'get', path: 'profiles/nobody-yet' }));
+});

@@ -1,0 +1,116 @@
+// Shared test environment for the Firestore rules tests.
+// The emulator is started by `firebase emulators:exec` (or dev/test.mjs), which exports
+// FIRESTORE_EMULATOR_HOST (e.g. 127.0.0.1:7080). The project id is our own demo- project, so
+// clearFirestore() never touches another suite's or the dev stack's data.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, setLogLevel, writeBatch } from 'firebase/firestore';
+import { seedDocs } from './fixtures.ts';
+
+export const PROJECT_ID = 'demo-gn-rules';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// GN_RULES_FILE lets a reviewer run the suite against a candidate (or deliberately broken) file.
+const RULES_PATH = path.resolve(process.env.GN_RULES_FILE ?? path.resolve(here, '../../firestore.rules'));
+
+export type Actor = 'anonymous' | 'userA' | 'userB' | 'admin';
+export const ACTORS: readonly Actor[] = ['anonymous', 'userA', 'userB', 'admin'];
+
+export const USER_A = { uid: 'user-a', email: 'ana@example.com' };
+export const USER_B = { uid: 'user-b', email: 'bruno@example.com' };
+export const ADMIN = { uid: 'admin-uid', email: 'admin@gningressos.com.br' };
+
+/** The uid each actor signs in with (anonymous has none; 'anonymous' is only used in paths). */
+export function uidOf(actor: Actor): string {
+  switch (actor) {
+    case 'userA':
+      return USER_A.uid;
+    case 'userB':
+      return USER_B.uid;
+    case 'admin':
+      return ADMIN.uid;
+    default:
+      return 'anonymous';
+  }
+}
+
+export function emailOf(actor: Actor): string | undefined {
+  switch (actor) {
+    case 'userA':
+      return USER_A.email;
+    case 'userB':
+      return USER_B.email;
+    case 'admin':
+      return ADMIN.email;
+    default:
+      return undefined;
+  }
+}
+
+function emulatorHost(): { host: string; port: number } {
+  const value = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!value) {
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST is not set: run these tests through `firebase emulators:exec` ' +
+        '(see tests/rules/README.md).',
+    );
+  }
+  const i = value.lastIndexOf(':');
+  const host = value.slice(0, i).replace(/^\[|\]$/g, '');
+  const port = Number(value.slice(i + 1));
+  if (!host || !Number.isInteger(port)) throw new Error(`Bad FIRESTORE_EMULATOR_HOST: ${value}`);
+  return { host, port };
+}
+
+export async function createEnv(): Promise<RulesTestEnvironment> {
+  // Denied requests are the point of half of these tests: keep the SDK from logging each one.
+  setLogLevel('silent');
+  const { host, port } = emulatorHost();
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync(RULES_PATH, 'utf8'), host, port },
+  });
+}
+
+export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
+  switch (actor) {
+    case 'anonymous':
+      return env.unauthenticatedContext();
+    case 'userA':
+      return env.authenticatedContext(USER_A.uid, { email: USER_A.email });
+    case 'userB':
+      return env.authenticatedContext(USER_B.uid, { email: USER_B.email });
+    case 'admin':
+      return env.authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email });
+  }
+}
+
+/** Wipes the demo-gn-rules project and writes the fixtures, with rules disabled. */
+export async function resetData(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    const batch = writeBatch(db);
+    for (const [docPath, data] of Object.entries(seedDocs)) {
+      batch.set(doc(db, docPath), data);
+    }
+    await batch.commit();
+  });
+}
+
+/** Deletes documents with rules disabled (to turn a seeded path into a "create" target). */
+export async function removeDocs(env: RulesTestEnvironment, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    const batch = writeBatch(db);
+    for (const p of paths) batch.delete(doc(db, p));
+    await batch.commit();
+  });
+}

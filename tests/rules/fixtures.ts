@@ -1,0 +1,259 @@
+// Fixture documents shaped exactly as docs/data-model.md describes them.
+// `valid*` builders return a complete, valid document; tests override single fields to break it.
+import { Timestamp } from 'firebase/firestore';
+
+type Data = Record<string, unknown>;
+
+export const T0 = Timestamp.fromDate(new Date('2026-01-10T12:00:00Z'));
+export const T1 = Timestamp.fromDate(new Date('2026-02-01T12:00:00Z'));
+export const EVENT_DAY = Timestamp.fromDate(new Date('2026-06-20T22:00:00Z'));
+
+export function validEvent(over: Data = {}): Data {
+  return {
+    titulo: 'Festival de Verão',
+    slug: 'festival-de-verao',
+    local: 'Arena São Paulo',
+    descricao: '<p>Uma noite inesquecível.</p>',
+    capa_url: 'https://example.com/events/capa.jpg',
+    data_inicio: EVENT_DAY,
+    data_fim: null,
+    status: 'publicado',
+    visivel: true,
+    mostrar_estoque: true,
+    status_inscricoes: 'abertas',
+    pricing_table_ids: ['pt-pub'],
+    category_table_ids: ['ct-pub'],
+    taxa_servico: null,
+    seo_titulo: null,
+    seo_descricao: null,
+    created_at: T0,
+    updated_at: T0,
+    ...over,
+  };
+}
+
+export function validNews(over: Data = {}): Data {
+  return {
+    titulo: 'Ingressos à venda',
+    slug: 'ingressos-a-venda',
+    corpo: '<p>Corra!</p>',
+    capa_url: null,
+    status: 'publicado',
+    autor_id: 'admin-uid',
+    publicado_em: T0,
+    seo_titulo: null,
+    seo_descricao: null,
+    created_at: T0,
+    updated_at: T0,
+    ...over,
+  };
+}
+
+export function validPricingTable(over: Data = {}): Data {
+  return {
+    nome: 'Pista',
+    descricao: null,
+    publicada: true,
+    itens: [
+      { id: 'inteira', label: 'Inteira', valor_centavos: 10000 },
+      { id: 'meia', label: 'Meia', valor_centavos: 5000 },
+    ],
+    created_at: T0,
+    updated_at: T0,
+    ...over,
+  };
+}
+
+export function validCategoryTable(over: Data = {}): Data {
+  return {
+    nome: 'Categorias',
+    descricao: 'Faixas etárias',
+    publicada: true,
+    colunas: [
+      { id: 'c1', nome: 'Categoria', tipo: 'texto', opcoes: null, ordem: 0, subdivisoes: null },
+      {
+        id: 'c2',
+        nome: 'Idade',
+        tipo: 'multipla_escolha',
+        opcoes: ['Adulto', 'Infantil'],
+        ordem: 1,
+        subdivisoes: [{ id: 's1', nome: 'Mínima' }],
+      },
+    ],
+    created_at: T0,
+    updated_at: T0,
+    ...over,
+  };
+}
+
+export function validCategoryRow(over: Data = {}): Data {
+  return {
+    table_id: 'ct-pub',
+    event_id: 'ev-pub',
+    linha_ordem: 0,
+    dados: { c1: 'Adulto', 'c2.s1': '18' },
+    updated_at: T0,
+    ...over,
+  };
+}
+
+export function validBanner(over: Data = {}): Data {
+  return {
+    imagem_url: 'https://example.com/banners/1.jpg',
+    titulo: 'Festival de Verão',
+    descricao: 'Garanta já o seu ingresso',
+    ativo: true,
+    ordem: 1,
+    botao1_texto: 'Comprar',
+    botao1_tipo: 'evento',
+    botao1_referencia: 'festival-de-verao',
+    botao2_texto: null,
+    botao2_tipo: null,
+    botao2_referencia: null,
+    ...over,
+  };
+}
+
+export function validNewsBanner(over: Data = {}): Data {
+  return { ativo: true, velocidade: 50, limite_noticias: 10, ...over };
+}
+
+/** A profile as the owner creates it (no function-owned fields). */
+export function newProfile(uid: string, email: string, over: Data = {}): Data {
+  return {
+    user_id: uid,
+    nome: 'Ana Souza',
+    email,
+    telefone: '+5511987654321',
+    preferencias: { tema: 'gn-dark', notificacoes_email: true },
+    created_at: T0,
+    ...over,
+  };
+}
+
+/** A profile after checkout and avatar upload filled the function-owned fields. */
+function fullProfile(uid: string, email: string, nome: string): Data {
+  return {
+    ...newProfile(uid, email, { nome }),
+    avatar_url: null,
+    cpf: '12345678909',
+    asaas_customer_id: `cus_${uid}`,
+  };
+}
+
+export function order(userId: string, over: Data = {}): Data {
+  return {
+    user_id: userId,
+    status: 'aguardando_pagamento',
+    items: [
+      {
+        event_id: 'ev-pub',
+        titulo: 'Festival de Verão',
+        tipo: 'Pista - Inteira',
+        quantidade: 1,
+        preco_unitario: 10000,
+      },
+    ],
+    subtotal: 10000,
+    taxas: 1000,
+    desconto: 0,
+    total: 11000,
+    cupom: null,
+    comprador: { nome: 'Comprador', email: 'c@example.com', cpf: '12345678909', telefone: '+5511987654321' },
+    payment_provider: 'asaas',
+    billing_type: 'PIX',
+    asaas_payment_id: 'pay_1',
+    asaas_invoice_url: 'https://sandbox.asaas.com/i/1',
+    asaas_due_date: '2026-06-01',
+    reserva_expira_em: T1,
+    idempotency_key: `idem-${userId}`,
+    created_at: T0,
+    updated_at: T0,
+    ...over,
+  };
+}
+
+export function ticket(userId: string, orderId: string, over: Data = {}): Data {
+  return {
+    order_id: orderId,
+    event_id: 'ev-pub',
+    user_id: userId,
+    tipo: 'Pista - Inteira',
+    quantidade: 1,
+    preco_unitario: 10000,
+    status: 'pago',
+    codigo_serial: `GN-${orderId}`,
+    created_at: T0,
+    evento: { titulo: 'Festival de Verão', data_inicio: EVENT_DAY, local: 'Arena São Paulo', capa_url: null },
+    ...over,
+  };
+}
+
+export function stock(over: Data = {}): Data {
+  return { total: 100, disponivel: 90, updated_at: T0, ...over };
+}
+
+export function role(userId: string, r: 'admin' | 'user'): Data {
+  return { user_id: userId, role: r, updated_at: T0 };
+}
+
+export function contactMessage(over: Data = {}): Data {
+  return {
+    nome: 'Visitante',
+    email: 'v@example.com',
+    mensagem: 'Olá, tenho uma dúvida.',
+    created_at: T0,
+    lida: false,
+    ...over,
+  };
+}
+
+export function auditEntry(): Data {
+  return {
+    actor_uid: 'admin-uid',
+    actor_email: 'admin@gningressos.com.br',
+    action: 'user.role.set',
+    target: 'user-b',
+    details: { role: 'user' },
+    created_at: T0,
+  };
+}
+
+/** Every document seeded (rules disabled) before each test. */
+export const seedDocs: Record<string, Data> = {
+  // public content: one visible variant and the variants the public must not see
+  'events/ev-pub': validEvent(),
+  'events/ev-draft': validEvent({ slug: 'rascunho-x', status: 'rascunho' }),
+  'events/ev-hidden': validEvent({ slug: 'oculto-x', visivel: false }),
+  'event_stock/ev-pub': stock(),
+  'news/n-pub': validNews(),
+  'news/n-draft': validNews({ slug: 'rascunho-n', status: 'rascunho', publicado_em: null }),
+  'pricing_tables/pt-pub': validPricingTable(),
+  'pricing_tables/pt-draft': validPricingTable({ nome: 'Camarote', publicada: false }),
+  'category_tables/ct-pub': validCategoryTable(),
+  'category_tables/ct-draft': validCategoryTable({ publicada: false }),
+  'event_category_data/row-1': validCategoryRow(),
+  'home_banners/b-on': validBanner(),
+  'home_banners/b-off': validBanner({ ativo: false, ordem: 2 }),
+  'site_settings/news_banner': validNewsBanner(),
+  // people
+  'profiles/user-a': fullProfile('user-a', 'ana@example.com', 'Ana Souza'),
+  'profiles/user-b': fullProfile('user-b', 'bruno@example.com', 'Bruno Lima'),
+  'profiles/admin-uid': fullProfile('admin-uid', 'admin@gningressos.com.br', 'Admin GN'),
+  'user_roles/user-a': role('user-a', 'user'),
+  'user_roles/user-b': role('user-b', 'user'),
+  'user_roles/admin-uid': role('admin-uid', 'admin'),
+  // commerce
+  'orders/order-a': order('user-a'),
+  'orders/order-b': order('user-b'),
+  'tickets/ticket-a': ticket('user-a', 'order-a'),
+  'tickets/ticket-b': ticket('user-b', 'order-b'),
+  'payment_events/evt_1': { event: 'PAYMENT_RECEIVED', payment_id: 'pay_1', received_at: T0 },
+  // back office
+  'contact_messages/msg-1': contactMessage(),
+  'audit_log/log-1': auditEntry(),
+  'rate_limits/contact:127.0.0.1': { count: 3, window_start: T0 },
+  // not in the data model: must be unreachable
+  'secrets/s-1': { value: 'x' },
+  'events/ev-pub/private/p-1': { value: 'x' },
+};

@@ -1,0 +1,105 @@
+// Table-driven harness: one row = one operation on one path, with the expected outcome for each
+// of the four actors. `expandRows` turns every row into four `it` blocks.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type WhereFilterOp,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ACTORS, contextFor, removeDocs, type Actor } from './env.ts';
+
+type Data = Record<string, unknown>;
+export type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+export type Outcome = 'allow' | 'deny';
+export type Expectation = Record<Actor, Outcome>;
+
+export interface Row {
+  /** get/create/update/delete: a document path; list: a collection path. */
+  op: Op;
+  path: string;
+  /** list only: the query's equality filters. */
+  where?: [field: string, op: WhereFilterOp, value: unknown][];
+  /** create (setDoc) or update (updateDoc) payload, possibly per actor. */
+  data?: Data | ((actor: Actor) => Data);
+  /** Seeded documents removed first (e.g. to create the signed-in user's own profile). */
+  absent?: string[];
+  expect: Expectation;
+  /** Short reason shown in the test name. */
+  note?: string;
+}
+
+function only(...allowed: Actor[]): Expectation {
+  return Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a) ? 'allow' : 'deny'])) as Expectation;
+}
+
+export const EVERYONE = only('anonymous', 'userA', 'userB', 'admin');
+export const NOBODY = only();
+export const ADMIN_ONLY = only('admin');
+export const OWNER_A_AND_ADMIN = only('userA', 'admin');
+export const OWNER_A_ONLY = only('userA');
+
+export function describeOp(row: Row): string {
+  const filter = row.where
+    ? ` where ${row.where.map(([f, o, v]) => `${f} ${o} ${JSON.stringify(v)}`).join(' && ')}`
+    : '';
+  const note = row.note ? ` (${row.note})` : '';
+  return `${row.op} ${row.path}${filter}${note}`;
+}
+
+export async function runOp(env: RulesTestEnvironment, actor: Actor, row: Row): Promise<unknown> {
+  const db = contextFor(env, actor).firestore();
+  const data = typeof row.data === 'function' ? row.data(actor) : row.data;
+  switch (row.op) {
+    case 'get':
+      return getDoc(doc(db, row.path));
+    case 'list':
+      return getDocs(
+        query(collection(db, row.path), ...(row.where ?? []).map(([f, o, v]) => where(f, o, v))),
+      );
+    case 'create':
+      return setDoc(doc(db, row.path), data ?? {});
+    case 'update':
+      return updateDoc(doc(db, row.path), data ?? {});
+    case 'delete':
+      return deleteDoc(doc(db, row.path));
+  }
+}
+
+/** Registers `it` blocks for every row × actor inside the current describe. */
+export function expandRows(getEnv: () => RulesTestEnvironment, rows: Row[]): void {
+  for (const row of rows) {
+    describe(describeOp(row), () => {
+      for (const actor of ACTORS) {
+        const outcome = row.expect[actor];
+        it(`${actor}: ${outcome}`, async () => {
+          const env = getEnv();
+          await removeDocs(env, row.absent ?? []);
+          const attempt = runOp(env, actor, row);
+          if (outcome === 'allow') await assertSucceeds(attempt);
+          else await assertFails(attempt);
+        });
+      }
+    });
+  }
+}
+
+/** A single targeted case: one actor, one expectation. */
+export async function expectOutcome(
+  env: RulesTestEnvironment,
+  actor: Actor,
+  outcome: Outcome,
+  row: Omit<Row, 'expect'>,
+): Promise<void> {
+  await removeDocs(env, row.absent ?? []);
+  const attempt = runOp(env, actor, { ...row, expect: NOBODY });
+  if (outcome === 'allow') await assertSucceeds(attempt);
+  else await assertFails(attempt);
+}

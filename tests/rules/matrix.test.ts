@@ -1,0 +1,304 @@
+// The access matrix: anonymous / user A / user B / admin × every collection of
+// docs/data-model.md × get, list, create, update, delete. Each row expands to four tests.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEnv, emailOf, resetData, uidOf, type Actor } from './env.ts';
+import {
+  T1,
+  auditEntry,
+  contactMessage,
+  newProfile,
+  order,
+  role,
+  stock,
+  ticket,
+  validBanner,
+  validCategoryRow,
+  validCategoryTable,
+  validEvent,
+  validNews,
+  validNewsBanner,
+  validPricingTable,
+} from './fixtures.ts';
+import {
+  ADMIN_ONLY,
+  EVERYONE,
+  NOBODY,
+  OWNER_A_AND_ADMIN,
+  OWNER_A_ONLY,
+  expandRows,
+  type Row,
+} from './harness.ts';
+
+let env: RulesTestEnvironment;
+const getEnv = () => env;
+
+beforeAll(async () => {
+  env = await createEnv();
+});
+beforeEach(async () => {
+  await resetData(env);
+});
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+/** A news item written by whoever runs the test (autor_id must be the writer's uid). */
+const newsBy = (actor: Actor) => validNews({ slug: 'nova-noticia', autor_id: uidOf(actor) });
+
+const matrix: Record<string, Row[]> = {
+  events: [
+    { op: 'get', path: 'events/ev-pub', expect: EVERYONE, note: 'published and visible' },
+    { op: 'get', path: 'events/ev-draft', expect: ADMIN_ONLY, note: 'draft' },
+    { op: 'get', path: 'events/ev-hidden', expect: ADMIN_ONLY, note: 'published but hidden' },
+    {
+      op: 'list',
+      path: 'events',
+      where: [
+        ['status', '==', 'publicado'],
+        ['visivel', '==', true],
+      ],
+      expect: EVERYONE,
+    },
+    { op: 'list', path: 'events', expect: ADMIN_ONLY, note: 'no published filter' },
+    { op: 'create', path: 'events/ev-new', data: validEvent({ slug: 'novo-evento' }), expect: ADMIN_ONLY },
+    {
+      op: 'update',
+      path: 'events/ev-draft',
+      data: { titulo: 'Novo título', updated_at: T1 },
+      expect: ADMIN_ONLY,
+    },
+    { op: 'delete', path: 'events/ev-draft', expect: ADMIN_ONLY },
+  ],
+  event_stock: [
+    { op: 'get', path: 'event_stock/ev-pub', expect: EVERYONE },
+    { op: 'list', path: 'event_stock', expect: EVERYONE },
+    { op: 'create', path: 'event_stock/ev-draft', data: stock(), expect: NOBODY, note: 'functions only' },
+    { op: 'update', path: 'event_stock/ev-pub', data: { disponivel: 1000 }, expect: NOBODY },
+    { op: 'delete', path: 'event_stock/ev-pub', expect: NOBODY },
+  ],
+  news: [
+    { op: 'get', path: 'news/n-pub', expect: EVERYONE },
+    { op: 'get', path: 'news/n-draft', expect: ADMIN_ONLY },
+    { op: 'list', path: 'news', where: [['status', '==', 'publicado']], expect: EVERYONE },
+    { op: 'list', path: 'news', expect: ADMIN_ONLY, note: 'no published filter' },
+    { op: 'create', path: 'news/n-new', data: newsBy, expect: ADMIN_ONLY },
+    {
+      op: 'update',
+      path: 'news/n-draft',
+      data: { corpo: '<p>Atualizado</p>', updated_at: T1 },
+      expect: ADMIN_ONLY,
+    },
+    { op: 'delete', path: 'news/n-draft', expect: ADMIN_ONLY },
+  ],
+  pricing_tables: [
+    { op: 'get', path: 'pricing_tables/pt-pub', expect: EVERYONE },
+    { op: 'get', path: 'pricing_tables/pt-draft', expect: ADMIN_ONLY },
+    { op: 'list', path: 'pricing_tables', where: [['publicada', '==', true]], expect: EVERYONE },
+    { op: 'list', path: 'pricing_tables', expect: ADMIN_ONLY },
+    { op: 'create', path: 'pricing_tables/pt-new', data: validPricingTable(), expect: ADMIN_ONLY },
+    {
+      op: 'update',
+      path: 'pricing_tables/pt-draft',
+      data: { publicada: true, updated_at: T1 },
+      expect: ADMIN_ONLY,
+    },
+    { op: 'delete', path: 'pricing_tables/pt-draft', expect: ADMIN_ONLY },
+  ],
+  category_tables: [
+    { op: 'get', path: 'category_tables/ct-pub', expect: EVERYONE },
+    { op: 'get', path: 'category_tables/ct-draft', expect: ADMIN_ONLY },
+    { op: 'list', path: 'category_tables', where: [['publicada', '==', true]], expect: EVERYONE },
+    { op: 'list', path: 'category_tables', expect: ADMIN_ONLY },
+    { op: 'create', path: 'category_tables/ct-new', data: validCategoryTable(), expect: ADMIN_ONLY },
+    {
+      op: 'update',
+      path: 'category_tables/ct-draft',
+      data: { colunas: [], updated_at: T1 },
+      expect: ADMIN_ONLY,
+    },
+    { op: 'delete', path: 'category_tables/ct-draft', expect: ADMIN_ONLY },
+  ],
+  event_category_data: [
+    { op: 'get', path: 'event_category_data/row-1', expect: ADMIN_ONLY },
+    {
+      op: 'list',
+      path: 'event_category_data',
+      where: [
+        ['table_id', '==', 'ct-pub'],
+        ['event_id', '==', 'ev-pub'],
+      ],
+      expect: ADMIN_ONLY,
+    },
+    {
+      op: 'create',
+      path: 'event_category_data/row-2',
+      data: validCategoryRow({ linha_ordem: 1 }),
+      expect: ADMIN_ONLY,
+    },
+    {
+      op: 'update',
+      path: 'event_category_data/row-1',
+      data: { dados: { c1: 'Infantil' }, updated_at: T1 },
+      expect: ADMIN_ONLY,
+    },
+    { op: 'delete', path: 'event_category_data/row-1', expect: ADMIN_ONLY },
+  ],
+  home_banners: [
+    { op: 'get', path: 'home_banners/b-on', expect: EVERYONE },
+    { op: 'get', path: 'home_banners/b-off', expect: ADMIN_ONLY },
+    { op: 'list', path: 'home_banners', where: [['ativo', '==', true]], expect: EVERYONE },
+    { op: 'list', path: 'home_banners', expect: ADMIN_ONLY },
+    { op: 'create', path: 'home_banners/b-new', data: validBanner({ ordem: 3 }), expect: ADMIN_ONLY },
+    { op: 'update', path: 'home_banners/b-off', data: { ativo: true }, expect: ADMIN_ONLY },
+    { op: 'delete', path: 'home_banners/b-off', expect: ADMIN_ONLY },
+  ],
+  site_settings: [
+    { op: 'get', path: 'site_settings/news_banner', expect: EVERYONE },
+    { op: 'list', path: 'site_settings', expect: EVERYONE },
+    {
+      op: 'create',
+      path: 'site_settings/news_banner',
+      absent: ['site_settings/news_banner'],
+      data: validNewsBanner(),
+      expect: ADMIN_ONLY,
+    },
+    {
+      op: 'create',
+      path: 'site_settings/other',
+      data: { ativo: true },
+      expect: NOBODY,
+      note: 'only news_banner exists',
+    },
+    { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 60 }, expect: ADMIN_ONLY },
+    { op: 'delete', path: 'site_settings/news_banner', expect: NOBODY, note: 'singleton' },
+  ],
+  profiles: [
+    { op: 'get', path: 'profiles/user-a', expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'profiles', where: [['user_id', '==', 'user-a']], expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'profiles', expect: ADMIN_ONLY },
+    {
+      op: 'create',
+      path: 'profiles/user-a',
+      absent: ['profiles/user-a'],
+      data: newProfile('user-a', 'ana@example.com'),
+      expect: OWNER_A_ONLY,
+      note: "A's own profile",
+    },
+    {
+      op: 'create',
+      path: 'profiles/new-user',
+      data: (actor) => newProfile('new-user', emailOf(actor) ?? 'anon@example.com'),
+      expect: NOBODY,
+      note: "someone else's uid, own e-mail",
+    },
+    {
+      op: 'update',
+      path: 'profiles/user-a',
+      data: { nome: 'Ana S.', telefone: null },
+      expect: OWNER_A_AND_ADMIN,
+    },
+    {
+      op: 'update',
+      path: 'profiles/user-a',
+      data: { preferencias: { tema: 'gn-light', notificacoes_email: false } },
+      expect: OWNER_A_ONLY,
+      note: 'preferences are the owner’s',
+    },
+    { op: 'delete', path: 'profiles/user-a', expect: NOBODY },
+  ],
+  user_roles: [
+    { op: 'get', path: 'user_roles/user-a', expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'user_roles', where: [['user_id', '==', 'user-a']], expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'user_roles', expect: ADMIN_ONLY },
+    { op: 'create', path: 'user_roles/new-user', data: role('new-user', 'user'), expect: NOBODY },
+    { op: 'update', path: 'user_roles/user-a', data: { role: 'admin' }, expect: NOBODY },
+    { op: 'delete', path: 'user_roles/user-a', expect: NOBODY },
+  ],
+  orders: [
+    { op: 'get', path: 'orders/order-a', expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'orders', where: [['user_id', '==', 'user-a']], expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'orders', expect: ADMIN_ONLY },
+    {
+      op: 'create',
+      path: 'orders/order-new',
+      data: (actor) => order(uidOf(actor)),
+      expect: NOBODY,
+      note: 'own user_id',
+    },
+    { op: 'update', path: 'orders/order-a', data: { status: 'pago' }, expect: NOBODY },
+    { op: 'delete', path: 'orders/order-a', expect: NOBODY },
+  ],
+  tickets: [
+    { op: 'get', path: 'tickets/ticket-a', expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'tickets', where: [['user_id', '==', 'user-a']], expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'tickets', expect: ADMIN_ONLY },
+    {
+      op: 'create',
+      path: 'tickets/ticket-new',
+      data: (actor) => ticket(uidOf(actor), 'order-a'),
+      expect: NOBODY,
+    },
+    { op: 'update', path: 'tickets/ticket-a', data: { status: 'pago', quantidade: 10 }, expect: NOBODY },
+    { op: 'delete', path: 'tickets/ticket-a', expect: NOBODY },
+  ],
+  payment_events: [
+    { op: 'get', path: 'payment_events/evt_1', expect: ADMIN_ONLY },
+    { op: 'list', path: 'payment_events', expect: ADMIN_ONLY },
+    { op: 'create', path: 'payment_events/evt_2', data: { event: 'PAYMENT_CONFIRMED' }, expect: NOBODY },
+    { op: 'update', path: 'payment_events/evt_1', data: { event: 'PAYMENT_REFUNDED' }, expect: NOBODY },
+    { op: 'delete', path: 'payment_events/evt_1', expect: NOBODY },
+  ],
+  contact_messages: [
+    { op: 'get', path: 'contact_messages/msg-1', expect: ADMIN_ONLY },
+    { op: 'list', path: 'contact_messages', expect: ADMIN_ONLY },
+    {
+      op: 'create',
+      path: 'contact_messages/msg-2',
+      data: contactMessage(),
+      expect: NOBODY,
+      note: 'the contact function creates',
+    },
+    { op: 'update', path: 'contact_messages/msg-1', data: { lida: true }, expect: ADMIN_ONLY },
+    { op: 'delete', path: 'contact_messages/msg-1', expect: ADMIN_ONLY },
+  ],
+  audit_log: [
+    { op: 'get', path: 'audit_log/log-1', expect: ADMIN_ONLY },
+    { op: 'list', path: 'audit_log', expect: ADMIN_ONLY },
+    { op: 'create', path: 'audit_log/log-2', data: auditEntry(), expect: NOBODY },
+    { op: 'update', path: 'audit_log/log-1', data: { action: 'nada' }, expect: NOBODY },
+    { op: 'delete', path: 'audit_log/log-1', expect: NOBODY },
+  ],
+  rate_limits: [
+    { op: 'get', path: 'rate_limits/contact:127.0.0.1', expect: NOBODY },
+    { op: 'list', path: 'rate_limits', expect: NOBODY },
+    { op: 'create', path: 'rate_limits/contact:10.0.0.1', data: { count: 0 }, expect: NOBODY },
+    { op: 'update', path: 'rate_limits/contact:127.0.0.1', data: { count: 0 }, expect: NOBODY },
+    { op: 'delete', path: 'rate_limits/contact:127.0.0.1', expect: NOBODY },
+  ],
+  'not in the data model': [
+    { op: 'get', path: 'secrets/s-1', expect: NOBODY },
+    { op: 'list', path: 'secrets', expect: NOBODY },
+    { op: 'create', path: 'secrets/s-2', data: { value: 'y' }, expect: NOBODY },
+    { op: 'update', path: 'secrets/s-1', data: { value: 'y' }, expect: NOBODY },
+    { op: 'delete', path: 'secrets/s-1', expect: NOBODY },
+    { op: 'get', path: 'events/ev-pub/private/p-1', expect: NOBODY, note: 'subcollection of a public doc' },
+    { op: 'create', path: 'events/ev-pub/private/p-2', data: { value: 'y' }, expect: NOBODY },
+  ],
+};
+
+describe('firestore.rules access matrix', () => {
+  // Guard: every collection documented in docs/data-model.md has rows here.
+  it('covers every collection of docs/data-model.md', () => {
+    const model = readFileSync(new URL('../../docs/data-model.md', import.meta.url), 'utf8');
+    const documented = [...model.matchAll(/^### `([a-z_]+)\//gm)].map((m) => m[1]);
+    expect(documented.length).toBeGreaterThan(10);
+    expect(documented.filter((c) => !(c! in matrix))).toEqual([]);
+  });
+
+  for (const [collection, rows] of Object.entries(matrix)) {
+    describe(collection, () => expandRows(getEnv, rows));
+  }
+});
