@@ -23,7 +23,7 @@ async function main() {
   stack = await startStack({
     name: 'test',
     projectId: 'demo-gn-test',
-    basePort: Number(process.env.GN_TEST_BASE_PORT ?? 6000),
+    basePort: Number(process.env.GN_TEST_BASE_PORT ?? 6100),
     dataDir,
     persist: false,
     multiProject: true,

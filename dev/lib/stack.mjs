@@ -21,6 +21,8 @@ export function portsFrom(base) {
     firestoreWs: base + 150,
     hub: base + 400,
     logging: base + 500,
+    eventarc: base + 600,
+    tasks: base + 700,
   };
 }
 
@@ -45,6 +47,8 @@ export async function startStack(o) {
     [ports.firestoreWs, 'Firestore WebSocket'],
     [ports.hub, 'Emulator Hub'],
     [ports.logging, 'Emulator logging'],
+    [ports.eventarc, 'Eventarc'],
+    [ports.tasks, 'Cloud Tasks'],
   ]);
 
   const urls = {
@@ -60,7 +64,7 @@ export async function startStack(o) {
 
   await run('npm', ['run', '--silent', 'build:functions']);
 
-  const configPath = writeConfig(o.name, ports, liveDir, !o.multiProject);
+  const configPath = writeConfig(o, ports, liveDir);
   const args = ['emulators:start', '--config', configPath, '--project', o.projectId];
   args.push('--only', EMULATORS);
   if (o.persist) {
@@ -148,22 +152,30 @@ export async function startStack(o) {
   return stack;
 }
 
-function writeConfig(name, ports, liveDir, singleProjectMode) {
+function writeConfig(o, ports, liveDir) {
   const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const rel = (p) => path.relative(ROOT, p);
-  base.hosting = base.hosting.map((h) => ({ ...h, public: rel(path.join(liveDir, h.target)) }));
+  // Deploy targets map to sites in .firebaserc for one project only; locally name the sites
+  // directly, so that any demo project id works.
+  base.hosting = base.hosting.map(({ target, ...h }) => ({
+    ...h,
+    site: target === 'site' ? o.projectId : `${o.projectId}-${target}`,
+    public: rel(path.join(liveDir, target)),
+  }));
   base.emulators = {
-    singleProjectMode,
+    singleProjectMode: !o.multiProject,
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
     auth: { host: '127.0.0.1', port: ports.auth },
     firestore: { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.firestoreWs },
     functions: { host: '127.0.0.1', port: ports.functions },
     hosting: { host: '127.0.0.1', port: ports.hosting },
+    eventarc: { host: '127.0.0.1', port: ports.eventarc },
+    tasks: { host: '127.0.0.1', port: ports.tasks },
     ui: { enabled: false },
   };
   // The config must sit in the project root: firebase-tools resolves its paths from there.
-  const configPath = path.join(ROOT, `firebase.${name}.local.json`);
+  const configPath = path.join(ROOT, `firebase.${o.name}.local.json`);
   writeFileSync(configPath, JSON.stringify(base, null, 2));
   return configPath;
 }

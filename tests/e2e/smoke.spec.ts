@@ -6,8 +6,8 @@ const admin = DEMO_USERS.find((u) => u.role === 'admin')!;
 const customer = DEMO_USERS.find((u) => u.role === 'customer')!;
 
 async function signInOnAdmin(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
