@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'site/src/**/*.test.ts', 'admin/src/**/*.test.ts', 'dev/**/*.test.ts'],
+          include: [
+            'core/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'site/src/**/*.test.ts',
+            'admin/src/**/*.test.ts',
+            'dev/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -10,7 +10,9 @@ import { DEMO_USERS } from './seed/demo-users.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 22) {
-  console.error(`Node ${process.versions.node} em uso; o projeto precisa do Node 22. Rode pelo npm (npm start), que usa o Node 22 instalado em node_modules.`);
+  console.error(
+    `Node ${process.versions.node} em uso; o projeto precisa do Node 22. Rode pelo npm (npm start), que usa o Node 22 instalado em node_modules.`,
+  );
   process.exit(1);
 }
 

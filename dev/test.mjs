@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startStack } from './lib/stack.mjs';
 import { buildAdmin, buildSite } from './lib/apps.mjs';
 import { seedDemoData } from './lib/seeding.mjs';
-import { ROOT, elapsed } from './lib/proc.mjs';
+import { elapsed } from './lib/proc.mjs';
 import { runReported } from './lib/reports.mjs';
 
 const started = Date.now();
@@ -33,8 +33,15 @@ async function main() {
   console.log(`  pilha pronta: site ${stack.urls.site}, admin ${stack.urls.admin} (${elapsed(started)})`);
 
   const env = { ...process.env, ...stack.clientEnv };
-  results.push(await runReported('integration', 'vitest', ['run', '--project', 'integration'], { reportsDir, env }));
-  results.push(await runReported('e2e', 'playwright', ['test', '-c', 'tests/e2e/playwright.config.ts'], { reportsDir, env }));
+  results.push(
+    await runReported('integration', 'vitest', ['run', '--project', 'integration'], { reportsDir, env }),
+  );
+  results.push(
+    await runReported('e2e', 'playwright', ['test', '-c', 'tests/e2e/playwright.config.ts'], {
+      reportsDir,
+      env,
+    }),
+  );
 }
 
 async function finish(error) {

@@ -47,10 +47,14 @@ export async function buildAdmin(stack) {
   const stamp = path.join(stack.liveDir, 'admin.hash');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return { skipped: true };
   const out = newBuildDir(stack.liveDir, 'admin');
-  await run(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(ROOT, 'admin'),
-    env,
-  });
+  await run(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(ROOT, 'admin'),
+      env,
+    },
+  );
   swapLive(stack.liveDir, 'admin', out);
   writeFileSync(stamp, digest);
   return { skipped: false };

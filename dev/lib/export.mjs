@@ -12,7 +12,13 @@ export async function exportNow(stack) {
   const old = `${stack.exportDir}.old`;
   rmSync(tmp, { recursive: true, force: true });
   await run(path.join(ROOT, 'node_modules/.bin/firebase'), [
-    'emulators:export', tmp, '--config', stack.configPath, '--project', stack.projectId, '--force',
+    'emulators:export',
+    tmp,
+    '--config',
+    stack.configPath,
+    '--project',
+    stack.projectId,
+    '--force',
   ]);
   rmSync(old, { recursive: true, force: true });
   if (existsSync(stack.exportDir)) renameSync(stack.exportDir, old);

@@ -7,8 +7,7 @@ import { existsSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const GCLOUD_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const GCLOUD_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 export function firestoreEmulatorJar(cacheDir) {

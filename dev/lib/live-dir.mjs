@@ -1,7 +1,17 @@
 // The Hosting emulator follows its `public` folder through a symlink at every request, so a new
 // build is made in a fresh folder and swapped in atomically (ln -sfn tmp; rename over the link):
 // the site keeps serving the old build until the new one is complete.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync, readlinkSync, lstatSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  readlinkSync,
+  lstatSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const PLACEHOLDER = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Preparando…</title><p style="font-family:sans-serif">Preparando o site… esta página se atualiza sozinha.</p></html>`;

@@ -147,7 +147,7 @@ export async function startStack(o) {
   } catch (err) {
     await stack.stop();
     const tail = readFileSync(logPath, 'utf8').split('\n').slice(-25).join('\n');
-    throw new Error(`${err.message}\n--- last lines of ${logPath} ---\n${tail}`);
+    throw new Error(`${err.message}\n--- last lines of ${logPath} ---\n${tail}`, { cause: err });
   }
   return stack;
 }

@@ -45,7 +45,11 @@ export async function readPublicContent(db) {
     categoryRows: rows.sort((a, b) => a.linha_ordem - b.linha_ordem),
     tickerSettings: ticker.exists ? plain(ticker.data()) : null,
     // Stock at build time, for the page's first paint only; the ticket panel reads it live.
-    stock: Object.fromEntries(docs(stock).filter((s) => eventIds.has(s.id)).map((s) => [s.id, s])),
+    stock: Object.fromEntries(
+      docs(stock)
+        .filter((s) => eventIds.has(s.id))
+        .map((s) => [s.id, s]),
+    ),
   };
 }
 
