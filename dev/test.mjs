@@ -9,6 +9,13 @@ import { seedDemoData } from './lib/seeding.mjs';
 import { elapsed } from './lib/proc.mjs';
 import { runReported } from './lib/reports.mjs';
 
+// `npm test` runs every suite; `npm test -- e2e tests/e2e/home.spec.ts` runs one suite, passing
+// the remaining arguments to its runner (a file filter, -t "name", ...).
+const SUITES = ['unit', 'integration', 'e2e'];
+const [only, ...runnerArgs] = SUITES.includes(process.argv[2]) ? process.argv.slice(2) : [null];
+const wants = (suite) => only === null || only === suite;
+const extra = (suite) => (only === suite ? runnerArgs : []);
+
 const started = Date.now();
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'gn-reports-'));
 const results = [];
@@ -16,14 +23,21 @@ let stack;
 let dataDir;
 
 async function main() {
-  results.push(await runReported('unit', 'vitest', ['run', '--project', 'unit'], { reportsDir }));
+  if (wants('unit')) {
+    results.push(
+      await runReported('unit', 'vitest', ['run', '--project', 'unit', ...extra('unit')], { reportsDir }),
+    );
+  }
+  if (only === 'unit') return;
 
   console.log(`\n… iniciando a pilha de testes (${elapsed(started)})`);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gn-test-stack-'));
+  const basePort = Number(process.env.GN_TEST_BASE_PORT ?? 6100);
   stack = await startStack({
-    name: 'test',
+    // Named by port, so that stacks on other bases (GN_TEST_BASE_PORT) never share files.
+    name: `test-${basePort}`,
     projectId: 'demo-gn-test',
-    basePort: Number(process.env.GN_TEST_BASE_PORT ?? 6100),
+    basePort,
     dataDir,
     persist: false,
     multiProject: true,
@@ -33,15 +47,14 @@ async function main() {
   console.log(`  pilha pronta: site ${stack.urls.site}, admin ${stack.urls.admin} (${elapsed(started)})`);
 
   const env = { ...process.env, ...stack.clientEnv };
-  results.push(
-    await runReported('integration', 'vitest', ['run', '--project', 'integration'], { reportsDir, env }),
-  );
-  results.push(
-    await runReported('e2e', 'playwright', ['test', '-c', 'tests/e2e/playwright.config.ts'], {
-      reportsDir,
-      env,
-    }),
-  );
+  if (wants('integration')) {
+    const args = ['run', '--project', 'integration', ...extra('integration')];
+    results.push(await runReported('integration', 'vitest', args, { reportsDir, env }));
+  }
+  if (wants('e2e')) {
+    const args = ['test', '-c', 'tests/e2e/playwright.config.ts', ...extra('e2e')];
+    results.push(await runReported('e2e', 'playwright', args, { reportsDir, env }));
+  }
 }
 
 async function finish(error) {

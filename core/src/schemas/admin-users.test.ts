@@ -1,3 +1,4 @@
+import { firstErrorMessage } from './errors.ts';
 import { describe, expect, it } from 'vitest';
 import { PHONE_INVALID_MESSAGE } from '../phone.ts';
 import {
@@ -25,6 +26,12 @@ describe('admin user schemas', () => {
     expect(adminSetRoleSchema.safeParse({ userId: 'u1', shouldBeAdmin: true }).success).toBe(true);
     expect(adminSetRoleSchema.safeParse({ userId: 'u1', shouldBeAdmin: 'yes' }).success).toBe(false);
     expect(adminSetBanSchema.safeParse({ userId: 'u1', shouldBan: false }).success).toBe(true);
+    expect(firstErrorMessage(adminSetRoleSchema.safeParse({ userId: 'u1' }).error!)).toBe(
+      'Informe se o usuário deve ser administrador',
+    );
+    expect(firstErrorMessage(adminSetBanSchema.safeParse({ userId: 'u1', shouldBan: 1 }).error!)).toBe(
+      'Informe se a conta deve ser desativada',
+    );
     expect(adminSetBanSchema.safeParse({ userId: 'u1' }).success).toBe(false);
   });
   it('profile: name, e-mail and an optional masked phone', () => {

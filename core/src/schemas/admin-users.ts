@@ -13,12 +13,12 @@ export const adminSetPasswordSchema = z.object({
 
 export const adminSetRoleSchema = z.object({
   userId,
-  shouldBeAdmin: z.boolean(),
+  shouldBeAdmin: z.boolean({ error: 'Informe se o usuário deve ser administrador' }),
 });
 
 export const adminSetBanSchema = z.object({
   userId,
-  shouldBan: z.boolean(),
+  shouldBan: z.boolean({ error: 'Informe se a conta deve ser desativada' }),
 });
 
 export const adminUpdateProfileSchema = z.object({

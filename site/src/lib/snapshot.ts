@@ -12,9 +12,13 @@ export interface SnapshotEvent {
   data_inicio: string;
   data_fim: string | null;
   status_inscricoes: 'abertas' | 'encerradas';
+  mostrar_estoque: boolean;
   pricing_table_ids: string[];
   category_table_ids: string[];
   taxa_servico: number | null;
+  seo_titulo?: string | null;
+  seo_descricao?: string | null;
+  updated_at?: string;
 }
 
 export interface SnapshotNews {
@@ -24,12 +28,79 @@ export interface SnapshotNews {
   corpo: string;
   capa_url: string | null;
   publicado_em: string | null;
+  seo_titulo?: string | null;
+  seo_descricao?: string | null;
+  updated_at?: string;
 }
 
+export interface SnapshotPricingTable {
+  id: string;
+  nome: string;
+  descricao: string | null;
+  itens: { id: string; label: string; valor_centavos: number | null }[];
+}
+
+export interface SnapshotCategoryTable {
+  id: string;
+  nome: string;
+  descricao: string | null;
+  colunas: {
+    id: string;
+    nome: string;
+    tipo: 'texto' | 'numero' | 'multipla_escolha';
+    opcoes: string[] | null;
+    ordem: number;
+    subdivisoes: { id: string; nome: string }[] | null;
+  }[];
+}
+
+export interface SnapshotCategoryRow {
+  id: string;
+  table_id: string;
+  event_id: string;
+  linha_ordem: number;
+  /** column id, or `columnId.subdivisionId`, to the cell text */
+  dados: Record<string, string>;
+}
+
+export interface SnapshotBanner {
+  id: string;
+  imagem_url: string;
+  titulo: string;
+  descricao: string;
+  ordem: number;
+  botao1_texto?: string | null;
+  botao1_tipo?: string | null;
+  botao1_referencia?: string | null;
+  botao2_texto?: string | null;
+  botao2_tipo?: string | null;
+  botao2_referencia?: string | null;
+}
+
+export interface SnapshotStock {
+  id: string;
+  total: number;
+  disponivel: number;
+}
+
+/** Everything public, as read by site/scripts/snapshot.mjs (dates as ISO strings). */
 export interface Snapshot {
   generatedAt: string;
+  /** published + visible, by data_inicio ascending */
   events: SnapshotEvent[];
+  /** published, newest first */
   news: SnapshotNews[];
+  /** active, by ordem */
+  banners: SnapshotBanner[];
+  /** published only */
+  pricingTables: SnapshotPricingTable[];
+  /** published only */
+  categoryTables: SnapshotCategoryTable[];
+  /** rows of published tables for public events, by linha_ordem */
+  categoryRows: SnapshotCategoryRow[];
+  tickerSettings: { ativo: boolean; velocidade: number; limite_noticias: number } | null;
+  /** stock at build time (first paint only; the ticket panel reads it live) */
+  stock: Record<string, SnapshotStock>;
 }
 
 let cached: Snapshot | null = null;
