@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/publish/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

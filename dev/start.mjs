@@ -2,7 +2,7 @@
 // Ctrl-C (SIGINT) or SIGTERM stops it and exports the data to .data/ for the next start.
 import path from 'node:path';
 import { startStack } from './lib/stack.mjs';
-import { buildAdmin, buildSite } from './lib/apps.mjs';
+import { buildAdmin } from './lib/apps.mjs';
 import { hasContent, seedDemoData } from './lib/seeding.mjs';
 import { startPeriodicExport } from './lib/export.mjs';
 import { ROOT, elapsed } from './lib/proc.mjs';
@@ -34,9 +34,8 @@ async function main() {
     console.log(`  ${await seedDemoData(stack)}`);
   }
   step('construindo o admin e o site');
-  const [admin, site] = await Promise.all([buildAdmin(stack), buildSite(stack)]);
+  const [admin] = await Promise.all([buildAdmin(stack), stack.rebuilds.build('partida')]);
   if (admin.skipped) console.log('  admin: sem mudanças, build anterior reaproveitado');
-  console.log(`  ${site}`);
   startPeriodicExport(stack);
 
   console.log('');

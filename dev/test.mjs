@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from './lib/stack.mjs';
-import { buildAdmin, buildSite } from './lib/apps.mjs';
+import { buildAdmin } from './lib/apps.mjs';
 import { seedDemoData } from './lib/seeding.mjs';
 import { elapsed } from './lib/proc.mjs';
 import { runReported } from './lib/reports.mjs';
@@ -43,7 +43,7 @@ async function main() {
     multiProject: true,
   });
   console.log(`  ${await seedDemoData(stack)}`);
-  await Promise.all([buildAdmin(stack), buildSite(stack)]);
+  await Promise.all([buildAdmin(stack), stack.rebuilds.build('testes')]);
   console.log(`  pilha pronta: site ${stack.urls.site}, admin ${stack.urls.admin} (${elapsed(started)})`);
 
   const env = { ...process.env, ...stack.clientEnv };

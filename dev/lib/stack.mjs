@@ -7,6 +7,7 @@ import { assertPortsFree } from './ports.mjs';
 import { firestoreEmulatorJar } from './firestore-jar.mjs';
 import { ROOT, run } from './proc.mjs';
 import { ensureLiveLink } from './live-dir.mjs';
+import { startRebuildServer } from './rebuild-server.mjs';
 
 const EMULATORS = 'auth,firestore,functions,hosting';
 
@@ -23,6 +24,7 @@ export function portsFrom(base) {
     logging: base + 500,
     eventarc: base + 600,
     tasks: base + 700,
+    rebuildHook: base + 800,
   };
 }
 
@@ -49,7 +51,9 @@ export async function startStack(o) {
     [ports.logging, 'Emulator logging'],
     [ports.eventarc, 'Eventarc'],
     [ports.tasks, 'Cloud Tasks'],
+    [ports.rebuildHook, 'build hook local'],
   ]);
+  const rebuilds = startRebuildServer({ port: ports.rebuildHook });
 
   const urls = {
     site: `http://127.0.0.1:${ports.hosting}`,
@@ -82,6 +86,7 @@ export async function startStack(o) {
     GN_FILE_STORE_DIR: fileStoreDir,
     GN_SITE_URL: urls.site,
     GN_ADMIN_URL: urls.admin,
+    ...rebuilds.functionsEnv,
     ...o.functionsEnv,
   };
   const logPath = path.join(o.dataDir, 'emulators.log');
@@ -123,7 +128,9 @@ export async function startStack(o) {
       GN_SITE_URL: urls.site,
       GN_ADMIN_URL: urls.admin,
     },
+    rebuilds,
     async stop() {
+      await rebuilds.close();
       if (exited) return;
       try {
         process.kill(-child.pid, 'SIGINT');
@@ -142,6 +149,7 @@ export async function startStack(o) {
     exited: () => exited,
   };
 
+  rebuilds.attach(stack);
   try {
     await waitForHealth(`${urls.site}/api/health`, () => exited, 150_000);
   } catch (err) {

@@ -12,3 +12,5 @@ export const api = onRequest(
   { region: 'southamerica-east1', memory: '1GiB', timeoutSeconds: 60 },
   createApp(),
 );
+
+export { onContentWritten, publishSite } from './publish/functions.ts';

@@ -253,6 +253,7 @@ export const seedDocs: Record<string, Data> = {
   'contact_messages/msg-1': contactMessage(),
   'audit_log/log-1': auditEntry(),
   'rate_limits/contact:127.0.0.1': { count: 3, window_start: T0 },
+  'site_builds/state': { pending: false, requested_at: T0 },
   // not in the data model: must be unreachable
   'secrets/s-1': { value: 'x' },
   'events/ev-pub/private/p-1': { value: 'x' },

@@ -278,6 +278,13 @@ const matrix: Record<string, Row[]> = {
     { op: 'update', path: 'rate_limits/contact:127.0.0.1', data: { count: 0 }, expect: NOBODY },
     { op: 'delete', path: 'rate_limits/contact:127.0.0.1', expect: NOBODY },
   ],
+  site_builds: [
+    { op: 'get', path: 'site_builds/state', expect: NOBODY },
+    { op: 'list', path: 'site_builds', expect: NOBODY },
+    { op: 'create', path: 'site_builds/other', data: { pending: true }, expect: NOBODY },
+    { op: 'update', path: 'site_builds/state', data: { pending: false }, expect: NOBODY },
+    { op: 'delete', path: 'site_builds/state', expect: NOBODY },
+  ],
   'not in the data model': [
     { op: 'get', path: 'secrets/s-1', expect: NOBODY },
     { op: 'list', path: 'secrets', expect: NOBODY },

@@ -1,0 +1,28 @@
+// The build hook: an HTTPS endpoint that rebuilds and publishes the static site. In production a
+// CI workflow (build the site from Firestore, deploy Hosting); under the emulators the local
+// runner (dev/lib/rebuild-server.mjs). Configured by environment, never hard-coded:
+// GN_BUILD_HOOK_URL and GN_BUILD_HOOK_TOKEN (functions/.env.<project> in production).
+import { logger } from 'firebase-functions';
+
+export function buildHookConfigured(): boolean {
+  return Boolean(process.env.GN_BUILD_HOOK_URL);
+}
+
+export async function callBuildHook(reason: string): Promise<void> {
+  const url = process.env.GN_BUILD_HOOK_URL;
+  if (!url) {
+    logger.warn('GN_BUILD_HOOK_URL não configurada: o site estático não será reconstruído.');
+    return;
+  }
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${process.env.GN_BUILD_HOOK_TOKEN ?? ''}`,
+    },
+    body: JSON.stringify({ reason }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  // Throwing makes Cloud Tasks retry the dispatch with back-off.
+  if (!res.ok) throw new Error(`build hook answered ${res.status}`);
+}

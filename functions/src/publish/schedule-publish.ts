@@ -1,0 +1,47 @@
+// Debounced publication: many content writes in a burst (an admin saving a form, a bulk import)
+// cause one rebuild. The first write after the last dispatch marks the state pending and enqueues
+// one delayed task; later writes see it pending and do nothing. The task clears the flag before
+// calling the build hook, so a write that lands during a build schedules the next one.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
+import { adminApp, db } from '../firebase.ts';
+
+export const REGION = 'southamerica-east1';
+export const PUBLISH_TASK = 'publishSite';
+const STATE_DOC = 'site_builds/state';
+/** A pending flag older than this is assumed lost (task dropped) and is scheduled again. */
+const STALE_AFTER_MS = 10 * 60_000;
+
+export function debounceSeconds(): number {
+  const configured = Number(process.env.GN_PUBLISH_DEBOUNCE_SECONDS);
+  return Number.isFinite(configured) && configured >= 0 ? configured : 30;
+}
+
+/** Marks a rebuild as wanted; enqueues the delayed task unless one is already pending. */
+export async function schedulePublish(reason: string): Promise<boolean> {
+  const ref = db().doc(STATE_DOC);
+  const now = Date.now();
+  const shouldEnqueue = await db().runTransaction(async (tx) => {
+    const state = (await tx.get(ref)).data();
+    const requestedAt = state?.requested_at instanceof Timestamp ? state.requested_at.toMillis() : 0;
+    if (state?.pending === true && now - requestedAt < STALE_AFTER_MS) return false;
+    tx.set(ref, { pending: true, requested_at: Timestamp.fromMillis(now), reason }, { merge: true });
+    return true;
+  });
+  if (shouldEnqueue) {
+    const queue = getFunctions(adminApp()).taskQueue(`locations/${REGION}/functions/${PUBLISH_TASK}`);
+    await queue.enqueue({ reason }, { scheduleDelaySeconds: debounceSeconds() });
+  }
+  return shouldEnqueue;
+}
+
+/** Called by the task before it calls the build hook. */
+export async function markPublishStarted(): Promise<void> {
+  await db()
+    .doc(STATE_DOC)
+    .set({ pending: false, last_started_at: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+export async function markPublishDone(): Promise<void> {
+  await db().doc(STATE_DOC).set({ last_published_at: FieldValue.serverTimestamp() }, { merge: true });
+}
