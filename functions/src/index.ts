@@ -13,4 +13,4 @@ export const api = onRequest(
   createApp(),
 );
 
-export { onContentWritten, publishSite } from './publish/functions.ts';
+export { nightlyPublish, onContentWritten, publishSite } from './publish/functions.ts';

@@ -1,6 +1,7 @@
 // Publish to live: a content write schedules one debounced rebuild of the static site.
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { callBuildHook } from './build-hook.ts';
 import { affectsPublicSite } from './public-content.ts';
@@ -29,5 +30,16 @@ export const publishSite = onTaskDispatched(
     await markPublishStarted();
     await callBuildHook(String(request.data?.reason ?? 'conteúdo alterado'));
     await markPublishDone();
+  },
+);
+
+/**
+ * The static pages list "upcoming" events as of their build: rebuild every night (São Paulo
+ * time) so that past events leave the home page even on days without content changes.
+ */
+export const nightlyPublish = onSchedule(
+  { schedule: '5 0 * * *', timeZone: 'America/Sao_Paulo', region: REGION },
+  async () => {
+    await schedulePublish('agenda diária');
   },
 );
