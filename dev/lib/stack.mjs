@@ -7,6 +7,7 @@ import { assertPortsFree } from './ports.mjs';
 import { firestoreEmulatorJar } from './firestore-jar.mjs';
 import { ROOT, run } from './proc.mjs';
 import { ensureLiveLink } from './live-dir.mjs';
+import { reapOrphanedFirestore } from './orphans.mjs';
 import { startRebuildServer } from './rebuild-server.mjs';
 
 const EMULATORS = 'auth,firestore,functions,hosting';
@@ -22,8 +23,8 @@ export function portsFrom(base) {
     firestoreWs: base + 150,
     hub: base + 400,
     logging: base + 500,
-    eventarc: base + 600,
-    tasks: base + 700,
+    eventarc: base + 691,
+    tasks: base + 692,
     rebuildHook: base + 800,
   };
 }
@@ -40,6 +41,8 @@ export function portsFrom(base) {
  */
 export async function startStack(o) {
   const ports = portsFrom(o.basePort);
+  const reaped = await reapOrphanedFirestore(ports.firestore);
+  if (reaped > 0) console.log(`  (${reaped} emulador Firestore órfão de uma parada abrupta encerrado)`);
   await assertPortsFree([
     [ports.hosting, 'Hosting (site)'],
     [ports.admin, 'Hosting (admin)'],
