@@ -42,6 +42,7 @@ async function main() {
   console.log(`Site: ${stack.urls.site}`);
   console.log(`Admin: ${stack.urls.admin}`);
   console.log(`API: ${stack.urls.site}/api/health`);
+  console.log(`Asaas (sandbox local): ${stack.urls.asaasSandbox}`);
   for (const u of DEMO_USERS) console.log(`Login ${u.label}: ${u.email} / ${u.password}`);
   console.log(`Pronto em ${elapsed(started)}. Ctrl-C para parar (os dados ficam em .data/).`);
 }

@@ -9,6 +9,7 @@ import { ROOT, run } from './proc.mjs';
 import { ensureLiveLink } from './live-dir.mjs';
 import { reapOrphanedFirestore } from './orphans.mjs';
 import { startRebuildServer } from './rebuild-server.mjs';
+import { startPaymentsSandbox } from './payments-sandbox.mjs';
 
 const EMULATORS = 'auth,firestore,functions,hosting';
 
@@ -26,6 +27,7 @@ export function portsFrom(base) {
     eventarc: base + 691,
     tasks: base + 692,
     rebuildHook: base + 800,
+    asaasSandbox: base + 90,
   };
 }
 
@@ -55,16 +57,23 @@ export async function startStack(o) {
     [ports.eventarc, 'Eventarc'],
     [ports.tasks, 'Cloud Tasks'],
     [ports.rebuildHook, 'build hook local'],
+    [ports.asaasSandbox, 'sandbox Asaas'],
   ]);
   const rebuilds = startRebuildServer({ port: ports.rebuildHook });
 
   const urls = {
     site: `http://127.0.0.1:${ports.hosting}`,
     admin: `http://127.0.0.1:${ports.admin}`,
+    asaasSandbox: `http://127.0.0.1:${ports.asaasSandbox}`,
   };
   const liveDir = path.join(ROOT, '.live', o.name);
   ensureLiveLink(liveDir, 'site');
   ensureLiveLink(liveDir, 'admin');
+  const payments = await startPaymentsSandbox({
+    port: ports.asaasSandbox,
+    siteUrl: urls.site,
+    stateFile: o.persist ? path.join(o.dataDir, 'asaas-sandbox.json') : null,
+  });
   const fileStoreDir = path.join(o.dataDir, 'files');
   const exportDir = path.join(o.dataDir, 'export');
   mkdirSync(fileStoreDir, { recursive: true });
@@ -90,6 +99,7 @@ export async function startStack(o) {
     GN_SITE_URL: urls.site,
     GN_ADMIN_URL: urls.admin,
     ...rebuilds.functionsEnv,
+    ...payments.functionsEnv,
     ...o.functionsEnv,
   };
   const logPath = path.join(o.dataDir, 'emulators.log');
@@ -132,8 +142,10 @@ export async function startStack(o) {
       GN_ADMIN_URL: urls.admin,
     },
     rebuilds,
+    payments: payments.sandbox,
     async stop() {
       await rebuilds.close();
+      await payments.sandbox.close();
       if (exited) return;
       try {
         process.kill(-child.pid, 'SIGINT');

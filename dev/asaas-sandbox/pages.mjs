@@ -1,0 +1,282 @@
+// Server-rendered pt-BR pages of the sandbox: the hosted invoice page (the provider's page, the only
+// place where a card number is typed), its result states, and a small index for developers.
+import { formatLinhaDigitavel } from './boleto.mjs';
+import { brDate, escapeHtml as h, formatBRL } from './util.mjs';
+
+const STATUS_LABELS = /** @type {Record<string, string>} */ ({
+  PENDING: 'Aguardando pagamento',
+  OVERDUE: 'Vencida',
+  RECEIVED: 'Paga',
+  CONFIRMED: 'Pagamento confirmado',
+  RECEIVED_IN_CASH: 'Paga em dinheiro',
+  REFUNDED: 'Estornada',
+});
+
+const BILLING_LABELS = /** @type {Record<string, string>} */ ({
+  PIX: 'PIX',
+  BOLETO: 'Boleto',
+  CREDIT_CARD: 'Cartão de crédito',
+  UNDEFINED: 'A escolher',
+});
+
+/** @param {Record<string, any>} p */
+export const statusLabel = (p) => (p.deleted ? 'Removida' : (STATUS_LABELS[p.status] ?? p.status));
+
+const CSS = `
+:root{color-scheme:light;--fg:#1d2433;--muted:#4b5565;--line:#d0d5dd;--bg:#f4f6fa;--card:#fff;--primary:#0b57b7;--primary-fg:#fff;--danger:#b42318;--ok:#067647}
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+.sandbox{background:#fef0c7;color:#7a2e0e;text-align:center;padding:.5rem 1rem;font-size:.9rem}
+main{max-width:40rem;margin:1.5rem auto;padding:0 1rem}
+.card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:1.25rem 1.5rem;margin-bottom:1rem}
+h1{font-size:1.4rem;margin:.25rem 0 1rem}h2{font-size:1.1rem;margin:0 0 .75rem}
+.merchant{color:var(--muted);margin:0}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:0}dt{color:var(--muted)}dd{margin:0;font-weight:600}
+.amount{font-size:1.6rem}
+label{display:block;font-weight:600;margin:.75rem 0 .25rem}
+input,textarea{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #98a2b3;border-radius:8px;background:#fff;color:var(--fg)}
+textarea{font-family:ui-monospace,monospace;font-size:.85rem;resize:vertical}
+.row{display:flex;gap:1rem}.row>div{flex:1}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1rem}
+button,.button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:.6rem 1.1rem;border-radius:8px;border:1px solid transparent;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
+.primary{background:var(--primary);color:var(--primary-fg)}.secondary{background:#fff;color:var(--primary);border-color:var(--primary)}.danger{background:#fff;color:var(--danger);border-color:var(--danger)}
+:focus-visible{outline:3px solid #f79009;outline-offset:2px}
+.qr{display:block;margin:0 auto;width:240px;height:240px;image-rendering:pixelated}
+code.linha{display:block;font-size:1rem;overflow-wrap:anywhere;background:var(--bg);padding:.6rem;border-radius:8px}
+.notice{border-radius:8px;padding:.75rem 1rem;margin-bottom:1rem;font-weight:600}
+.notice.ok{background:#dcfae6;color:var(--ok)}.notice.error{background:#fee4e2;color:var(--danger)}.notice.info{background:#eef4ff;color:#1d3b8b}
+.errors{color:var(--danger);margin:.5rem 0 0;padding-left:1.2rem}
+.hint{color:var(--muted);font-size:.9rem}
+table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:.4rem;border-bottom:1px solid var(--line)}
+@media (max-width:480px){.row{flex-direction:column;gap:0}dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
+`;
+
+const COPY_SCRIPT = `
+for (const button of document.querySelectorAll('[data-copy]')) {
+  button.hidden = false;
+  button.addEventListener('click', async () => {
+    const field = document.getElementById(button.dataset.copy);
+    const status = document.getElementById(button.dataset.copy + '-status');
+    try { await navigator.clipboard.writeText(field.value); } catch { field.select(); document.execCommand('copy'); }
+    status.textContent = 'Código copiado.';
+  });
+}
+`;
+
+/** @param {{ title: string, body: string, nonce: string }} o */
+export function layout(o) {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${h(o.title)}</title>
+<style nonce="${o.nonce}">${CSS}</style>
+</head>
+<body>
+<p class="sandbox">Ambiente de testes local (sandbox do Asaas): nenhum valor real é cobrado.</p>
+<main>
+${o.body}
+</main>
+<script nonce="${o.nonce}">${COPY_SCRIPT}</script>
+</body>
+</html>`;
+}
+
+/** @param {string | null} returnUrl @param {string} [cls] */
+function backToStore(returnUrl, cls = 'primary') {
+  return returnUrl
+    ? `<p class="actions"><a class="button ${cls}" href="${h(returnUrl)}">Voltar à loja</a></p>`
+    : '<p class="hint">Você já pode fechar esta página.</p>';
+}
+
+/**
+ * @param {object} o
+ * @param {Record<string, any>} o.payment
+ * @param {number} o.valueCentavos
+ */
+function summary(o) {
+  const p = o.payment;
+  return `<section class="card" aria-labelledby="resumo">
+<p class="merchant">GN Ingressos</p>
+<h1 id="resumo">Cobrança nº ${h(p.invoiceNumber)}</h1>
+<dl>
+<dt>Valor</dt><dd class="amount">${h(formatBRL(o.valueCentavos))}</dd>
+<dt>Descrição</dt><dd>${h(p.description ?? '—')}</dd>
+<dt>Vencimento</dt><dd>${h(brDate(p.dueDate))}</dd>
+<dt>Forma de pagamento</dt><dd>${h(BILLING_LABELS[p.billingType] ?? p.billingType)}</dd>
+<dt>Situação</dt><dd>${h(statusLabel(p))}</dd>
+</dl>
+</section>`;
+}
+
+/** @param {string} id @param {string} action @param {string} label @param {string} cls */
+const actionForm = (id, action, label, cls = 'primary') =>
+  `<form method="post" action="/i/${h(id)}"><input type="hidden" name="action" value="${action}"><button class="${cls}" type="submit">${h(label)}</button></form>`;
+
+/** @param {Record<string, any>} p @param {{ payload: string, expirationDate: string }} pix @param {string} qrBase64 @param {number} c */
+function pixSection(p, pix, qrBase64, c) {
+  return `<section class="card" aria-labelledby="pix">
+<h2 id="pix">Pagar com PIX</h2>
+<img class="qr" src="data:image/png;base64,${qrBase64}" alt="QR Code PIX de ${h(formatBRL(c))}" width="240" height="240">
+<label for="pix-code">PIX copia e cola</label>
+<textarea id="pix-code" rows="4" readonly>${h(pix.payload)}</textarea>
+<p class="actions"><button type="button" class="secondary" data-copy="pix-code" hidden>Copiar código</button></p>
+<p id="pix-code-status" class="hint" role="status" aria-live="polite"></p>
+<p class="hint">Válido até ${h(brDate(pix.expirationDate.slice(0, 10)))} às ${h(pix.expirationDate.slice(11, 16))}.</p>
+${actionForm(p.id, 'pix', 'Pagar (simular PIX)')}
+</section>`;
+}
+
+/** @param {Record<string, any>} p @param {{ identificationField: string }} boleto */
+function boletoSection(p, boleto) {
+  return `<section class="card" aria-labelledby="boleto">
+<h2 id="boleto">Pagar com boleto</h2>
+<p>Linha digitável:</p>
+<code class="linha">${h(formatLinhaDigitavel(boleto.identificationField))}</code>
+<div class="actions">
+<a class="button secondary" href="/b/${h(p.id)}.pdf">Abrir boleto (PDF)</a>
+${actionForm(p.id, 'boleto', 'Pagar boleto (simular)')}
+</div>
+</section>`;
+}
+
+/**
+ * @param {Record<string, any>} p
+ * @param {{ holder?: string, expiry?: string, errors?: string[] }} form
+ */
+function cardSection(p, form) {
+  const errors = form.errors ?? [];
+  const described = errors.length > 0 ? ' aria-describedby="card-errors" aria-invalid="true"' : '';
+  return `<section class="card" aria-labelledby="cartao">
+<h2 id="cartao">Pagar com cartão de crédito</h2>
+<p class="hint">Teste com o cartão 4111 1111 1111 1111, qualquer nome, validade futura e CVV 123.</p>
+${
+  errors.length > 0
+    ? `<ul id="card-errors" class="errors" role="alert">${errors.map((e) => `<li>${h(e)}</li>`).join('')}</ul>`
+    : ''
+}
+<form method="post" action="/i/${h(p.id)}" autocomplete="on">
+<label for="card-number">Número do cartão</label>
+<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required${described}>
+<label for="card-holder">Nome impresso no cartão</label>
+<input id="card-holder" name="holderName" autocomplete="cc-name" required value="${h(form.holder ?? '')}">
+<div class="row">
+<div><label for="card-expiry">Validade (MM/AA)</label>
+<input id="card-expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" required value="${h(form.expiry ?? '')}"></div>
+<div><label for="card-cvv">CVV</label>
+<input id="card-cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></div>
+</div>
+<div class="actions">
+<button class="primary" type="submit" name="action" value="approve">Aprovar pagamento</button>
+<button class="danger" type="submit" name="action" value="decline" formnovalidate>Recusar cartão</button>
+</div>
+</form>
+</section>`;
+}
+
+const RESULT_TEXT = /** @type {Record<string, [string, string]>} */ ({
+  RECEIVED: ['Pagamento recebido', 'Obrigado! O pagamento foi registrado e a loja já foi avisada.'],
+  CONFIRMED: ['Pagamento aprovado', 'O cartão foi aprovado e a loja já foi avisada.'],
+  RECEIVED_IN_CASH: ['Pagamento recebido', 'O pagamento foi registrado.'],
+  REFUNDED: ['Cobrança estornada', 'O valor desta cobrança foi devolvido.'],
+});
+
+/**
+ * @param {object} o
+ * @param {Record<string, any>} o.payment
+ * @param {import('./store.mjs').PaymentExtras} o.extras
+ * @param {string | null} o.qrBase64
+ * @param {string | null} o.returnUrl
+ * @param {string | null} [o.flash] 'recusado' after a declined card
+ * @param {{ holder?: string, expiry?: string, errors?: string[] }} [o.cardForm]
+ * @param {string} o.nonce
+ */
+export function invoicePage(o) {
+  const p = o.payment;
+  const c = o.extras.valueCentavos;
+  const parts = [];
+  const open = !p.deleted && (p.status === 'PENDING' || p.status === 'OVERDUE');
+  let title = `Cobrança ${p.invoiceNumber} · ${formatBRL(c)}`;
+
+  if (p.deleted) {
+    title = 'Cobrança removida';
+    parts.push(
+      `<div class="notice info" role="status">Esta cobrança foi removida pela loja e não pode mais ser paga.</div>`,
+      backToStore(o.returnUrl),
+    );
+  } else if (!open) {
+    const [heading, text] = RESULT_TEXT[p.status] ?? [
+      statusLabel(p),
+      'Esta cobrança não está aberta para pagamento.',
+    ];
+    title = heading;
+    const cls = p.status === 'REFUNDED' ? 'info' : 'ok';
+    parts.push(
+      `<div class="notice ${cls}" role="status"><strong>${h(heading)}.</strong> ${h(text)}</div>`,
+      backToStore(o.returnUrl),
+    );
+  } else {
+    if (o.flash === 'recusado') {
+      title = 'Cartão recusado';
+      parts.push(
+        `<div class="notice error" role="alert">Cartão recusado (simulado). Nenhum valor foi cobrado: tente outro cartão ou outra forma de pagamento.</div>`,
+        backToStore(o.returnUrl, 'secondary'),
+      );
+    }
+    if (p.status === 'OVERDUE') {
+      parts.push('<div class="notice info">Esta cobrança está vencida, mas ainda pode ser paga.</div>');
+    }
+    const pix = o.extras.pix;
+    const boleto = o.extras.boleto;
+    if (p.billingType === 'UNDEFINED') parts.push('<h2>Escolha como pagar</h2>');
+    if ((p.billingType === 'PIX' || p.billingType === 'UNDEFINED') && pix && o.qrBase64) {
+      parts.push(pixSection(p, pix, o.qrBase64, c));
+    }
+    if ((p.billingType === 'BOLETO' || p.billingType === 'UNDEFINED') && boleto)
+      parts.push(boletoSection(p, boleto));
+    if (p.billingType === 'CREDIT_CARD' || p.billingType === 'UNDEFINED')
+      parts.push(cardSection(p, o.cardForm ?? {}));
+  }
+  return layout({
+    title,
+    nonce: o.nonce,
+    body: `${summary({ payment: p, valueCentavos: c })}\n${parts.join('\n')}`,
+  });
+}
+
+/** @param {{ title: string, message: string, nonce: string, returnUrl?: string | null }} o */
+export function messagePage(o) {
+  return layout({
+    title: o.title,
+    nonce: o.nonce,
+    body: `<section class="card"><h1>${h(o.title)}</h1><p>${h(o.message)}</p>${o.returnUrl !== undefined ? backToStore(o.returnUrl) : ''}</section>`,
+  });
+}
+
+/**
+ * @param {{ payments: Record<string, any>[], extras: Record<string, import('./store.mjs').PaymentExtras>,
+ *   customers: Record<string, Record<string, any>>, pending: number, paused: boolean, webhookUrl: string | null, nonce: string }} o
+ */
+export function indexPage(o) {
+  const rows = o.payments
+    .map((p) => {
+      const c = o.extras[p.id]?.valueCentavos ?? 0;
+      return `<tr><td><a href="/i/${h(p.id)}">${h(p.id)}</a></td><td>${h(o.customers[p.customer]?.name ?? p.customer)}</td><td>${h(formatBRL(c))}</td><td>${h(BILLING_LABELS[p.billingType] ?? p.billingType)}</td><td>${h(statusLabel(p))}</td><td>${h(p.externalReference ?? '')}</td></tr>`;
+    })
+    .join('');
+  const hook = o.webhookUrl
+    ? `Webhook: ${h(o.webhookUrl)} · ${o.pending} evento(s) a entregar${o.paused ? ' · <strong>fila pausada</strong> (POST /v3/sandbox/webhooks/resume)' : ''}`
+    : 'Webhook: não configurado (eventos só registrados).';
+  return layout({
+    title: 'Sandbox Asaas local',
+    nonce: o.nonce,
+    body: `<section class="card"><h1>Sandbox Asaas local</h1><p>API em <code>/v3</code>. ${hook}</p></section>
+<section class="card"><h2>Últimas cobranças</h2>${
+      rows
+        ? `<table><thead><tr><th scope="col">Cobrança</th><th scope="col">Cliente</th><th scope="col">Valor</th><th scope="col">Forma</th><th scope="col">Situação</th><th scope="col">Pedido</th></tr></thead><tbody>${rows}</tbody></table>`
+        : '<p>Nenhuma cobrança ainda.</p>'
+    }</section>`,
+  });
+}

@@ -1,0 +1,83 @@
+// Where the Asaas client talks to. The only Asaas hosts named anywhere in the code are the two
+// documented defaults below; the local sandbox (dev/asaas-sandbox) arrives through ASAAS_BASE_URL.
+import type { AsaasClientConfig } from './client.ts';
+
+export const ASAAS_PRODUCTION_BASE_URL = 'https://api.asaas.com/v3';
+export const ASAAS_SANDBOX_BASE_URL = 'https://api-sandbox.asaas.com/v3';
+export const ASAAS_USER_AGENT = 'GN Ingressos/1.0';
+
+const PRODUCTION_KEY_PREFIX = '$aact_prod_';
+const SANDBOX_KEY_PREFIX = '$aact_hmlg_';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A misconfiguration found before any request is made (the key is never part of the message). */
+export class AsaasConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AsaasConfigError';
+  }
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+}
+
+/**
+ * The API base URL, from the environment (functions/.env.<project>, .env.local under the emulator):
+ * - `ASAAS_BASE_URL`: an explicit base, e.g. the local sandbox `http://127.0.0.1:5090/v3`;
+ * - otherwise `ASAAS_ENVIRONMENT`: `production` (default in production) or `sandbox` (Asaas's own).
+ * Under the Functions emulator one of the two must be set, so a local run never falls back to
+ * production by omission.
+ */
+export function resolveAsaasBaseUrl(env: Env = process.env): string {
+  const explicit = env.ASAAS_BASE_URL?.trim();
+  if (explicit) return explicit.replace(/\/+$/, '');
+  const environment = env.ASAAS_ENVIRONMENT?.trim().toLowerCase();
+  if (environment === 'sandbox') return ASAAS_SANDBOX_BASE_URL;
+  if (environment === 'production') return ASAAS_PRODUCTION_BASE_URL;
+  if (environment) {
+    throw new AsaasConfigError(`ASAAS_ENVIRONMENT inválido: "${environment}" (use production ou sandbox)`);
+  }
+  if (env.FUNCTIONS_EMULATOR === 'true') {
+    throw new AsaasConfigError(
+      'ASAAS_BASE_URL não configurada no emulador: aponte para o sandbox local (dev/asaas-sandbox)',
+    );
+  }
+  return ASAAS_PRODUCTION_BASE_URL;
+}
+
+/**
+ * Refuses to send a key where it does not belong: a production key only to the production host
+ * over HTTPS, an Asaas sandbox key never to production, plain HTTP only to loopback.
+ */
+export function assertSafeAsaasTarget(baseUrl: string, apiKey: string): void {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new AsaasConfigError(`URL da API Asaas inválida: ${baseUrl}`);
+  }
+  if (!apiKey) throw new AsaasConfigError('Chave da API Asaas ausente');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+    throw new AsaasConfigError(`A API Asaas precisa de HTTPS (ou HTTP só em 127.0.0.1): ${url.origin}`);
+  }
+  const productionHost = new URL(ASAAS_PRODUCTION_BASE_URL).host;
+  if (apiKey.startsWith(PRODUCTION_KEY_PREFIX) && url.host !== productionHost) {
+    throw new AsaasConfigError(`Chave de produção do Asaas recusada para ${url.origin}`);
+  }
+  if (apiKey.startsWith(SANDBOX_KEY_PREFIX) && url.host === productionHost) {
+    throw new AsaasConfigError('Chave de sandbox do Asaas usada com a URL de produção');
+  }
+}
+
+/** Client configuration from the environment plus the key (a Secret Manager secret in production). */
+export function asaasConfigFromEnv(
+  apiKey: string,
+  env: Env = process.env,
+  overrides: Partial<Omit<AsaasClientConfig, 'apiKey'>> = {},
+): AsaasClientConfig {
+  const baseUrl = overrides.baseUrl ?? resolveAsaasBaseUrl(env);
+  assertSafeAsaasTarget(baseUrl, apiKey);
+  return { userAgent: ASAAS_USER_AGENT, ...overrides, baseUrl, apiKey };
+}

@@ -1,0 +1,31 @@
+// The Asaas API v3 client. Usage (in a function that has the ASAAS_API_KEY secret bound):
+//   const asaas = createAsaasClient(asaasConfigFromEnv(ASAAS_API_KEY.value()));
+//   const customer = await asaas.getOrCreateCustomer({ name, cpfCnpj, email, externalReference: uid });
+//   const payment = await asaas.createPaymentOnce({ customer: customer.id, billingType, valueCentavos,
+//     dueDate, description, externalReference: orderId });
+import { AsaasHttp, type AsaasClientConfig } from './client.ts';
+import { customerOperations, type AsaasCustomerOperations } from './customers.ts';
+import { paymentOperations, type AsaasPaymentOperations } from './payments.ts';
+
+export type AsaasClient = AsaasCustomerOperations & AsaasPaymentOperations;
+
+export function createAsaasClient(config: AsaasClientConfig): AsaasClient {
+  const http = new AsaasHttp(config);
+  return { ...customerOperations(http), ...paymentOperations(http) };
+}
+
+export { AsaasHttp, DEFAULT_ASAAS_RETRY } from './client.ts';
+export type { AsaasClientConfig, AsaasRetryInfo, AsaasRetryOptions } from './client.ts';
+export {
+  ASAAS_PRODUCTION_BASE_URL,
+  ASAAS_SANDBOX_BASE_URL,
+  ASAAS_USER_AGENT,
+  AsaasConfigError,
+  asaasConfigFromEnv,
+  assertSafeAsaasTarget,
+  resolveAsaasBaseUrl,
+} from './config.ts';
+export { ASAAS_MESSAGES, AsaasError, isAsaasError } from './errors.ts';
+export type { AsaasErrorDetail, AsaasErrorKind } from './errors.ts';
+export { centavosToAsaasValue, isAsaasPaymentPaid, paymentValueCentavos } from './payments.ts';
+export * from './types.ts';
