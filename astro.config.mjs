@@ -13,13 +13,18 @@ export default defineConfig({
   site: process.env.GN_SITE_URL ?? 'https://gningressos.com.br',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), sitemap()],
+  integrations: [
+    react(),
+    // Sign-in is noindex; the account and checkout pages are not static content.
+    sitemap({ filter: (page) => !/\/(entrar|conta|checkout)(\/|$)/.test(new URL(page).pathname) }),
+  ],
   vite: {
     plugins: [tailwindcss()],
     // Astro's root is the monorepo root, whose package.json does not list the site's packages, so
-    // Vite would leave these external at prerender time and load the wrong copies (the hoisted
-    // cookie 0.7 instead of Astro's cookie 2; @astrojs/react's `astro:` virtual import unbundled).
-    resolve: { noExternal: ['cookie', '@astrojs/react'] },
+    // Vite would leave these external at prerender time and Node would load the hoisted copies:
+    // cookie 0.7 instead of Astro's cookie 2, zod 3 instead of core's zod 4, and @astrojs/react
+    // with its `astro:` virtual import unbundled. Bundling them resolves each from its importer.
+    resolve: { noExternal: ['cookie', '@astrojs/react', 'zod'] },
   },
   devToolbar: { enabled: false },
   telemetry: false,

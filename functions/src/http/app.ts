@@ -2,6 +2,7 @@ import express from 'express';
 import { adminRouter } from '../admin/router.ts';
 import { filesRouter } from '../files/serve.ts';
 import { meRouter } from '../me/router.ts';
+import { contactRouter } from '../public/contact.ts';
 import { healthRouter } from '../public/health.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 
@@ -18,6 +19,7 @@ export function createApp(): express.Express {
   app.use(express.json({ limit: '100kb' }));
 
   app.use(healthRouter);
+  app.use(contactRouter);
   app.use(filesRouter);
   app.use('/api/me', meRouter);
   app.use('/api/admin', adminRouter);

@@ -29,9 +29,9 @@ describe('parseBody', () => {
     expect(messageOf(() => parseBody(adminSetPasswordSchema, undefined))).toBe('Usuário inválido');
   });
 
-  it("falls back to 'Dados inválidos' where the schema has no message of its own", () => {
+  it("uses the schema's own pt-BR message for a field of the wrong type", () => {
     expect(messageOf(() => parseBody(adminSetRoleSchema, { userId: 'u1', shouldBeAdmin: 'sim' }))).toBe(
-      'Dados inválidos',
+      'Informe se o usuário deve ser administrador',
     );
   });
 

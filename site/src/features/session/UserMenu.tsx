@@ -1,0 +1,293 @@
+// The signed-in part of the header (a menu button) and of the drawer (a plain list). Mounted by
+// mount-user-menu.tsx only when a session exists, so anonymous visitors never download it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { ChevronDown, LogOut, Settings, ShieldCheck, Ticket, UserRound } from 'lucide-react';
+import { publicConfig } from '../../lib/public-config';
+import { signOutEverywhere, type SessionUser } from './session';
+
+export type SessionVariant = 'header' | 'drawer';
+
+export const ACCOUNT_LINKS = [
+  { href: '/conta', label: 'Minha Conta', icon: UserRound },
+  { href: '/conta/ingressos', label: 'Meus Ingressos', icon: Ticket },
+  { href: '/conta/configuracoes', label: 'Configurações', icon: Settings },
+] as const;
+
+export function adminHref(): string {
+  return `${publicConfig.adminUrl.replace(/\/+$/, '')}/admin`;
+}
+
+/** 'Carlos Cliente' → 'CC'; falls back to the e-mail's first letter. */
+export function initialsOf(user: Pick<SessionUser, 'displayName' | 'email'>): string {
+  const words = (user.displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length >= 2) return (words[0]![0]! + words[words.length - 1]![0]!).toUpperCase();
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return (user.email ?? '?').slice(0, 1).toUpperCase();
+}
+
+function displayNameOf(user: SessionUser): string {
+  return user.displayName?.trim() || user.email || 'Minha conta';
+}
+
+function Avatar({ user, size = 'md' }: { user: SessionUser; size?: 'md' | 'lg' }) {
+  const dims = size === 'lg' ? 'size-10 text-sm' : 'size-8 text-xs';
+  return (
+    <span
+      aria-hidden="true"
+      className={`${dims} inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-600 font-bold text-white`}
+    >
+      {initialsOf(user)}
+    </span>
+  );
+}
+
+function AdminLink({ block = false }: { block?: boolean }) {
+  return (
+    <a
+      href={adminHref()}
+      data-testid="admin-link"
+      className={
+        block
+          ? 'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold text-accent-ink transition-colors hover:bg-accent-soft'
+          : 'inline-flex h-10 items-center gap-1.5 rounded-full border border-accent-ink/30 bg-accent-soft px-3.5 text-sm font-semibold text-accent-ink transition-colors hover:border-accent-ink/60'
+      }
+    >
+      <ShieldCheck className={block ? 'size-5' : 'size-4'} aria-hidden="true" />
+      {/* The name stays 'Admin' for assistive tech even where the text is visually hidden. */}
+      <span className={block ? '' : 'max-sm:sr-only'}>Admin</span>
+    </a>
+  );
+}
+
+function useSigningOut() {
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    signOut: () => {
+      setBusy(true);
+      void signOutEverywhere();
+    },
+  };
+}
+
+/** The drawer: the same destinations as a vertical list. */
+function DrawerList({ user }: { user: SessionUser }) {
+  const { busy, signOut } = useSigningOut();
+  return (
+    <div data-testid="user-menu" className="space-y-1">
+      <div className="flex items-center gap-3 px-3 pb-3">
+        <Avatar user={user} size="lg" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{displayNameOf(user)}</p>
+          {user.email && user.displayName && <p className="truncate text-sm text-ink-muted">{user.email}</p>}
+        </div>
+      </div>
+      <ul className="space-y-1" aria-label="Minha conta">
+        {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+          <li key={href}>
+            <a
+              href={href}
+              className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold text-ink transition-colors hover:bg-surface-muted"
+            >
+              <Icon className="size-5 text-ink-muted" aria-hidden="true" />
+              {label}
+            </a>
+          </li>
+        ))}
+        {user.isAdmin && (
+          <li>
+            <AdminLink block />
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={busy}
+            className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-base font-semibold text-danger transition-colors hover:bg-surface-muted disabled:opacity-60"
+          >
+            <LogOut className="size-5" aria-hidden="true" />
+            Sair
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The header: an accessible menu button (WAI-ARIA menu pattern) plus the Admin button. */
+function HeaderMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const { busy, signOut } = useSigningOut();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Which item gets focus when the menu opens: the first, the last, or none (mouse click).
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const menuId = useId();
+  const buttonId = useId();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    const list = items();
+    (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function openWith(focus: 'first' | 'last') {
+    focusOnOpen.current = focus;
+    setOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(event: ReactKeyboardEvent) {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openWith('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith('last');
+    }
+  }
+
+  function onMenuKeyDown(event: ReactKeyboardEvent) {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        move(index + 1);
+        break;
+      case 'ArrowUp':
+        move(index - 1);
+        break;
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(list.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+      case ' ':
+        // Space activates the focused item like Enter (links do not react to Space natively).
+        event.preventDefault();
+        (document.activeElement as HTMLElement | null)?.click();
+        break;
+      default: {
+        // Type-ahead: the next item starting with the typed letter.
+        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+        const letter = event.key.toLowerCase();
+        const order = [...list.slice(index + 1), ...list.slice(0, index + 1)];
+        const match = order.find((el) => el.textContent?.trim().toLowerCase().startsWith(letter));
+        if (match) {
+          event.preventDefault();
+          match.focus();
+        }
+      }
+    }
+  }
+
+  const itemClass =
+    'flex min-h-10 w-full items-center gap-3 px-3 py-2 text-left text-sm font-medium outline-none hover:bg-surface-muted focus:bg-accent-soft';
+
+  return (
+    <div className="flex items-center gap-2" data-testid="user-menu">
+      {user.isAdmin && <AdminLink />}
+      <div ref={rootRef} className="relative">
+        <button
+          ref={buttonRef}
+          id={buttonId}
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={() => {
+            focusOnOpen.current = 'first';
+            setOpen((value) => !value);
+          }}
+          onKeyDown={onButtonKeyDown}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-2.5 pl-1 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted aria-expanded:bg-surface-muted"
+        >
+          <Avatar user={user} />
+          <span className="max-w-[10rem] truncate max-md:sr-only">{displayNameOf(user)}</span>
+          <span className="sr-only">: menu da conta</span>
+          <ChevronDown
+            className={`size-4 text-ink-muted transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
+        </button>
+        {open && (
+          <div
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            onKeyDown={onMenuKeyDown}
+            className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-2xl border border-line bg-surface py-1 shadow-xl shadow-black/10 dark:shadow-black/50"
+          >
+            <div role="none" className="border-b border-line px-3 py-3">
+              <p role="none" className="truncate text-sm font-semibold">
+                {displayNameOf(user)}
+              </p>
+              {user.email && user.displayName && (
+                <p role="none" className="truncate text-xs text-ink-muted">
+                  {user.email}
+                </p>
+              )}
+            </div>
+            <div role="none" className="py-1">
+              {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+                <a
+                  key={href}
+                  href={href}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={`${itemClass} text-ink focus:text-accent-ink`}
+                >
+                  <Icon className="size-4 text-ink-muted" aria-hidden="true" />
+                  {label}
+                </a>
+              ))}
+            </div>
+            <div role="none" className="border-t border-line py-1">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                disabled={busy}
+                onClick={signOut}
+                className={`${itemClass} text-danger`}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                Sair
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function UserMenu({ user, variant }: { user: SessionUser; variant: SessionVariant }) {
+  return variant === 'drawer' ? <DrawerList user={user} /> : <HeaderMenu user={user} />;
+}

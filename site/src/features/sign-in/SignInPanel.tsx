@@ -1,0 +1,343 @@
+// /entrar: tabs 'Entrar' and 'Criar Conta'. The Firebase code (auth-actions.ts) is fetched on the
+// first interaction with the panel, not with the page.
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { LoginInput, SignupInput } from '@gn/core/schemas/auth';
+import { AppToaster } from '../toast/AppToaster';
+import { setFlash } from '../session/flash';
+import { resolveReturnPath } from '../session/return-path';
+import {
+  RESET_SENT,
+  SIGN_IN_SUCCESS,
+  SIGN_UP_SUCCESS,
+  resetErrorMessage,
+  signInErrorMessage,
+  signUpErrorMessage,
+} from './auth-errors';
+import { PasswordField, Spinner, SubmitButton, TextField } from './form-kit';
+import { PROFILE_NOME_MAX } from './profile';
+import { schemaResolver } from './schema-resolver';
+
+type Actions = typeof import('./auth-actions');
+type TabId = 'entrar' | 'criar-conta';
+
+let actionsPromise: Promise<Actions> | null = null;
+function loadActions(): Promise<Actions> {
+  actionsPromise ??= import('./auth-actions').catch((error: unknown) => {
+    actionsPromise = null;
+    throw error;
+  });
+  return actionsPromise;
+}
+
+const loginSchema = () => import('@gn/core/schemas/auth').then((m) => m.loginSchema);
+const signupSchema = () => import('@gn/core/schemas/auth').then((m) => m.signupSchema);
+
+function goBack(): void {
+  window.location.assign(resolveReturnPath(window.location.search));
+}
+
+function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm font-medium text-danger"
+    >
+      {message}
+    </p>
+  );
+}
+
+function SignInForm() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: schemaResolver(loginSchema), mode: 'onTouched' });
+
+  async function onSubmit({ email, password }: LoginInput) {
+    setFailure(null);
+    try {
+      const actions = await loadActions();
+      await actions.signIn(email, password);
+      setLeaving(true);
+      setFlash({ type: 'success', message: SIGN_IN_SUCCESS });
+      goBack();
+    } catch (error) {
+      console.error(error);
+      const message = signInErrorMessage(error);
+      setFailure(message);
+      toast.error(message);
+    }
+  }
+
+  async function onForgot() {
+    setFailure(null);
+    if (!(await trigger('email'))) {
+      setFocus('email');
+      return;
+    }
+    setResetting(true);
+    try {
+      const actions = await loadActions();
+      await actions.sendPasswordReset(getValues('email').trim());
+      toast.success(RESET_SENT);
+    } catch (error) {
+      console.error(error);
+      const message = resetErrorMessage(error);
+      if (message === RESET_SENT) toast.success(message);
+      else toast.error(message);
+    } finally {
+      setResetting(false);
+    }
+  }
+
+  const busy = isSubmitting || leaving;
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-4"
+      aria-label="Entrar"
+    >
+      <TextField
+        id="entrar-email"
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="voce@exemplo.com"
+        maxLength={255}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id="entrar-senha"
+        label="Senha"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="-mt-1 flex justify-end">
+        <button
+          type="button"
+          onClick={() => void onForgot()}
+          disabled={resetting}
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-ink hover:underline hover:underline-offset-4 disabled:opacity-70"
+        >
+          {resetting && <Spinner />}
+          {resetting ? 'Enviando...' : 'Esqueci minha senha'}
+        </button>
+      </div>
+      <FormAlert message={failure} />
+      <SubmitButton busy={busy} busyLabel="Entrando...">
+        Entrar
+      </SubmitButton>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput>({ resolver: schemaResolver(signupSchema), mode: 'onTouched' });
+
+  async function onSubmit({ nome, email, password }: SignupInput) {
+    setFailure(null);
+    try {
+      const actions = await loadActions();
+      await actions.signUp(nome, email, password);
+      setLeaving(true);
+      setFlash({ type: 'success', message: SIGN_UP_SUCCESS });
+      goBack();
+    } catch (error) {
+      console.error(error);
+      const message = signUpErrorMessage(error);
+      setFailure(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-4"
+      aria-label="Criar Conta"
+    >
+      <TextField
+        id="cadastro-nome"
+        label="Nome"
+        autoComplete="name"
+        autoCapitalize="words"
+        placeholder="Seu nome completo"
+        maxLength={PROFILE_NOME_MAX}
+        required
+        error={errors.nome?.message}
+        {...register('nome')}
+      />
+      <TextField
+        id="cadastro-email"
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="voce@exemplo.com"
+        maxLength={255}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id="cadastro-senha"
+        label="Senha"
+        autoComplete="new-password"
+        required
+        hint="Mínimo de 6 caracteres."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="cadastro-confirmar-senha"
+        label="Confirmar senha"
+        autoComplete="new-password"
+        required
+        toggleLabel="Mostrar confirmação de senha"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <FormAlert message={failure} />
+      <SubmitButton busy={isSubmitting || leaving} busyLabel="Criando conta...">
+        Criar Conta
+      </SubmitButton>
+      <p className="text-center text-xs leading-relaxed text-ink-muted">
+        Ao criar sua conta, você concorda com os{' '}
+        <a href="/termos" className="font-semibold text-accent-ink underline underline-offset-2">
+          Termos de Uso
+        </a>{' '}
+        e a{' '}
+        <a href="/privacidade" className="font-semibold text-accent-ink underline underline-offset-2">
+          Política de Privacidade
+        </a>
+        .
+      </p>
+    </form>
+  );
+}
+
+const TABS: { id: TabId; label: string }[] = [
+  { id: 'entrar', label: 'Entrar' },
+  { id: 'criar-conta', label: 'Criar Conta' },
+];
+
+export function SignInPanel() {
+  const [tab, setTab] = useState<TabId>('entrar');
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ entrar: null, 'criar-conta': null });
+
+  // The arrival work (a flash left by the previous page, an already signed-in visitor) is done by
+  // the page's own script (sign-in-page.ts): this island is hydrated only on interaction.
+  useEffect(() => {
+    if (window.location.hash === '#criar-conta') setTab('criar-conta');
+    // Hydrated means the visitor reached for the form: fetch the Firebase code and the schema now.
+    void loadActions().catch(() => undefined);
+    void loginSchema().catch(() => undefined);
+  }, []);
+
+  const select = useCallback((id: TabId, focus: boolean) => {
+    setTab(id);
+    window.history.replaceState(
+      null,
+      '',
+      id === 'criar-conta' ? '#criar-conta' : window.location.pathname + window.location.search,
+    );
+    if (focus) tabRefs.current[id]?.focus();
+  }, []);
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = TABS.findIndex((t) => t.id === tab);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    select(TABS[next]!.id, true);
+  }
+
+  return (
+    <div>
+      <AppToaster />
+      <div
+        role="tablist"
+        aria-label="Acesso à conta"
+        className="grid grid-cols-2 gap-1 rounded-full border border-line bg-surface-muted p-1"
+      >
+        {TABS.map(({ id, label }) => {
+          const selected = tab === id;
+          return (
+            <button
+              key={id}
+              ref={(el) => {
+                tabRefs.current[id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`aba-${id}`}
+              aria-selected={selected}
+              aria-controls={`painel-${id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(id, false)}
+              onKeyDown={onTabKeyDown}
+              className={`min-h-10 rounded-full px-4 text-sm font-semibold transition-colors ${
+                selected
+                  ? 'bg-surface text-ink shadow-sm shadow-black/10 dark:bg-line-strong'
+                  : 'text-ink-muted hover:text-ink'
+              }`}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id="painel-entrar"
+        aria-labelledby="aba-entrar"
+        hidden={tab !== 'entrar'}
+        className="pt-6"
+      >
+        <SignInForm />
+      </div>
+      <div
+        role="tabpanel"
+        id="painel-criar-conta"
+        aria-labelledby="aba-criar-conta"
+        hidden={tab !== 'criar-conta'}
+        className="pt-6"
+      >
+        <SignUpForm />
+      </div>
+    </div>
+  );
+}

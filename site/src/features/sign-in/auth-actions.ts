@@ -1,0 +1,74 @@
+// Firebase calls of the sign-in page. Loaded with a dynamic import on the first interaction with
+// the form (or when a session hint exists), never with the page itself.
+import {
+  createUserWithEmailAndPassword,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { auth, firebaseApp } from '../session/firebase-client';
+import { setSessionHint } from '../session/hint';
+import { publicConfig } from '../../lib/public-config';
+import { newProfile } from './profile';
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password);
+  setSessionHint();
+}
+
+async function writeProfile(user: User, nome: string): Promise<void> {
+  // Firestore Lite: one REST write, a fraction of the full SDK; loaded only for sign-ups.
+  const { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc } =
+    await import('firebase/firestore/lite');
+  const db = getFirestore(firebaseApp);
+  const host = publicConfig.firestoreEmulatorHost;
+  if (host) {
+    const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
+    try {
+      connectFirestoreEmulator(db, hostname, Number(port));
+    } catch {
+      /* already connected (a second sign-up in the same page) */
+    }
+  }
+  // The rules accept exactly these keys, with the e-mail of the token (see firestore.rules).
+  await setDoc(doc(db, 'profiles', user.uid), {
+    ...newProfile(user.uid, nome, user.email ?? '', currentTheme()),
+    created_at: serverTimestamp(),
+  });
+}
+
+function currentTheme(): 'gn-dark' | 'gn-light' | null {
+  const theme = document.documentElement.dataset.theme;
+  return theme === 'gn-dark' || theme === 'gn-light' ? theme : null;
+}
+
+/**
+ * Creates the account, its display name and its `profiles/{uid}` document. The account exists once
+ * Firebase answers; a failed profile write is retried, then left for the account area to repair
+ * (the user is signed in either way, so the error is logged rather than shown as a failed sign-up).
+ */
+export async function signUp(nome: string, email: string, password: string): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  setSessionHint();
+  await updateProfile(user, { displayName: nome }).catch((error: unknown) =>
+    console.error('Falha ao salvar o nome na conta', error),
+  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await writeProfile(user, nome);
+      return;
+    } catch (error) {
+      if (attempt >= 3) {
+        console.error('Falha ao criar o perfil', error);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  auth.languageCode = 'pt-BR';
+  await sendPasswordResetEmail(auth, email);
+}

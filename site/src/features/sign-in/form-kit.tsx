@@ -1,0 +1,252 @@
+// Small accessible form pieces shared by the sign-in and contact islands: a labelled input whose
+// error is announced and linked with aria-describedby, a password input with a show/hide toggle,
+// and a submit button with a busy state.
+import {
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+const FIELD_CLASS =
+  'block w-full rounded-xl border bg-surface px-3.5 py-2.5 text-base text-ink shadow-sm shadow-black/[0.02] transition-colors placeholder:text-ink-muted/70 focus:outline-2 focus:outline-offset-0 focus:outline-accent-ink disabled:opacity-60 sm:text-sm';
+
+function borderFor(error: string | undefined): string {
+  return error ? 'border-danger' : 'border-line-strong hover:border-ink-muted/60';
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const value = ids.filter(Boolean).join(' ');
+  return value === '' ? undefined : value;
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  // Always rendered (empty when valid) so that screen readers announce a new message.
+  return (
+    <p id={id} aria-live="polite" className="mt-1.5 text-sm font-medium text-danger empty:hidden">
+      {message}
+    </p>
+  );
+}
+
+interface LabelProps {
+  htmlFor: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}
+
+function Label({ htmlFor, children, aside }: LabelProps) {
+  return (
+    <div className="mb-1.5 flex items-baseline justify-between gap-3">
+      <label htmlFor={htmlFor} className="text-sm font-semibold text-ink">
+        {children}
+      </label>
+      {aside}
+    </div>
+  );
+}
+
+// Ids are explicit (not useId): the islands are rendered at build time and hydrated later by
+// lazy-island.ts, whose React root cannot know the identifier prefix of the build's render.
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ id, label, error, hint, labelAside, className, ref, ...input }: InputProps) {
+  const errorId = `${id}-erro`;
+  const hintId = `${id}-dica`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} aside={labelAside}>
+        {label}
+      </Label>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId, hint !== undefined && hintId)}
+        className={`${FIELD_CLASS} ${borderFor(error)}`}
+        {...input}
+      />
+      {hint !== undefined && (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  ref,
+  toggleLabel = 'Mostrar senha',
+  ...input
+}: InputProps & { toggleLabel?: string }) {
+  const errorId = `${id}-erro`;
+  const hintId = `${id}-dica`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={className}>
+      <Label htmlFor={id} aside={labelAside}>
+        {label}
+      </Label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && errorId, hint !== undefined && hintId)}
+          className={`${FIELD_CLASS} ${borderFor(error)} pr-12`}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...input}
+        />
+        <button
+          type="button"
+          // A toggle button keeps one name; its state is aria-pressed.
+          aria-label={toggleLabel}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink focus-visible:outline-offset-[-4px]"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+      {hint !== undefined && (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  counter?: { value: number; max: number };
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+export function TextAreaField({ id, label, error, counter, className, ref, ...input }: TextAreaProps) {
+  const errorId = `${id}-erro`;
+  const counterId = `${id}-contador`;
+  const near = counter && counter.value > counter.max * 0.9;
+  return (
+    <div className={className}>
+      <Label
+        htmlFor={id}
+        aside={
+          counter && (
+            <span
+              id={counterId}
+              className={`text-xs tabular-nums ${near ? 'font-semibold text-accent-ink' : 'text-ink-muted'}`}
+            >
+              {counter.value}/{counter.max}
+              <span className="sr-only"> caracteres</span>
+            </span>
+          )
+        }
+      >
+        {label}
+      </Label>
+      <textarea
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId, counter && counterId)}
+        className={`${FIELD_CLASS} ${borderFor(error)} min-h-36 resize-y`}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function Spinner() {
+  return (
+    <svg className="size-4 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = '',
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy || undefined}
+      className={`gn-btn-primary w-full disabled:cursor-wait disabled:opacity-80 ${className}`}
+    >
+      {busy && <Spinner />}
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg
+      className="size-5"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+function EyeOffIcon() {
+  return (
+    <svg
+      className="size-5"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M10.73 5.08A10.43 10.43 0 0 1 12 5c7 0 10 7 10 7a13.16 13.16 0 0 1-1.67 2.68" />
+      <path d="M6.61 6.61A13.53 13.53 0 0 0 2 12s3 7 10 7a9.74 9.74 0 0 0 5.39-1.61" />
+      <path d="m2 2 20 20" />
+      <path d="M9.88 9.88a3 3 0 1 0 4.24 4.24" />
+    </svg>
+  );
+}

@@ -1,0 +1,309 @@
+// Build-time view models of the detail pages (/eventos/{slug}, /noticias/{slug}): what to show,
+// in which order, and their structured data. Pure functions over the snapshot's shapes (types
+// only from snapshot.ts, so this module is testable without a snapshot file).
+import type {
+  Snapshot,
+  SnapshotCategoryRow,
+  SnapshotCategoryTable,
+  SnapshotEvent,
+  SnapshotNews,
+  SnapshotPricingTable,
+} from './snapshot';
+import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
+import { itemUnitPrice } from '@gn/core/pricing';
+import { htmlToText } from '@gn/core/html/sanitize';
+
+export const SITE_NAME = 'GN Ingressos';
+/** Meta descriptions are cut here (search engines show about 155-160 characters). */
+export const META_DESCRIPTION_MAX = 155;
+
+// ---------------------------------------------------------------------------------------------
+// Event
+
+export type CategoryColumn = SnapshotCategoryTable['colunas'][number];
+
+export interface CategoryTableView {
+  id: string;
+  nome: string;
+  descricao: string | null;
+  /** by ordem */
+  columns: CategoryColumn[];
+  /** true when a column has subdivisions: the header then has two rows */
+  grouped: boolean;
+  /** one array of cell texts per row (by linha_ordem), one cell per leaf column */
+  rows: string[][];
+}
+
+export interface EventDetail {
+  event: SnapshotEvent;
+  /** Published price tables in the order of pricing_table_ids; tables without items are left out. */
+  pricingTables: SnapshotPricingTable[];
+  /** Published category tables in the order of category_table_ids, with this event's rows. */
+  categoryTables: CategoryTableView[];
+  /** Stock at build time (structured data only; the ticket panel reads it live). */
+  stock: { total: number; disponivel: number } | null;
+}
+
+function byIdIn<T extends { id: string }>(ids: readonly string[], items: readonly T[]): T[] {
+  const index = new Map(items.map((item) => [item.id, item]));
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const id of ids) {
+    const item = index.get(id);
+    if (item && !seen.has(id)) {
+      seen.add(id);
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+const hasSubdivisions = (c: CategoryColumn) => (c.subdivisoes?.length ?? 0) > 0;
+
+/** Cell keys of a table, left to right: 'col' or 'col.sub' for subdivided columns. */
+export function leafKeys(columns: readonly CategoryColumn[]): string[] {
+  return columns.flatMap((c) => (hasSubdivisions(c) ? c.subdivisoes!.map((s) => `${c.id}.${s.id}`) : [c.id]));
+}
+
+export function categoryTableView(
+  table: SnapshotCategoryTable,
+  rows: readonly SnapshotCategoryRow[],
+  eventId: string,
+): CategoryTableView {
+  const columns = [...table.colunas].sort((a, b) => a.ordem - b.ordem);
+  const keys = leafKeys(columns);
+  const own = rows
+    .filter((r) => r.table_id === table.id && r.event_id === eventId)
+    .sort((a, b) => a.linha_ordem - b.linha_ordem);
+  return {
+    id: table.id,
+    nome: table.nome,
+    descricao: table.descricao,
+    columns,
+    grouped: columns.some(hasSubdivisions),
+    rows: own.map((r) => keys.map((k) => (r.dados[k] ?? '').trim())),
+  };
+}
+
+export function eventDetail(
+  snap: Pick<Snapshot, 'pricingTables' | 'categoryTables' | 'categoryRows' | 'stock'>,
+  event: SnapshotEvent,
+): EventDetail {
+  // The snapshot holds only published tables, so an id that is not found is unpublished (or gone).
+  const pricingTables = byIdIn(event.pricing_table_ids ?? [], snap.pricingTables).filter(
+    (t) => t.itens.length > 0,
+  );
+  const categoryTables = byIdIn(event.category_table_ids ?? [], snap.categoryTables)
+    .map((t) => categoryTableView(t, snap.categoryRows, event.id))
+    // A table without rows for this event says nothing: it is not shown.
+    .filter((t) => t.rows.length > 0 && t.columns.length > 0);
+  const s = snap.stock[event.id];
+  return {
+    event,
+    pricingTables,
+    categoryTables,
+    stock: s ? { total: s.total, disponivel: s.disponivel } : null,
+  };
+}
+
+function saoPauloDay(iso: string): string {
+  return formatLongDate(iso);
+}
+
+/**
+ * The two ends of an event's date range, São Paulo time: from '12 de dezembro, 2026 · 16:00' to
+ * '23:59' (same day), '13 de dezembro, 2026 · 23:59' (another day) or null (no end).
+ */
+export function eventDateParts(
+  start: string,
+  end: string | null | undefined,
+): { from: string; to: string | null } {
+  const from = `${saoPauloDay(start)} · ${formatTime(start)}`;
+  if (!end || new Date(end).getTime() <= new Date(start).getTime()) return { from, to: null };
+  if (saoPauloDay(end) === saoPauloDay(start)) return { from, to: formatTime(end) };
+  return { from, to: `${saoPauloDay(end)} · ${formatTime(end)}` };
+}
+
+/**
+ * '12 de dezembro, 2026 · 16:00 – 23:59' (same day), '12 de dezembro, 2026 · 16:00' (no end),
+ * '12 de dezembro, 2026 · 16:00 – 13 de dezembro, 2026 · 23:59' (ends another day). São Paulo time.
+ */
+export function eventDateRange(start: string, end: string | null | undefined): string {
+  const { from, to } = eventDateParts(start, end);
+  return to ? `${from} – ${to}` : from;
+}
+
+export function hasStarted(event: Pick<SnapshotEvent, 'data_inicio'>, now: Date): boolean {
+  return new Date(event.data_inicio).getTime() <= now.getTime();
+}
+
+/** Lowest and highest price in centavos of the options that have a price; null when none has. */
+export function priceRange(tables: readonly SnapshotPricingTable[]): { low: number; high: number } | null {
+  const prices = tables.flatMap((t) =>
+    t.itens.filter((i) => i.valor_centavos !== null).map((i) => itemUnitPrice(i)),
+  );
+  if (prices.length === 0) return null;
+  return { low: Math.min(...prices), high: Math.max(...prices) };
+}
+
+/** Plain-text description: the SEO field, else the description cut at a word. */
+export function eventMetaDescription(event: SnapshotEvent): string {
+  const seo = event.seo_descricao?.trim();
+  if (seo) return seo;
+  const text = htmlToText(event.descricao, META_DESCRIPTION_MAX);
+  return text || `${event.titulo}: ingressos na ${SITE_NAME}.`;
+}
+
+export function eventTitle(event: SnapshotEvent): string {
+  return event.seo_titulo?.trim() || event.titulo;
+}
+
+/** 'Esplanada do Lago Paranoá, Brasília - DF' → name, street, locality 'Brasília', region 'DF'. */
+export function placeOf(local: string): {
+  name: string;
+  address: { streetAddress?: string; addressLocality?: string; addressRegion?: string; addressCountry: 'BR' };
+} {
+  const text = local.trim();
+  const m = /^(.*),\s*([^,]+?)\s+-\s+([A-Z]{2})$/.exec(text);
+  if (!m) return { name: text, address: { streetAddress: text, addressCountry: 'BR' } };
+  const street = m[1]!.trim();
+  return {
+    name: street.split(',')[0]!.trim(),
+    address: {
+      streetAddress: street,
+      addressLocality: m[2]!.trim(),
+      addressRegion: m[3]!,
+      addressCountry: 'BR',
+    },
+  };
+}
+
+const centsToReais = (c: number) => (c / 100).toFixed(2);
+
+/**
+ * Availability for search engines, as of the build (the page is rebuilt when content changes,
+ * not when a ticket sells; the live figure is on the page). Google's event results know
+ * InStock, SoldOut and PreOrder only, so sales that ended (registrations closed, or the event
+ * has started) are SoldOut too: "no tickets can be bought here".
+ */
+export function offerAvailability(detail: EventDetail, now: Date): string {
+  const { event, stock } = detail;
+  if (stock && stock.disponivel <= 0) return 'https://schema.org/SoldOut';
+  if (event.status_inscricoes !== 'abertas' || hasStarted(event, now)) return 'https://schema.org/SoldOut';
+  return 'https://schema.org/InStock';
+}
+
+/** schema.org Event of an event page (https://developers.google.com/search/docs/appearance/structured-data/event). */
+export function eventJsonLd(
+  detail: EventDetail,
+  urls: { page: string; image: string | null; site: string },
+  now: Date,
+): object {
+  const { event } = detail;
+  const place = placeOf(event.local);
+  const range = priceRange(detail.pricingTables);
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.titulo,
+    description: htmlToText(event.descricao, 500) || event.titulo,
+    startDate: toIsoWithOffset(event.data_inicio),
+    ...(event.data_fim ? { endDate: toIsoWithOffset(event.data_fim) } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: place.name, address: { '@type': 'PostalAddress', ...place.address } },
+    ...(urls.image ? { image: [urls.image] } : {}),
+    organizer: { '@type': 'Organization', name: SITE_NAME, url: urls.site },
+    url: urls.page,
+  };
+  if (range) {
+    ld.offers = {
+      '@type': 'AggregateOffer',
+      url: urls.page,
+      priceCurrency: 'BRL',
+      lowPrice: centsToReais(range.low),
+      highPrice: centsToReais(range.high),
+      offerCount: detail.pricingTables.reduce((n, t) => n + t.itens.length, 0),
+      availability: offerAvailability(detail, now),
+    };
+  }
+  return ld;
+}
+
+/** Props of the ticket panel island: only what the browser needs (no descriptions of other things). */
+export interface TicketPanelEvent {
+  id: string;
+  titulo: string;
+  slug: string;
+  local: string;
+  data_inicio: string;
+  status_inscricoes: string;
+  mostrar_estoque: boolean;
+}
+
+export function ticketPanelEvent(event: SnapshotEvent): TicketPanelEvent {
+  return {
+    id: event.id,
+    titulo: event.titulo,
+    slug: event.slug,
+    local: event.local,
+    data_inicio: event.data_inicio,
+    status_inscricoes: event.status_inscricoes,
+    mostrar_estoque: event.mostrar_estoque !== false,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// News
+
+export function newsTitle(news: SnapshotNews): string {
+  return news.seo_titulo?.trim() || news.titulo;
+}
+
+export function newsMetaDescription(news: SnapshotNews): string {
+  const seo = news.seo_descricao?.trim();
+  if (seo) return seo;
+  return htmlToText(news.corpo, META_DESCRIPTION_MAX) || `${news.titulo}: notícias da ${SITE_NAME}.`;
+}
+
+/** schema.org NewsArticle of a news page. */
+export function newsJsonLd(
+  news: SnapshotNews,
+  urls: { page: string; image: string | null; site: string; logo: string },
+): object {
+  const published = news.publicado_em ?? news.updated_at ?? null;
+  const modified = news.updated_at && published && news.updated_at > published ? news.updated_at : published;
+  const organization = {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: urls.site,
+    logo: { '@type': 'ImageObject', url: urls.logo },
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: news.titulo.slice(0, 110),
+    description: newsMetaDescription(news),
+    ...(urls.image ? { image: [urls.image] } : {}),
+    ...(published ? { datePublished: toIsoWithOffset(published) } : {}),
+    ...(modified ? { dateModified: toIsoWithOffset(modified) } : {}),
+    author: organization,
+    publisher: organization,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': urls.page },
+    inLanguage: 'pt-BR',
+  };
+}
+
+/** BreadcrumbList: Home › section › page. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
