@@ -14,6 +14,9 @@ export function AppToaster() {
   return (
     <Toaster
       position="bottom-right"
+      // Above the forms' sticky action bar (ui/FormActions, about 4 rem tall from the sm breakpoint),
+      // so that a toast never covers Salvar / Publicar.
+      offset={{ bottom: '5.5rem', right: '1.5rem' }}
       visibleToasts={3}
       duration={4000}
       theme={theme === 'gn-dark' ? 'dark' : 'light'}

@@ -4,9 +4,16 @@ import { AdminGuard } from './auth/AdminGuard';
 import { AdminLayout } from './layout/AdminLayout';
 import { NAV_ITEMS } from './layout/nav-items';
 import { ComingSoonPage } from './routes/coming-soon/ComingSoonPage';
+import { auditRoutes } from './routes/audit/routes';
 import { DashboardPage } from './routes/dashboard/DashboardPage';
+import { eventRoutes } from './routes/events/routes';
+import { newsRoutes } from './routes/news/routes';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/route-error/RouteErrorPage';
+import { bannerRoutes } from './routes/banners/routes';
+import { categoryTableRoutes } from './routes/category-tables/routes';
+import { newsBannerRoutes } from './routes/news-banner/routes';
+import { pricingTableRoutes } from './routes/pricing-tables/routes';
 import { Skeleton } from './ui/Skeleton';
 
 // The sign-in form (react-hook-form + zod) is only needed on /entrar: its own chunk.
@@ -28,7 +35,18 @@ function SignInFallback() {
 
 // Sections not built yet: each answers on its path and sub-paths (novo, {id}, ...) with
 // "Em breve". Replace an entry with the section's own routes when it is built.
-const comingSoonRoutes: RouteObject[] = NAV_ITEMS.filter((item) => item.to !== '/admin').map((item) => ({
+const builtSections = new Set([
+  '/admin/eventos',
+  '/admin/noticias',
+  '/admin/auditoria',
+  '/admin/tabelas',
+  '/admin/tabelas-categorias',
+  '/admin/banners',
+  '/admin/banner-noticias',
+]);
+const comingSoonRoutes: RouteObject[] = NAV_ITEMS.filter(
+  (item) => item.to !== '/admin' && !builtSections.has(item.to),
+).map((item) => ({
   path: `${item.to.replace('/admin/', '')}/*`,
   element: <ComingSoonPage title={item.label} />,
 }));
@@ -54,6 +72,13 @@ export const router = createBrowserRouter([
             element: <AdminLayout />,
             children: [
               { index: true, element: <DashboardPage /> },
+              ...eventRoutes,
+              ...newsRoutes,
+              ...auditRoutes,
+              ...pricingTableRoutes,
+              ...categoryTableRoutes,
+              ...bannerRoutes,
+              ...newsBannerRoutes,
               ...comingSoonRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

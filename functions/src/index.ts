@@ -14,3 +14,6 @@ export const api = onRequest(
 );
 
 export { nightlyPublish, onContentWritten, publishSite } from './publish/functions.ts';
+
+// Audit trail of admin writes: one trigger per audited collection (audit-events, audit-news, ...).
+export { audit } from './audit/on-admin-write.ts';

@@ -250,11 +250,21 @@ test.describe('/eventos', () => {
 
     const badges = await page.locator('[data-listing-item] .absolute').allInnerTexts();
     expect(new Set(badges.map((b) => b.trim()))).toEqual(new Set(['Abertas', 'Encerradas']));
-    const starts = await page
+    // Upcoming events first, soonest first; then the past ones, most recent first.
+    const items = await page
       .locator('[data-listing-item]')
-      .evaluateAll((els) => els.map((el) => Date.parse((el as HTMLElement).dataset.start ?? '')));
-    expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    await expect(page.locator('[data-listing-item][data-past]')).toHaveCount(2);
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          start: Date.parse((el as HTMLElement).dataset.start ?? ''),
+          past: (el as HTMLElement).hasAttribute('data-past'),
+        })),
+      );
+    const upcoming = items.filter((i) => !i.past).map((i) => i.start);
+    const past = items.filter((i) => i.past).map((i) => i.start);
+    expect(items.map((i) => i.past)).toEqual([...upcoming.map(() => false), ...past.map(() => true)]);
+    expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
+    expect(past).toEqual([...past].sort((a, b) => b - a));
+    expect(past).toHaveLength(2);
   });
 
   test('?q= prefills the search', async ({ page }) => {

@@ -585,6 +585,118 @@ describe('news', () => {
     }));
 });
 
+describe('audit: admin writes to audited collections name their author (updated_by)', () => {
+  const OTHER_ADMIN = 'other-admin-uid';
+  /** Seeds a document last written by another admin (rules disabled). */
+  async function seedByOtherAdmin(path: string, data: Record<string, unknown>) {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), path), { ...data, updated_by: OTHER_ADMIN });
+    });
+  }
+
+  it("an admin cannot create an event with someone else's updated_by", () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'events/ev-new',
+      data: validEvent({ slug: 'novo', updated_by: OTHER_ADMIN }),
+    }));
+  it('an admin cannot create an event without updated_by', () => {
+    const { updated_by: _u, ...data } = validEvent({ slug: 'novo' });
+    return expectOutcome(env, 'admin', 'deny', { op: 'create', path: 'events/ev-new', data });
+  });
+  it('an admin cannot create an event with updated_by of another type', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'events/ev-new',
+      data: validEvent({ slug: 'novo', updated_by: [ADMIN.uid] }),
+    }));
+  it("an admin cannot update an event with someone else's updated_by", () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'events/ev-pub',
+      data: { titulo: 'Outro título', updated_by: USER_A.uid },
+    }));
+  it('an admin cannot update an event last written by another admin without restamping it', async () => {
+    await seedByOtherAdmin('events/ev-other', validEvent({ slug: 'outro' }));
+    await expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'events/ev-other',
+      data: { titulo: 'Outro título', updated_at: T1 },
+    });
+  });
+  it('an admin may update an event last written by another admin when it stamps its own uid', async () => {
+    await seedByOtherAdmin('events/ev-other', validEvent({ slug: 'outro' }));
+    await expectOutcome(env, 'admin', 'allow', {
+      op: 'update',
+      path: 'events/ev-other',
+      data: { titulo: 'Outro título', updated_at: T1, updated_by: ADMIN.uid },
+    });
+  });
+  it('an admin may update a seeded event that has no updated_by yet, stamping its uid', async () => {
+    const { updated_by: _u, ...data } = validEvent({ slug: 'sem-autor' });
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'events/ev-legacy'), data);
+    });
+    await expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'events/ev-legacy',
+      data: { titulo: 'Sem carimbo' },
+    });
+    await expectOutcome(env, 'admin', 'allow', {
+      op: 'update',
+      path: 'events/ev-legacy',
+      data: { titulo: 'Com carimbo', updated_by: ADMIN.uid },
+    });
+  });
+  it("an admin cannot create news with someone else's updated_by", () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'news/n-new',
+      data: validNews({ slug: 'nova', autor_id: ADMIN.uid, updated_by: OTHER_ADMIN }),
+    }));
+  it("an admin cannot update news with someone else's updated_by", async () => {
+    await seedByOtherAdmin('news/n-other', validNews({ slug: 'outra' }));
+    await expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'news/n-other',
+      data: { corpo: '<p>x</p>', updated_at: T1 },
+    });
+    await expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'news/n-other',
+      data: { corpo: '<p>x</p>', updated_by: USER_B.uid },
+    });
+  });
+  it('a user cannot write an event even stamped with their own uid', () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'create',
+      path: 'events/ev-new',
+      data: validEvent({ slug: 'novo', updated_by: USER_A.uid }),
+    }));
+  it('an admin cannot delete an event or news item directly (the delete functions audit it)', async () => {
+    await expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'events/ev-draft' });
+    await expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'news/n-draft' });
+  });
+  it('an admin cannot forge or edit audit entries', async () => {
+    await expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'audit_log/forged',
+      data: {
+        actor_uid: OTHER_ADMIN,
+        action: 'delete',
+        target: 'events/ev-pub',
+        changes: {},
+        created_at: T0,
+      },
+    });
+    await expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'audit_log/log-1',
+      data: { actor_uid: OTHER_ADMIN },
+    });
+  });
+});
+
 describe('tables, rows, banners and settings shapes (admin)', () => {
   const cases: [
     string,

@@ -28,6 +28,8 @@ export function validEvent(over: Data = {}): Data {
     seo_descricao: null,
     created_at: T0,
     updated_at: T0,
+    // audited collection: the admin who wrote it last (firestore.rules: stampedByCaller)
+    updated_by: 'admin-uid',
     ...over,
   };
 }
@@ -45,6 +47,7 @@ export function validNews(over: Data = {}): Data {
     seo_descricao: null,
     created_at: T0,
     updated_at: T0,
+    updated_by: 'admin-uid',
     ...over,
   };
 }
@@ -208,13 +211,15 @@ export function contactMessage(over: Data = {}): Data {
   };
 }
 
+/** An audit_log entry as the audit trigger writes it (functions only). */
 export function auditEntry(): Data {
   return {
     actor_uid: 'admin-uid',
     actor_email: 'admin@gningressos.com.br',
-    action: 'user.role.set',
-    target: 'user-b',
-    details: { role: 'user' },
+    action: 'update',
+    target: 'events/ev-pub',
+    changes: { titulo: { before: 'Festival', after: 'Festival de Verão' } },
+    source: 'trigger',
     created_at: T0,
   };
 }

@@ -45,8 +45,14 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-/** A news item written by whoever runs the test (autor_id must be the writer's uid). */
-const newsBy = (actor: Actor) => validNews({ slug: 'nova-noticia', autor_id: uidOf(actor) });
+/** A news item written by whoever runs the test (autor_id and updated_by: the writer's uid). */
+const newsBy = (actor: Actor) =>
+  validNews({ slug: 'nova-noticia', autor_id: uidOf(actor), updated_by: uidOf(actor) });
+
+/** Audited collections: every write is stamped with the writer's own uid (updated_by). */
+const stamped =
+  (data: Record<string, unknown>) =>
+  (actor: Actor): Record<string, unknown> => ({ ...data, updated_by: uidOf(actor) });
 
 const matrix: Record<string, Row[]> = {
   events: [
@@ -63,14 +69,24 @@ const matrix: Record<string, Row[]> = {
       expect: EVERYONE,
     },
     { op: 'list', path: 'events', expect: ADMIN_ONLY, note: 'no published filter' },
-    { op: 'create', path: 'events/ev-new', data: validEvent({ slug: 'novo-evento' }), expect: ADMIN_ONLY },
+    {
+      op: 'create',
+      path: 'events/ev-new',
+      data: stamped(validEvent({ slug: 'novo-evento' })),
+      expect: ADMIN_ONLY,
+    },
     {
       op: 'update',
       path: 'events/ev-draft',
-      data: { titulo: 'Novo título', updated_at: T1 },
+      data: stamped({ titulo: 'Novo título', updated_at: T1 }),
       expect: ADMIN_ONLY,
     },
-    { op: 'delete', path: 'events/ev-draft', expect: ADMIN_ONLY },
+    {
+      op: 'delete',
+      path: 'events/ev-draft',
+      expect: NOBODY,
+      note: 'POST /api/admin/events/{id}/delete records who deleted it',
+    },
   ],
   event_stock: [
     { op: 'get', path: 'event_stock/ev-pub', expect: EVERYONE },
@@ -88,10 +104,15 @@ const matrix: Record<string, Row[]> = {
     {
       op: 'update',
       path: 'news/n-draft',
-      data: { corpo: '<p>Atualizado</p>', updated_at: T1 },
+      data: stamped({ corpo: '<p>Atualizado</p>', updated_at: T1 }),
       expect: ADMIN_ONLY,
     },
-    { op: 'delete', path: 'news/n-draft', expect: ADMIN_ONLY },
+    {
+      op: 'delete',
+      path: 'news/n-draft',
+      expect: NOBODY,
+      note: 'POST /api/admin/news/{id}/delete records who deleted it',
+    },
   ],
   pricing_tables: [
     { op: 'get', path: 'pricing_tables/pt-pub', expect: EVERYONE },

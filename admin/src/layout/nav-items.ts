@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  History,
   Images,
   LayoutDashboard,
   Megaphone,
@@ -28,4 +29,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Ingressos', to: '/admin/ingressos', icon: Ticket },
   { label: 'Usuários', to: '/admin/usuarios', icon: Users },
   { label: 'Configurações', to: '/admin/config', icon: Settings },
+  { label: 'Auditoria', to: '/admin/auditoria', icon: History },
 ];

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { requireAdmin } from '../http/auth.ts';
+import { eventsRouter } from './events/router.ts';
+import { newsRouter } from './news/router.ts';
 import { uploadImage } from './uploads.ts';
 import { usersRouter } from './users/router.ts';
 
@@ -9,3 +11,5 @@ export const adminRouter = Router();
 adminRouter.use(requireAdmin);
 adminRouter.use('/users', usersRouter);
 adminRouter.post('/uploads', uploadImage);
+adminRouter.use('/events', eventsRouter);
+adminRouter.use('/news', newsRouter);

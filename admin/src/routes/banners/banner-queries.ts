@@ -1,0 +1,105 @@
+// Firestore reads and writes of the banner screens (loaded with import()).
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { bannerFormToDoc, nextBannerOrder, type HomeBannerFormValues } from '@gn/core/schemas/banner';
+import type { HomeBanner } from '@gn/core/types';
+import type { BannerLinkType } from '@gn/core/visibility';
+import { getDb } from '../../lib/firestore';
+import type { OrderedBanner, SlugOption } from './banner-model';
+
+export type BannerRow = HomeBanner & { id: string };
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const linkType = (v: unknown): BannerLinkType | null =>
+  v === 'evento' || v === 'noticia' || v === 'pagina' || v === 'url' ? v : null;
+
+function toBanner(id: string, d: Record<string, unknown>): BannerRow {
+  return {
+    id,
+    imagem_url: String(d.imagem_url ?? ''),
+    titulo: String(d.titulo ?? ''),
+    descricao: String(d.descricao ?? ''),
+    ativo: d.ativo === true,
+    ordem: typeof d.ordem === 'number' ? d.ordem : 0,
+    botao1_texto: str(d.botao1_texto),
+    botao1_tipo: linkType(d.botao1_tipo),
+    botao1_referencia: str(d.botao1_referencia),
+    botao2_texto: str(d.botao2_texto),
+    botao2_tipo: linkType(d.botao2_tipo),
+    botao2_referencia: str(d.botao2_referencia),
+  };
+}
+
+export async function listBanners(): Promise<BannerRow[]> {
+  const snapshot = await getDocs(query(collection(getDb(), 'home_banners'), orderBy('ordem', 'asc')));
+  return snapshot.docs.map((d) => toBanner(d.id, d.data()));
+}
+
+export async function getBanner(id: string): Promise<BannerRow | null> {
+  const snapshot = await getDoc(doc(getDb(), 'home_banners', id));
+  return snapshot.exists() ? toBanner(snapshot.id, snapshot.data()) : null;
+}
+
+/** A new banner goes last: the highest ordem plus 1. */
+export async function createBanner(values: HomeBannerFormValues): Promise<string> {
+  const db = getDb();
+  const last = await getDocs(query(collection(db, 'home_banners'), orderBy('ordem', 'desc'), limit(1)));
+  const ordens = last.docs.map((d) => d.data().ordem).filter((o): o is number => typeof o === 'number');
+  const ref = await addDoc(collection(db, 'home_banners'), {
+    ...bannerFormToDoc(values),
+    ordem: nextBannerOrder(ordens),
+  });
+  return ref.id;
+}
+
+/** Updates everything but ordem. */
+export async function updateBanner(id: string, values: HomeBannerFormValues): Promise<void> {
+  await updateDoc(doc(getDb(), 'home_banners', id), { ...bannerFormToDoc(values) });
+}
+
+export async function setBannerActive(id: string, ativo: boolean): Promise<void> {
+  await updateDoc(doc(getDb(), 'home_banners', id), { ativo });
+}
+
+/** The ordem writes of a move, in one batch. */
+export async function saveBannerOrder(updates: readonly OrderedBanner[]): Promise<void> {
+  const db = getDb();
+  const batch = writeBatch(db);
+  for (const u of updates) batch.update(doc(db, 'home_banners', u.id), { ordem: u.ordem });
+  await batch.commit();
+}
+
+export async function deleteBanner(id: string): Promise<void> {
+  await deleteDoc(doc(getDb(), 'home_banners', id));
+}
+
+function slugOptions(docs: { data(): Record<string, unknown> }[]): SlugOption[] {
+  return docs
+    .map((d) => ({ slug: String(d.data().slug ?? ''), titulo: String(d.data().titulo ?? '') }))
+    .filter((o) => o.slug !== '');
+}
+
+/** Events a button can point at: published and visible (what the site shows). */
+export async function publishedEvents(): Promise<SlugOption[]> {
+  const snapshot = await getDocs(
+    query(collection(getDb(), 'events'), where('status', '==', 'publicado'), where('visivel', '==', true)),
+  );
+  return slugOptions(snapshot.docs);
+}
+
+export async function publishedNews(): Promise<SlugOption[]> {
+  const snapshot = await getDocs(query(collection(getDb(), 'news'), where('status', '==', 'publicado')));
+  return slugOptions(snapshot.docs);
+}

@@ -1,0 +1,427 @@
+import { useEffect, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { ArrowLeft, Images, Trash2 } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { homeBannerFormSchema, type HomeBannerFormValues } from '@gn/core/schemas/banner';
+import { BANNER_LINK_TYPES } from '@gn/core/visibility';
+import { Button } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { FormActions } from '../../../ui/FormActions';
+import { ImageUpload } from '../../../ui/ImageUpload';
+import { PageHeading } from '../../../ui/PageHeading';
+import { Select } from '../../../ui/Select';
+import { Skeleton } from '../../../ui/Skeleton';
+import { Switch } from '../../../ui/Switch';
+import { Textarea } from '../../../ui/Textarea';
+import { TextField } from '../../../ui/TextField';
+import { coreResolver } from '../../pricing-tables/core-resolver';
+import {
+  bannerDocToFields,
+  bannerFieldsToInput,
+  emptyBanner,
+  LINK_TYPE_LABELS,
+  referenceOptions,
+  type BannerFields,
+  type SlugOption,
+} from '../banner-model';
+import { BannerPreview } from './BannerPreview';
+
+const resolver = coreResolver<BannerFields, HomeBannerFormValues>(homeBannerFormSchema, {
+  toInput: bannerFieldsToInput,
+});
+
+const TYPE_OPTIONS = BANNER_LINK_TYPES.map((tipo) => ({ value: tipo, label: LINK_TYPE_LABELS[tipo] }));
+
+type Choices = { events: SlugOption[]; news: SlugOption[] };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error' }
+  | { status: 'ready'; fields: BannerFields };
+
+export function BannerFormPage() {
+  const { id } = useParams();
+  const bannerId = id ?? null;
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    bannerId === null ? { status: 'ready', fields: emptyBanner() } : { status: 'loading' },
+  );
+  const [choices, setChoices] = useState<Choices | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    import('../banner-queries')
+      .then(({ publishedEvents, publishedNews }) => Promise.all([publishedEvents(), publishedNews()]))
+      .then(([events, news]) => active && setChoices({ events, news }))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!active) return;
+        toast.error('Erro ao carregar eventos e notícias publicados');
+        setChoices({ events: [], news: [] });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (bannerId === null) return;
+    let active = true;
+    import('../banner-queries')
+      .then(({ getBanner }) => getBanner(bannerId))
+      .then((banner) => {
+        if (!active) return;
+        setLoaded(banner ? { status: 'ready', fields: bannerDocToFields(banner) } : { status: 'missing' });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!active) return;
+        toast.error('Erro ao carregar banner');
+        setLoaded({ status: 'error' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [bannerId]);
+
+  return (
+    <>
+      <Link
+        to="/admin/banners"
+        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Banners
+      </Link>
+      <PageHeading
+        title={bannerId === null ? 'Novo Banner' : 'Editar Banner'}
+        description="Imagem, textos e até dois botões do carrossel da página inicial."
+      />
+      {loaded.status === 'loading' ? (
+        <div aria-busy="true" aria-label="Carregando banner" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-4 rounded-xl border border-line bg-surface p-5">
+            <Skeleton className="aspect-[8/3] w-full rounded-xl" />
+            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </div>
+      ) : loaded.status === 'ready' ? (
+        <BannerForm key={bannerId ?? 'novo'} bannerId={bannerId} initial={loaded.fields} choices={choices} />
+      ) : (
+        <EmptyState
+          icon={Images}
+          title={loaded.status === 'missing' ? 'Banner não encontrado' : 'Erro ao carregar banner'}
+          description={
+            loaded.status === 'missing'
+              ? 'Ele pode ter sido excluído.'
+              : 'Verifique sua conexão e tente novamente.'
+          }
+          action={
+            <ButtonLink to="/admin/banners" variant="secondary">
+              Voltar para os banners
+            </ButtonLink>
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function BannerForm({
+  bannerId,
+  initial,
+  choices,
+}: {
+  bannerId: string | null;
+  initial: BannerFields;
+  choices: Choices | null;
+}) {
+  const navigate = useNavigate();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<BannerFields, unknown, HomeBannerFormValues>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const temBotao2 = useWatch({ control, name: 'temBotao2' });
+
+  async function onSubmit(values: HomeBannerFormValues) {
+    try {
+      const { createBanner, updateBanner } = await import('../banner-queries');
+      if (bannerId === null) await createBanner(values);
+      else await updateBanner(bannerId, values);
+      toast.success(bannerId === null ? 'Banner criado com sucesso' : 'Banner atualizado com sucesso');
+      navigate('/admin/banners');
+    } catch (error) {
+      console.error(error);
+      toast.error('Erro ao salvar banner');
+    }
+  }
+
+  async function confirmDelete() {
+    if (bannerId === null) return;
+    setDeleting(true);
+    try {
+      const { deleteBanner } = await import('../banner-queries');
+      await deleteBanner(bannerId);
+      toast.success('Banner excluído com sucesso');
+      navigate('/admin/banners');
+    } catch (error) {
+      console.error(error);
+      toast.error('Erro ao excluir banner');
+      setDeleting(false);
+      setConfirmOpen(false);
+    }
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-6">
+            <section
+              aria-labelledby="banner-conteudo"
+              className="space-y-4 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+            >
+              <h2 id="banner-conteudo" className="text-base font-semibold text-ink">
+                Conteúdo
+              </h2>
+              <Controller
+                control={control}
+                name="imagem_url"
+                render={({ field }) => (
+                  <ImageUpload
+                    folder="banners"
+                    label="Imagem do banner"
+                    hint="Recomendado: 1920 px de largura, proporção 8:3. A imagem é redimensionada e salva em JPEG."
+                    value={field.value}
+                    onChange={(url) => field.onChange(url ?? '')}
+                    error={errors.imagem_url?.message}
+                    aspectClassName="aspect-[8/3]"
+                  />
+                )}
+              />
+              <TextField
+                label="Título"
+                maxLength={120}
+                error={errors.titulo?.message}
+                {...register('titulo')}
+              />
+              <Textarea
+                label="Descrição"
+                rows={3}
+                maxLength={300}
+                error={errors.descricao?.message}
+                {...register('descricao')}
+              />
+              <Controller
+                control={control}
+                name="ativo"
+                render={({ field }) => (
+                  <Switch
+                    label="Ativo"
+                    description="Banners ativos aparecem no carrossel da página inicial."
+                    checked={field.value}
+                    onChange={field.onChange}
+                    name={field.name}
+                  />
+                )}
+              />
+            </section>
+
+            <ButtonFieldset
+              n={1}
+              control={control}
+              register={register}
+              setValue={setValue}
+              errors={errors}
+              choices={choices}
+            />
+
+            <section className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+              <Controller
+                control={control}
+                name="temBotao2"
+                render={({ field }) => (
+                  <Switch
+                    label="Segundo botão"
+                    description="Opcional: um segundo link ao lado do primeiro."
+                    checked={field.value}
+                    onChange={field.onChange}
+                    name={field.name}
+                  />
+                )}
+              />
+              {temBotao2 && (
+                <div className="mt-5 border-t border-line pt-5">
+                  <ButtonFieldset
+                    n={2}
+                    control={control}
+                    register={register}
+                    setValue={setValue}
+                    errors={errors}
+                    choices={choices}
+                    bare
+                  />
+                </div>
+              )}
+            </section>
+          </div>
+
+          <aside aria-labelledby="banner-previa" className="min-w-0 lg:sticky lg:top-20">
+            <h2 id="banner-previa" className="mb-2 text-sm font-semibold text-ink">
+              Prévia
+            </h2>
+            <BannerPreview control={control} />
+          </aside>
+        </div>
+
+        <FormActions
+          start={
+            bannerId !== null && (
+              <Button variant="danger" onClick={() => setConfirmOpen(true)}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Excluir
+              </Button>
+            )
+          }
+        >
+          <ButtonLink to="/admin/banners" variant="secondary">
+            Cancelar
+          </ButtonLink>
+          <Button type="submit" busy={isSubmitting}>
+            {bannerId === null ? 'Criar Banner' : 'Salvar'}
+          </Button>
+        </FormActions>
+      </form>
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Confirmar exclusão"
+        description="Tem certeza que deseja excluir este banner? Esta ação não pode ser desfeita."
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirmOpen(false)}
+        busy={deleting}
+      />
+    </>
+  );
+}
+
+type ButtonFieldsetProps = {
+  n: 1 | 2;
+  control: Control<BannerFields, unknown, HomeBannerFormValues>;
+  register: UseFormRegister<BannerFields>;
+  setValue: UseFormSetValue<BannerFields>;
+  errors: FieldErrors<BannerFields>;
+  choices: Choices | null;
+  /** Without its own card (inside the second button's section). */
+  bare?: boolean;
+};
+
+/** Text, link type and reference of one button; the reference input follows the type. */
+function ButtonFieldset({
+  n,
+  control,
+  register,
+  setValue,
+  errors,
+  choices,
+  bare = false,
+}: ButtonFieldsetProps) {
+  const name = n === 1 ? 'botao1' : 'botao2';
+  const tipo = useWatch({ control, name: `${name}.tipo` });
+  const fieldErrors = errors[name];
+  const typeRegistration = register(`${name}.tipo`);
+
+  const items = tipo === 'evento' ? choices?.events : tipo === 'noticia' ? choices?.news : undefined;
+  // Controlled: the select's options arrive after the form, and the input changes with the type.
+  const reference = (
+    <Controller
+      control={control}
+      name={`${name}.referencia`}
+      render={({ field }) =>
+        tipo === 'evento' || tipo === 'noticia' ? (
+          <Select
+            label={tipo === 'evento' ? 'Evento publicado' : 'Notícia publicada'}
+            options={referenceOptions(
+              items ?? [],
+              field.value,
+              items ? (tipo === 'evento' ? 'Selecione um evento' : 'Selecione uma notícia') : 'Carregando...',
+            )}
+            disabled={!items}
+            error={fieldErrors?.referencia?.message}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        ) : (
+          <TextField
+            label={tipo === 'pagina' ? 'Caminho da página' : 'Endereço (URL)'}
+            type={tipo === 'url' ? 'url' : 'text'}
+            inputMode={tipo === 'url' ? 'url' : undefined}
+            placeholder={tipo === 'pagina' ? '/eventos' : 'https://'}
+            error={fieldErrors?.referencia?.message}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )
+      }
+    />
+  );
+
+  const content = (
+    <fieldset className="min-w-0">
+      <legend className="text-base font-semibold text-ink">{`Botão ${n}`}</legend>
+      {n === 1 && <p className="mt-1 text-sm text-ink-muted">Obrigatório.</p>}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Texto do botão"
+          placeholder="Ex.: Comprar ingresso"
+          maxLength={40}
+          className="sm:col-span-2"
+          error={fieldErrors?.texto?.message}
+          {...register(`${name}.texto`)}
+        />
+        <Select
+          label="Tipo de link"
+          options={TYPE_OPTIONS}
+          {...typeRegistration}
+          onChange={(event) => {
+            void typeRegistration.onChange(event);
+            // A slug of an event means nothing as a news slug, a path or a URL.
+            setValue(`${name}.referencia`, '', { shouldValidate: false });
+          }}
+        />
+        {reference}
+      </div>
+    </fieldset>
+  );
+
+  return bare ? (
+    content
+  ) : (
+    <section className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6">{content}</section>
+  );
+}

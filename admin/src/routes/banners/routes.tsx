@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../pricing-tables/routes';
+
+const BannersPage = lazy(() => import('./list/BannersPage').then((m) => ({ default: m.BannersPage })));
+const BannerFormPage = lazy(() =>
+  import('./form/BannerFormPage').then((m) => ({ default: m.BannerFormPage })),
+);
+
+/** /admin/banners, /admin/banners/novo, /admin/banners/{id}. */
+export const bannerRoutes: RouteObject[] = [
+  { path: 'banners', element: lazyPage(<BannersPage />) },
+  { path: 'banners/novo', element: lazyPage(<BannerFormPage />) },
+  { path: 'banners/:id', element: lazyPage(<BannerFormPage />) },
+];

@@ -1,0 +1,174 @@
+// Firestore reads and writes of the category-table screens (loaded with import()).
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import type { CategoryTableFormValues } from '@gn/core/schemas/category-table';
+import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
+import type { CategoryColumn } from '@gn/core/types';
+import { getDb } from '../../lib/firestore';
+import { eventsUsingTable, type TableEventRef } from '../pricing-tables/pricing-queries';
+import { sortRows, structureValuesToDoc } from './category-model';
+
+export type { TableEventRef };
+
+export type CategoryTableRow = {
+  id: string;
+  nome: string;
+  descricao: string | null;
+  publicada: boolean;
+  colunas: CategoryColumn[];
+};
+
+export type CategoryDataRow = {
+  id: string;
+  table_id: string;
+  event_id: string;
+  linha_ordem: number;
+  dados: Record<string, string>;
+};
+
+function toTable(id: string, data: Record<string, unknown>): CategoryTableRow {
+  return {
+    id,
+    nome: String(data.nome ?? ''),
+    descricao: typeof data.descricao === 'string' ? data.descricao : null,
+    publicada: data.publicada === true,
+    colunas: Array.isArray(data.colunas) ? (data.colunas as CategoryColumn[]) : [],
+  };
+}
+
+function toDataRow(id: string, data: Record<string, unknown>): CategoryDataRow {
+  const dados: Record<string, string> = {};
+  if (data.dados && typeof data.dados === 'object') {
+    for (const [key, value] of Object.entries(data.dados)) if (value != null) dados[key] = String(value);
+  }
+  return {
+    id,
+    table_id: String(data.table_id ?? ''),
+    event_id: String(data.event_id ?? ''),
+    linha_ordem: typeof data.linha_ordem === 'number' ? data.linha_ordem : 0,
+    dados,
+  };
+}
+
+export async function listCategoryTables(): Promise<CategoryTableRow[]> {
+  const snapshot = await getDocs(collection(getDb(), 'category_tables'));
+  return snapshot.docs
+    .map((d) => toTable(d.id, d.data()))
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+}
+
+export async function getCategoryTable(id: string): Promise<CategoryTableRow | null> {
+  const snapshot = await getDoc(doc(getDb(), 'category_tables', id));
+  return snapshot.exists() ? toTable(snapshot.id, snapshot.data()) : null;
+}
+
+export function eventsUsingCategoryTable(tableId: string): Promise<TableEventRef[]> {
+  return eventsUsingTable('category_table_ids', tableId);
+}
+
+/** Creates (id null) or updates the structure in one write (columns are embedded). */
+export async function saveCategoryStructure(
+  id: string | null,
+  values: CategoryTableFormValues,
+): Promise<string> {
+  const db = getDb();
+  const fields = structureValuesToDoc(values);
+  if (id === null) {
+    const ref = await addDoc(collection(db, 'category_tables'), {
+      ...fields,
+      created_at: serverTimestamp(),
+      updated_at: serverTimestamp(),
+    });
+    return ref.id;
+  }
+  await updateDoc(doc(db, 'category_tables', id), { ...fields, updated_at: serverTimestamp() });
+  return id;
+}
+
+/**
+ * Rows of a table, for one event or all of them, by linha_ordem. Equality filters only (sorted
+ * here), so no composite index is needed.
+ */
+export async function listCategoryRows(tableId: string, eventId?: string): Promise<CategoryDataRow[]> {
+  const rows = collection(getDb(), 'event_category_data');
+  const q = eventId
+    ? query(rows, where('table_id', '==', tableId), where('event_id', '==', eventId))
+    : query(rows, where('table_id', '==', tableId));
+  const snapshot = await getDocs(q);
+  return sortRows(snapshot.docs.map((d) => toDataRow(d.id, d.data())));
+}
+
+/**
+ * Writes the whole row document (setDoc, not a field-path update: the `dados` keys of
+ * subdivisions contain a dot). Returns the row id.
+ */
+export async function saveCategoryRow(
+  row: Omit<CategoryDataRow, 'id'> & { id: string | null },
+): Promise<string> {
+  const db = getDb();
+  const ref =
+    row.id === null ? doc(collection(db, 'event_category_data')) : doc(db, 'event_category_data', row.id);
+  await setDoc(ref, {
+    table_id: row.table_id,
+    event_id: row.event_id,
+    linha_ordem: row.linha_ordem,
+    dados: row.dados,
+    updated_at: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export async function deleteCategoryRow(id: string): Promise<void> {
+  await deleteDoc(doc(getDb(), 'event_category_data', id));
+}
+
+/** Swaps the linha_ordem of two rows in one batch. */
+export async function swapRowOrder(a: CategoryDataRow, b: CategoryDataRow): Promise<void> {
+  const db = getDb();
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'event_category_data', a.id), {
+    linha_ordem: b.linha_ordem,
+    updated_at: serverTimestamp(),
+  });
+  batch.update(doc(db, 'event_category_data', b.id), {
+    linha_ordem: a.linha_ordem,
+    updated_at: serverTimestamp(),
+  });
+  await batch.commit();
+}
+
+/** Titles of events by id (for the 'Evento' column); unknown ids are left out. */
+export async function eventTitles(ids: readonly string[]): Promise<Map<string, string>> {
+  const db = getDb();
+  const unique = [...new Set(ids)];
+  const snapshots = await Promise.all(unique.map((id) => getDoc(doc(db, 'events', id))));
+  const titles = new Map<string, string>();
+  for (const s of snapshots) if (s.exists()) titles.set(s.id, String(s.data().titulo ?? s.id));
+  return titles;
+}
+
+/** Deletes a table and its rows, unless events use it (checked right before). */
+export async function deleteCategoryTable(id: string): Promise<void> {
+  const users = await eventsUsingCategoryTable(id);
+  if (users.length > 0) throw new Error(tableInUseMessage(users.length));
+  const db = getDb();
+  const rows = await listCategoryRows(id);
+  for (let i = 0; i < rows.length; i += 400) {
+    const batch = writeBatch(db);
+    for (const row of rows.slice(i, i + 400)) batch.delete(doc(db, 'event_category_data', row.id));
+    await batch.commit();
+  }
+  await deleteDoc(doc(db, 'category_tables', id));
+}

@@ -1,0 +1,156 @@
+// Firestore reads and writes of the events screens, and the admin functions they call.
+// Event documents are written by the browser under firestore.rules (admin claim, shape checks,
+// updated_by = the writer); stock and deletion go through functions.
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import type { EventDocFields } from '@gn/core/schemas/event';
+import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
+import type { PublicationStatus, RegistrationStatus } from '@gn/core/visibility';
+import { api } from '../../lib/api';
+import { auth } from '../../lib/firebase';
+import { getDb } from '../../lib/firestore';
+import {
+  numberOr,
+  requireUid,
+  stringList,
+  stringOr,
+  stringOrNull,
+  toDateOrNull,
+} from '../../lib/firestore-values';
+
+export type EventRecord = EventDocFields & { id: string; created_at: Date | null; updated_at: Date | null };
+
+export type StockRecord = { total: number; disponivel: number };
+
+export type TableOption = { id: string; nome: string; publicada: boolean };
+
+function toEventRecord(id: string, data: Record<string, unknown>): EventRecord {
+  return {
+    id,
+    titulo: stringOr(data.titulo),
+    slug: stringOr(data.slug),
+    local: stringOr(data.local),
+    descricao: stringOr(data.descricao),
+    capa_url: stringOrNull(data.capa_url),
+    data_inicio: toDateOrNull(data.data_inicio) ?? new Date(Number.NaN),
+    data_fim: toDateOrNull(data.data_fim),
+    status: (data.status === 'publicado' ? 'publicado' : 'rascunho') as PublicationStatus,
+    visivel: data.visivel !== false,
+    mostrar_estoque: data.mostrar_estoque !== false,
+    status_inscricoes: (data.status_inscricoes === 'encerradas'
+      ? 'encerradas'
+      : 'abertas') as RegistrationStatus,
+    pricing_table_ids: stringList(data.pricing_table_ids),
+    category_table_ids: stringList(data.category_table_ids),
+    taxa_servico: typeof data.taxa_servico === 'number' ? data.taxa_servico : null,
+    seo_titulo: stringOrNull(data.seo_titulo),
+    seo_descricao: stringOrNull(data.seo_descricao),
+    created_at: toDateOrNull(data.created_at),
+    updated_at: toDateOrNull(data.updated_at),
+  };
+}
+
+function toStock(data: Record<string, unknown> | undefined): StockRecord | null {
+  if (!data) return null;
+  return { total: numberOr(data.total, 0), disponivel: numberOr(data.disponivel, 0) };
+}
+
+/** Every event, newest start first, with its stock (event_stock is public and small). */
+export async function listEvents(): Promise<{ events: EventRecord[]; stock: Map<string, StockRecord> }> {
+  const db = getDb();
+  const [events, stocks] = await Promise.all([
+    getDocs(query(collection(db, 'events'), orderBy('data_inicio', 'desc'))),
+    getDocs(collection(db, 'event_stock')),
+  ]);
+  const stock = new Map<string, StockRecord>();
+  for (const s of stocks.docs) {
+    const value = toStock(s.data());
+    if (value) stock.set(s.id, value);
+  }
+  return { events: events.docs.map((d) => toEventRecord(d.id, d.data())), stock };
+}
+
+export async function loadEvent(
+  id: string,
+): Promise<{ event: EventRecord; stock: StockRecord | null } | null> {
+  const db = getDb();
+  const [snap, stockSnap] = await Promise.all([
+    getDoc(doc(db, 'events', id)),
+    getDoc(doc(db, 'event_stock', id)),
+  ]);
+  if (!snap.exists()) return null;
+  return { event: toEventRecord(snap.id, snap.data()), stock: toStock(stockSnap.data()) };
+}
+
+/** True when another event (not `exceptId`) already uses the slug. */
+export async function isEventSlugTaken(slug: string, exceptId: string | null): Promise<boolean> {
+  const snap = await getDocs(query(collection(getDb(), 'events'), where('slug', '==', slug), limit(2)));
+  return snap.docs.some((d) => d.id !== exceptId);
+}
+
+/** Price and category tables for the form's checkboxes, by name. */
+export async function listTableOptions(): Promise<{ pricing: TableOption[]; category: TableOption[] }> {
+  const db = getDb();
+  const toOptions = (docs: { id: string; data(): Record<string, unknown> }[]) =>
+    docs
+      .map((d) => ({ id: d.id, nome: stringOr(d.data().nome, d.id), publicada: d.data().publicada === true }))
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  const [pricing, category] = await Promise.all([
+    getDocs(collection(db, 'pricing_tables')),
+    getDocs(collection(db, 'category_tables')),
+  ]);
+  return { pricing: toOptions(pricing.docs), category: toOptions(category.docs) };
+}
+
+/** Creates (id null) or updates an event document; returns its id. created_at is kept on update. */
+export async function saveEventDoc(id: string | null, fields: EventDocFields): Promise<string> {
+  const db = getDb();
+  const updated_by = requireUid(auth.currentUser?.uid);
+  if (id) {
+    await updateDoc(doc(db, 'events', id), { ...fields, updated_at: serverTimestamp(), updated_by });
+    return id;
+  }
+  const ref = doc(collection(db, 'events'));
+  await setDoc(ref, { ...fields, created_at: serverTimestamp(), updated_at: serverTimestamp(), updated_by });
+  return ref.id;
+}
+
+/** The stock total through the admin function (the browser never writes event_stock). */
+export function setEventStock(
+  id: string,
+  total: number,
+): Promise<StockRecord & { vendidos_ou_reservados: number }> {
+  return api(`/api/admin/events/${encodeURIComponent(id)}/stock`, { method: 'POST', json: { total } });
+}
+
+/** Deletion through the admin function: refused (409) when the event has sales. */
+export async function deleteEvent(id: string): Promise<void> {
+  await api(`/api/admin/events/${encodeURIComponent(id)}/delete`, { method: 'POST' });
+}
+
+/** The saved event as a new draft (' (Cópia)', '-copia-{timestamp}') with the same stock total. */
+export async function duplicateEvent(id: string, now = Date.now()): Promise<string> {
+  const loaded = await loadEvent(id);
+  if (!loaded) throw new Error('Evento não encontrado');
+  const { event, stock } = loaded;
+  const { id: _id, created_at: _c, updated_at: _u, ...fields } = event;
+  const copyId = await saveEventDoc(null, {
+    ...fields,
+    titulo: duplicateTitle(fields.titulo),
+    slug: duplicateSlug(fields.slug, now),
+    status: 'rascunho',
+  });
+  await setEventStock(copyId, stock?.total ?? 0);
+  return copyId;
+}

@@ -1,0 +1,111 @@
+import { CalendarDays, Eye, EyeOff, ImageOff, MapPin, Ticket } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '@gn/core/dates';
+import { formatInteger } from '../../../lib/format';
+import { Badge } from '../../../ui/Badge';
+import type { EventRecord, StockRecord } from '../events-data';
+
+function safeDateTime(date: Date | null): string | null {
+  return date && !Number.isNaN(date.getTime()) ? formatDateTime(date) : null;
+}
+
+export function EventCard({ event, stock }: { event: EventRecord; stock: StockRecord | undefined }) {
+  const start = safeDateTime(event.data_inicio);
+  const end = safeDateTime(event.data_fim);
+  return (
+    <li>
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-ink hover:shadow-md">
+        <div className="aspect-video bg-surface-muted">
+          {event.capa_url ? (
+            <img
+              src={event.capa_url}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center text-ink-muted">
+              <ImageOff className="size-8" aria-hidden="true" />
+              <span className="sr-only">Sem capa</span>
+            </div>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant={event.status === 'publicado' ? 'default' : 'secondary'}>
+              {event.status === 'publicado' ? 'Publicado' : 'Rascunho'}
+            </Badge>
+            {event.visivel ? (
+              <Badge variant="outline" icon={<Eye className="size-3" aria-hidden="true" />}>
+                Visível
+              </Badge>
+            ) : (
+              <Badge variant="destructive" icon={<EyeOff className="size-3" aria-hidden="true" />}>
+                Oculto
+              </Badge>
+            )}
+          </div>
+          <h2 className="line-clamp-2 text-base font-semibold text-ink">
+            {/* The stretched link makes the whole card clickable with one tab stop. */}
+            <Link
+              to={`/admin/eventos/${event.id}`}
+              className="after:absolute after:inset-0 focus:outline-none"
+            >
+              {event.titulo || 'Sem título'}
+            </Link>
+          </h2>
+          <dl className="mt-auto space-y-1.5 text-sm text-ink-muted">
+            <div className="flex items-start gap-2">
+              <dt className="mt-0.5 shrink-0">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                <span className="sr-only">Data</span>
+              </dt>
+              <dd>
+                {start ?? 'Sem data'}
+                {end && <span className="block">até {end}</span>}
+              </dd>
+            </div>
+            <div className="flex items-start gap-2">
+              <dt className="mt-0.5 shrink-0">
+                <MapPin className="size-4" aria-hidden="true" />
+                <span className="sr-only">Local</span>
+              </dt>
+              <dd className="line-clamp-1">{event.local || '—'}</dd>
+            </div>
+            <div className="flex items-start gap-2">
+              <dt className="mt-0.5 shrink-0">
+                <Ticket className="size-4" aria-hidden="true" />
+                <span className="sr-only">Ingressos disponíveis / total</span>
+              </dt>
+              <dd data-testid="event-stock">
+                {stock ? (
+                  <>
+                    <span className="font-medium text-ink">{formatInteger(stock.disponivel)}</span> /{' '}
+                    {formatInteger(stock.total)} disponíveis
+                  </>
+                ) : (
+                  'Sem estoque'
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <li className="overflow-hidden rounded-xl border border-line bg-surface">
+      <div className="aspect-video animate-pulse bg-line" />
+      <div className="space-y-3 p-4">
+        <div className="h-5 w-32 animate-pulse rounded bg-line" />
+        <div className="h-5 w-3/4 animate-pulse rounded bg-line" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-line" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-line" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+// Firestore reads and writes of the news screens. News documents are written by the browser under
+// firestore.rules (admin claim, shape, autor_id, publicado_em rules, updated_by = the writer);
+// deletion goes through the admin function so that the audit log knows who deleted.
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
+import type { PublicationStatus } from '@gn/core/visibility';
+import { api } from '../../lib/api';
+import { auth } from '../../lib/firebase';
+import { getDb } from '../../lib/firestore';
+import { requireUid, stringOr, stringOrNull, toDateOrNull } from '../../lib/firestore-values';
+
+export type NewsRecord = {
+  id: string;
+  titulo: string;
+  slug: string;
+  corpo: string;
+  capa_url: string | null;
+  status: PublicationStatus;
+  autor_id: string;
+  publicado_em: Date | null;
+  /** The stored Timestamp, written back unchanged (the rules compare it exactly). */
+  publicado_em_raw: Timestamp | null;
+  seo_titulo: string | null;
+  seo_descricao: string | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+};
+
+/** The fields the form writes. */
+export type NewsFields = {
+  titulo: string;
+  slug: string;
+  corpo: string;
+  capa_url: string | null;
+  status: PublicationStatus;
+  seo_titulo: string | null;
+  seo_descricao: string | null;
+};
+
+function toNewsRecord(id: string, data: Record<string, unknown>): NewsRecord {
+  return {
+    id,
+    titulo: stringOr(data.titulo),
+    slug: stringOr(data.slug),
+    corpo: stringOr(data.corpo),
+    capa_url: stringOrNull(data.capa_url),
+    status: data.status === 'publicado' ? 'publicado' : 'rascunho',
+    autor_id: stringOr(data.autor_id),
+    publicado_em: toDateOrNull(data.publicado_em),
+    publicado_em_raw: data.publicado_em instanceof Timestamp ? data.publicado_em : null,
+    seo_titulo: stringOrNull(data.seo_titulo),
+    seo_descricao: stringOrNull(data.seo_descricao),
+    created_at: toDateOrNull(data.created_at),
+    updated_at: toDateOrNull(data.updated_at),
+  };
+}
+
+export async function listNews(): Promise<NewsRecord[]> {
+  const snap = await getDocs(query(collection(getDb(), 'news'), orderBy('created_at', 'desc')));
+  return snap.docs.map((d) => toNewsRecord(d.id, d.data()));
+}
+
+export async function loadNews(id: string): Promise<NewsRecord | null> {
+  const snap = await getDoc(doc(getDb(), 'news', id));
+  return snap.exists() ? toNewsRecord(snap.id, snap.data()) : null;
+}
+
+export async function isNewsSlugTaken(slug: string, exceptId: string | null): Promise<boolean> {
+  const snap = await getDocs(query(collection(getDb(), 'news'), where('slug', '==', slug), limit(2)));
+  return snap.docs.some((d) => d.id !== exceptId);
+}
+
+/**
+ * Creates (existing null) or updates a news item. `publicadoEm` comes from core's
+ * nextPublishedAt(); an existing date is written back as the stored Timestamp.
+ */
+export async function saveNewsDoc(
+  existing: NewsRecord | null,
+  fields: NewsFields,
+  publicadoEm: Date | null,
+): Promise<string> {
+  const db = getDb();
+  const uid = requireUid(auth.currentUser?.uid);
+  const publicado_em = existing?.publicado_em_raw ?? (publicadoEm ? Timestamp.fromDate(publicadoEm) : null);
+  if (existing) {
+    await updateDoc(doc(db, 'news', existing.id), {
+      ...fields,
+      publicado_em,
+      updated_at: serverTimestamp(),
+      updated_by: uid,
+    });
+    return existing.id;
+  }
+  const ref = doc(collection(db, 'news'));
+  await setDoc(ref, {
+    ...fields,
+    publicado_em,
+    autor_id: uid,
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+    updated_by: uid,
+  });
+  return ref.id;
+}
+
+/** Deletion through the admin function, which records who deleted it. */
+export async function deleteNews(id: string): Promise<void> {
+  await api(`/api/admin/news/${encodeURIComponent(id)}/delete`, { method: 'POST' });
+}
+
+/** The saved item as a new draft by the current admin (' (Cópia)', '-copia-{timestamp}'). */
+export async function duplicateNews(id: string, now = Date.now()): Promise<string> {
+  const news = await loadNews(id);
+  if (!news) throw new Error('Notícia não encontrada');
+  return saveNewsDoc(
+    null,
+    {
+      titulo: duplicateTitle(news.titulo),
+      slug: duplicateSlug(news.slug, now),
+      corpo: news.corpo,
+      capa_url: news.capa_url,
+      status: 'rascunho',
+      seo_titulo: news.seo_titulo,
+      seo_descricao: news.seo_descricao,
+    },
+    null,
+  );
+}

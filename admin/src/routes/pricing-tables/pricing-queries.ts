@@ -1,0 +1,108 @@
+// Firestore reads and writes of the price-table screens. Loaded with import() by the pages, which
+// keeps the Firestore SDK out of the entry chunk.
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
+import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
+import type { PricingItem } from '@gn/core/types';
+import { getDb } from '../../lib/firestore';
+import { pricingValuesToDoc } from './pricing-form';
+
+export type PricingTableRow = {
+  id: string;
+  nome: string;
+  descricao: string | null;
+  publicada: boolean;
+  itens: PricingItem[];
+};
+
+/** An event that offers the table (for the in-use warning and the deletion block). */
+export type TableEventRef = {
+  id: string;
+  titulo: string;
+  slug: string;
+  status: string;
+  visivel: boolean;
+};
+
+function toRow(id: string, data: Record<string, unknown>): PricingTableRow {
+  return {
+    id,
+    nome: String(data.nome ?? ''),
+    descricao: typeof data.descricao === 'string' ? data.descricao : null,
+    publicada: data.publicada === true,
+    itens: Array.isArray(data.itens) ? (data.itens as PricingItem[]) : [],
+  };
+}
+
+/** Every table, by name (a handful: the search runs in the browser). */
+export async function listPricingTables(): Promise<PricingTableRow[]> {
+  const snapshot = await getDocs(collection(getDb(), 'pricing_tables'));
+  return snapshot.docs
+    .map((d) => toRow(d.id, d.data()))
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+}
+
+export async function getPricingTable(id: string): Promise<PricingTableRow | null> {
+  const snapshot = await getDoc(doc(getDb(), 'pricing_tables', id));
+  return snapshot.exists() ? toRow(snapshot.id, snapshot.data()) : null;
+}
+
+/** Events whose pricing_table_ids contain the table, by title. */
+export async function eventsUsingPricingTable(tableId: string): Promise<TableEventRef[]> {
+  return eventsUsingTable('pricing_table_ids', tableId);
+}
+
+export async function eventsUsingTable(
+  field: 'pricing_table_ids' | 'category_table_ids',
+  tableId: string,
+): Promise<TableEventRef[]> {
+  const snapshot = await getDocs(
+    query(collection(getDb(), 'events'), where(field, 'array-contains', tableId)),
+  );
+  return snapshot.docs
+    .map((d) => {
+      const data = d.data();
+      return {
+        id: d.id,
+        titulo: String(data.titulo ?? ''),
+        slug: String(data.slug ?? ''),
+        status: String(data.status ?? ''),
+        visivel: data.visivel === true,
+      };
+    })
+    .sort((a, b) => a.titulo.localeCompare(b.titulo, 'pt-BR'));
+}
+
+/** Creates (id null) or updates a table; returns its id. Item ids are kept as the form has them. */
+export async function savePricingTable(id: string | null, values: PricingTableFormValues): Promise<string> {
+  const db = getDb();
+  const fields = pricingValuesToDoc(values);
+  if (id === null) {
+    const ref = await addDoc(collection(db, 'pricing_tables'), {
+      ...fields,
+      created_at: serverTimestamp(),
+      updated_at: serverTimestamp(),
+    });
+    return ref.id;
+  }
+  await updateDoc(doc(db, 'pricing_tables', id), { ...fields, updated_at: serverTimestamp() });
+  return id;
+}
+
+/** Deletes a table unless events use it (checked again right before, not only on screen). */
+export async function deletePricingTable(id: string): Promise<void> {
+  const users = await eventsUsingPricingTable(id);
+  if (users.length > 0) throw new Error(tableInUseMessage(users.length));
+  await deleteDoc(doc(getDb(), 'pricing_tables', id));
+}

@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import { deleteNews } from './delete.ts';
+
+/** /api/admin/news/*, mounted behind requireAdmin. */
+export const newsRouter = Router();
+
+newsRouter.post('/:id/delete', deleteNews);
