@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CalendarX, Copy, ExternalLink, Trash2 } from 'lucide-react';
+import { CalendarX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
@@ -9,20 +9,16 @@ import { EVENT_PUBLISH_MESSAGE, canPublishEvent, eventDocToForm } from '@gn/core
 import { slugify } from '@gn/core/slug';
 import { siteLink } from '../../../config';
 import { ApiError } from '../../../lib/api';
-import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { FormActions } from '../../../ui/FormActions';
 import { ImageUpload } from '../../../ui/ImageUpload';
-import { PageHeading } from '../../../ui/PageHeading';
+import { PublishableFormLayout } from '../../../ui/PublishableFormLayout';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { SeoPanel } from '../../../ui/SeoPanel';
 import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Switch } from '../../../ui/Switch';
 import { TableChecklist } from '../../../ui/TableChecklist';
-import { Tabs } from '../../../ui/Tabs';
 import { TextField } from '../../../ui/TextField';
 import {
   deleteEvent,
@@ -482,110 +478,35 @@ function EventForm({ id }: { id: string | null }) {
   );
 
   return (
-    <>
-      <Link
-        to="/admin/eventos"
-        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Eventos
-      </Link>
-      <PageHeading
-        title={isEdit ? 'Editar Evento' : 'Novo Evento'}
-        description={isEdit ? getValues('titulo') : 'Preencha os dados e publique quando estiver pronto.'}
-        actions={
-          isEdit &&
-          wasPublished &&
-          pageUrl && (
-            <a
-              href={pageUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
-            >
-              Ver no site
-              <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">(abre em nova aba)</span>
-            </a>
-          )
-        }
-      />
-
-      <form
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        aria-label={isEdit ? 'Editar evento' : 'Novo evento'}
-      >
-        <Tabs
-          label="Seções do evento"
-          selectedIndex={tab}
-          onChange={setTab}
-          tabs={[
-            { label: EVENT_TABS[0], content: general, invalid: invalidTabs.has(0) },
-            { label: EVENT_TABS[1], content: content, invalid: invalidTabs.has(1) },
-            { label: EVENT_TABS[2], content: pricing, invalid: invalidTabs.has(2) },
-            { label: EVENT_TABS[3], content: categories, invalid: invalidTabs.has(3) },
-            { label: EVENT_TABS[4], content: seo, invalid: invalidTabs.has(4) },
-          ]}
-        />
-
-        <FormActions
-          start={
-            isEdit && (
-              <>
-                <Button
-                  variant="secondary"
-                  onClick={() => void duplicate()}
-                  busy={busy === 'duplicate'}
-                  disabled={anyBusy}
-                >
-                  <Copy className="size-4" aria-hidden="true" />
-                  Duplicar
-                </Button>
-                <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={anyBusy}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Excluir
-                </Button>
-              </>
-            )
-          }
-        >
-          <Button variant="ghost" onClick={() => navigate('/admin/eventos')} disabled={anyBusy}>
-            Cancelar
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => save('draft')}
-            busy={busy === 'draft'}
-            disabled={anyBusy}
-          >
-            Salvar Rascunho
-          </Button>
-          <Button onClick={() => save('publish')} busy={busy === 'publish'} disabled={anyBusy}>
-            {wasPublished ? 'Atualizar' : 'Publicar'}
-          </Button>
-        </FormActions>
-      </form>
-
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Confirmar exclusão"
-        description="Tem certeza que deseja excluir este evento? Esta ação não pode ser desfeita."
-        confirmLabel="Excluir"
-        busy={busy === 'delete'}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirmDelete(false)}
-      />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Descartar alterações?"
-        description="As alterações não salvas deste evento serão perdidas."
-        confirmLabel="Descartar"
-        cancelLabel="Continuar editando"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
-    </>
+    <PublishableFormLayout
+      back={{ to: '/admin/eventos', label: 'Eventos' }}
+      title={isEdit ? 'Editar Evento' : 'Novo Evento'}
+      description={isEdit ? getValues('titulo') : 'Preencha os dados e publique quando estiver pronto.'}
+      publicUrl={isEdit && wasPublished && pageUrl ? pageUrl : null}
+      formLabel={isEdit ? 'Editar evento' : 'Novo evento'}
+      tabsLabel="Seções do evento"
+      tab={tab}
+      onTabChange={setTab}
+      tabs={[
+        { label: EVENT_TABS[0], content: general, invalid: invalidTabs.has(0) },
+        { label: EVENT_TABS[1], content: content, invalid: invalidTabs.has(1) },
+        { label: EVENT_TABS[2], content: pricing, invalid: invalidTabs.has(2) },
+        { label: EVENT_TABS[3], content: categories, invalid: invalidTabs.has(3) },
+        { label: EVENT_TABS[4], content: seo, invalid: invalidTabs.has(4) },
+      ]}
+      isEdit={isEdit}
+      wasPublished={wasPublished}
+      busy={busy}
+      onSave={save}
+      onCancel={() => navigate('/admin/eventos')}
+      onDuplicate={() => void duplicate()}
+      confirmDeleteOpen={confirmDelete}
+      onConfirmDeleteChange={setConfirmDelete}
+      onDelete={() => void remove()}
+      deleteDescription="Tem certeza que deseja excluir este evento? Esta ação não pode ser desfeita."
+      discardDescription="As alterações não salvas deste evento serão perdidas."
+      blocker={blocker}
+    />
   );
 }
 

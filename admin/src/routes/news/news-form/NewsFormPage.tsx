@@ -1,26 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Copy, ExternalLink, FileX, Trash2 } from 'lucide-react';
+import { FileX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDateTime } from '@gn/core/dates';
 import { htmlToText } from '@gn/core/html/sanitize';
 import { NEWS_PUBLISH_MESSAGE, canPublishNews } from '@gn/core/schemas/news';
 import { slugify } from '@gn/core/slug';
 import { siteLink } from '../../../config';
-import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { FormActions } from '../../../ui/FormActions';
 import { ImageUpload } from '../../../ui/ImageUpload';
-import { PageHeading } from '../../../ui/PageHeading';
+import { PublishableFormLayout } from '../../../ui/PublishableFormLayout';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { SeoPanel } from '../../../ui/SeoPanel';
 import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Tabs } from '../../../ui/Tabs';
 import { TextField } from '../../../ui/TextField';
 import {
   deleteNews,
@@ -333,107 +329,33 @@ function NewsForm({ id }: { id: string | null }) {
   );
 
   return (
-    <>
-      <Link
-        to="/admin/noticias"
-        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Notícias
-      </Link>
-      <PageHeading
-        title={isEdit ? 'Editar Notícia' : 'Nova Notícia'}
-        description={isEdit ? getValues('titulo') : 'Escreva a notícia e publique quando estiver pronta.'}
-        actions={
-          wasPublished &&
-          pageUrl && (
-            <a
-              href={pageUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
-            >
-              Ver no site
-              <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">(abre em nova aba)</span>
-            </a>
-          )
-        }
-      />
-
-      <form
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        aria-label={isEdit ? 'Editar notícia' : 'Nova notícia'}
-      >
-        <Tabs
-          label="Seções da notícia"
-          selectedIndex={tab}
-          onChange={setTab}
-          tabs={[
-            { label: NEWS_TABS[0], content: general, invalid: invalidTabs.has(0) },
-            { label: NEWS_TABS[1], content: content, invalid: invalidTabs.has(1) },
-            { label: NEWS_TABS[2], content: seo, invalid: invalidTabs.has(2) },
-          ]}
-        />
-
-        <FormActions
-          start={
-            isEdit && (
-              <>
-                <Button
-                  variant="secondary"
-                  onClick={() => void duplicate()}
-                  busy={busy === 'duplicate'}
-                  disabled={anyBusy}
-                >
-                  <Copy className="size-4" aria-hidden="true" />
-                  Duplicar
-                </Button>
-                <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={anyBusy}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Excluir
-                </Button>
-              </>
-            )
-          }
-        >
-          <Button variant="ghost" onClick={() => navigate('/admin/noticias')} disabled={anyBusy}>
-            Cancelar
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => save('draft')}
-            busy={busy === 'draft'}
-            disabled={anyBusy}
-          >
-            Salvar Rascunho
-          </Button>
-          <Button onClick={() => save('publish')} busy={busy === 'publish'} disabled={anyBusy}>
-            {wasPublished ? 'Atualizar' : 'Publicar'}
-          </Button>
-        </FormActions>
-      </form>
-
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Confirmar exclusão"
-        description="Tem certeza que deseja excluir esta notícia? Esta ação não pode ser desfeita."
-        confirmLabel="Excluir"
-        busy={busy === 'delete'}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirmDelete(false)}
-      />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Descartar alterações?"
-        description="As alterações não salvas desta notícia serão perdidas."
-        confirmLabel="Descartar"
-        cancelLabel="Continuar editando"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
-    </>
+    <PublishableFormLayout
+      back={{ to: '/admin/noticias', label: 'Notícias' }}
+      title={isEdit ? 'Editar Notícia' : 'Nova Notícia'}
+      description={isEdit ? getValues('titulo') : 'Escreva a notícia e publique quando estiver pronta.'}
+      publicUrl={wasPublished && pageUrl ? pageUrl : null}
+      formLabel={isEdit ? 'Editar notícia' : 'Nova notícia'}
+      tabsLabel="Seções da notícia"
+      tab={tab}
+      onTabChange={setTab}
+      tabs={[
+        { label: NEWS_TABS[0], content: general, invalid: invalidTabs.has(0) },
+        { label: NEWS_TABS[1], content: content, invalid: invalidTabs.has(1) },
+        { label: NEWS_TABS[2], content: seo, invalid: invalidTabs.has(2) },
+      ]}
+      isEdit={isEdit}
+      wasPublished={wasPublished}
+      busy={busy}
+      onSave={save}
+      onCancel={() => navigate('/admin/noticias')}
+      onDuplicate={() => void duplicate()}
+      confirmDeleteOpen={confirmDelete}
+      onConfirmDeleteChange={setConfirmDelete}
+      onDelete={() => void remove()}
+      deleteDescription="Tem certeza que deseja excluir esta notícia? Esta ação não pode ser desfeita."
+      discardDescription="As alterações não salvas desta notícia serão perdidas."
+      blocker={blocker}
+    />
   );
 }
 

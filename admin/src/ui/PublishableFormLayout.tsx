@@ -1,0 +1,131 @@
+// The frame shared by the forms of publishable content (events, news): back link, heading with
+// the public page link, tabs, the spec's actions (Duplicar, Excluir, Cancelar, Salvar Rascunho,
+// Publicar / Atualizar), the delete confirmation and the unsaved-changes prompt.
+import { ArrowLeft, Copy, ExternalLink, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, type Blocker } from 'react-router-dom';
+import { Button } from './Button';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FormActions } from './FormActions';
+import { PageHeading } from './PageHeading';
+import { Tabs, type TabItem } from './Tabs';
+
+export type PublishableFormBusy = 'draft' | 'publish' | 'duplicate' | 'delete' | null;
+
+type Props = {
+  back: { to: string; label: string };
+  title: string;
+  description: ReactNode;
+  /** The public page, shown once the item has been published. */
+  publicUrl: string | null;
+  formLabel: string;
+  tabsLabel: string;
+  tabs: TabItem[];
+  tab: number;
+  onTabChange: (index: number) => void;
+  isEdit: boolean;
+  wasPublished: boolean;
+  busy: PublishableFormBusy;
+  onSave: (mode: 'draft' | 'publish') => void;
+  onCancel: () => void;
+  onDuplicate: () => void;
+  confirmDeleteOpen: boolean;
+  onConfirmDeleteChange: (open: boolean) => void;
+  onDelete: () => void;
+  deleteDescription: string;
+  discardDescription: string;
+  blocker: Blocker;
+};
+
+export function PublishableFormLayout(p: Props) {
+  const anyBusy = p.busy !== null;
+  return (
+    <>
+      <Link
+        to={p.back.to}
+        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {p.back.label}
+      </Link>
+      <PageHeading
+        title={p.title}
+        description={p.description}
+        actions={
+          p.publicUrl && (
+            <a
+              href={p.publicUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+            >
+              Ver no site
+              <ExternalLink className="size-4" aria-hidden="true" />
+              <span className="sr-only">(abre em nova aba)</span>
+            </a>
+          )
+        }
+      />
+
+      <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={p.formLabel}>
+        <Tabs label={p.tabsLabel} selectedIndex={p.tab} onChange={p.onTabChange} tabs={p.tabs} />
+
+        <FormActions
+          start={
+            p.isEdit && (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={p.onDuplicate}
+                  busy={p.busy === 'duplicate'}
+                  disabled={anyBusy}
+                >
+                  <Copy className="size-4" aria-hidden="true" />
+                  Duplicar
+                </Button>
+                <Button variant="danger" onClick={() => p.onConfirmDeleteChange(true)} disabled={anyBusy}>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Excluir
+                </Button>
+              </>
+            )
+          }
+        >
+          <Button variant="ghost" onClick={p.onCancel} disabled={anyBusy}>
+            Cancelar
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => p.onSave('draft')}
+            busy={p.busy === 'draft'}
+            disabled={anyBusy}
+          >
+            Salvar Rascunho
+          </Button>
+          <Button onClick={() => p.onSave('publish')} busy={p.busy === 'publish'} disabled={anyBusy}>
+            {p.wasPublished ? 'Atualizar' : 'Publicar'}
+          </Button>
+        </FormActions>
+      </form>
+
+      <ConfirmDialog
+        open={p.confirmDeleteOpen}
+        title="Confirmar exclusão"
+        description={p.deleteDescription}
+        confirmLabel="Excluir"
+        busy={p.busy === 'delete'}
+        onConfirm={p.onDelete}
+        onClose={() => p.onConfirmDeleteChange(false)}
+      />
+      <ConfirmDialog
+        open={p.blocker.state === 'blocked'}
+        title="Descartar alterações?"
+        description={p.discardDescription}
+        confirmLabel="Descartar"
+        cancelLabel="Continuar editando"
+        onConfirm={() => p.blocker.proceed?.()}
+        onClose={() => p.blocker.reset?.()}
+      />
+    </>
+  );
+}
