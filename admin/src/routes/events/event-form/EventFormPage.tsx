@@ -13,6 +13,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ImageUpload } from '../../../ui/ImageUpload';
 import { PublishableFormLayout } from '../../../ui/PublishableFormLayout';
+import { errorDescription, runFormAction } from '../../../lib/form-action';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { SeoPanel } from '../../../ui/SeoPanel';
 import { Select } from '../../../ui/Select';
@@ -60,10 +61,6 @@ type Loaded = { status: 'publicado' | 'rascunho'; stock: StockRecord | null };
 export function EventFormPage() {
   const { id } = useParams();
   return <EventForm key={id ?? 'novo'} id={id ?? null} />;
-}
-
-function errorMessage(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
 }
 
 function EventForm({ id }: { id: string | null }) {
@@ -182,7 +179,7 @@ function EventForm({ id }: { id: string | null }) {
           await setEventStock(newId, values.estoque_total);
         } catch (error) {
           console.error(error);
-          toast.error('Evento criado, mas o estoque não foi salvo', { description: errorMessage(error) });
+          toast.error('Evento criado, mas o estoque não foi salvo', { description: errorDescription(error) });
           leave(`/admin/eventos/${newId}`);
           return;
         }
@@ -191,7 +188,7 @@ function EventForm({ id }: { id: string | null }) {
       leave('/admin/eventos');
     } catch (error) {
       console.error(error);
-      toast.error('Erro ao salvar evento', { description: errorMessage(error) });
+      toast.error('Erro ao salvar evento', { description: errorDescription(error) });
     } finally {
       setBusy(null);
     }
@@ -215,34 +212,27 @@ function EventForm({ id }: { id: string | null }) {
 
   async function duplicate() {
     if (!id) return;
-    setBusy('duplicate');
-    try {
+    await runFormAction(setBusy, 'duplicate', 'Erro ao duplicar evento', async () => {
       const copyId = await duplicateEvent(id);
       toast.success('Evento duplicado com sucesso');
       leave(`/admin/eventos/${copyId}`);
-    } catch (error) {
-      console.error(error);
-      toast.error('Erro ao duplicar evento', { description: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   async function remove() {
     if (!id) return;
-    setBusy('delete');
-    try {
-      await deleteEvent(id);
-      setConfirmDelete(false);
-      toast.success('Evento excluído com sucesso');
-      leave('/admin/eventos');
-    } catch (error) {
-      console.error(error);
-      setConfirmDelete(false);
-      toast.error('Erro ao excluir evento', { description: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+    await runFormAction(
+      setBusy,
+      'delete',
+      'Erro ao excluir evento',
+      async () => {
+        await deleteEvent(id);
+        setConfirmDelete(false);
+        toast.success('Evento excluído com sucesso');
+        leave('/admin/eventos');
+      },
+      () => setConfirmDelete(false),
+    );
   }
 
   if (loaded === 'missing') {

@@ -13,6 +13,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ImageUpload } from '../../../ui/ImageUpload';
 import { PublishableFormLayout } from '../../../ui/PublishableFormLayout';
+import { errorDescription, runFormAction } from '../../../lib/form-action';
 import { RichTextEditor } from '../../../ui/RichTextEditor';
 import { SeoPanel } from '../../../ui/SeoPanel';
 import { Select } from '../../../ui/Select';
@@ -48,10 +49,6 @@ type Busy = 'draft' | 'publish' | 'duplicate' | 'delete' | null;
 export function NewsFormPage() {
   const { id } = useParams();
   return <NewsForm key={id ?? 'novo'} id={id ?? null} />;
-}
-
-function errorMessage(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
 }
 
 function NewsForm({ id }: { id: string | null }) {
@@ -159,7 +156,7 @@ function NewsForm({ id }: { id: string | null }) {
       leave('/admin/noticias');
     } catch (error) {
       console.error(error);
-      toast.error('Erro ao salvar notícia', { description: errorMessage(error) });
+      toast.error('Erro ao salvar notícia', { description: errorDescription(error) });
     } finally {
       setBusy(null);
     }
@@ -183,34 +180,27 @@ function NewsForm({ id }: { id: string | null }) {
 
   async function duplicate() {
     if (!id) return;
-    setBusy('duplicate');
-    try {
+    await runFormAction(setBusy, 'duplicate', 'Erro ao duplicar notícia', async () => {
       const copyId = await duplicateNews(id);
       toast.success('Notícia duplicada com sucesso');
       leave(`/admin/noticias/${copyId}`);
-    } catch (error) {
-      console.error(error);
-      toast.error('Erro ao duplicar notícia', { description: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   async function remove() {
     if (!id) return;
-    setBusy('delete');
-    try {
-      await deleteNews(id);
-      setConfirmDelete(false);
-      toast.success('Notícia excluída com sucesso');
-      leave('/admin/noticias');
-    } catch (error) {
-      console.error(error);
-      setConfirmDelete(false);
-      toast.error('Erro ao excluir notícia', { description: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+    await runFormAction(
+      setBusy,
+      'delete',
+      'Erro ao excluir notícia',
+      async () => {
+        await deleteNews(id);
+        setConfirmDelete(false);
+        toast.success('Notícia excluída com sucesso');
+        leave('/admin/noticias');
+      },
+      () => setConfirmDelete(false),
+    );
   }
 
   if (existing === 'missing') {
