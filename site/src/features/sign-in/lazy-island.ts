@@ -23,10 +23,12 @@ export function hydrateOnInteraction(
   root: HTMLElement,
   load: () => Promise<Hydrate>,
 ): { hydrateNow: () => void } {
-  // idle → loading (code downloading) → hydrating (React owns the events: it replays the ones that
-  // arrive before it is done, so holding them too would apply them twice) → ready.
+  // idle → loading (code downloading) → hydrating → ready. Until ready, clicks, submits and
+  // navigation keys are held and kept from React (our capture listeners on the root run before
+  // React's, which hydrateRoot adds later), then replayed once: React does not reliably replay
+  // what arrives while it hydrates, and a held event must not also reach it (applied twice).
   let state: 'idle' | 'loading' | 'hydrating' | 'ready' = 'idle';
-  const holding = () => state === 'idle' || state === 'loading';
+  const holding = () => state !== 'ready';
   let pendingClick: HTMLElement | null = null;
   let pendingSubmit: HTMLFormElement | null = null;
   let pendingKeys: { target: HTMLElement; init: KeyboardEventInit }[] = [];
@@ -71,10 +73,10 @@ export function hydrateOnInteraction(
   root.addEventListener(
     'submit',
     (event) => {
-      if (state === 'ready') return;
-      // Never let the browser post the form (a reload); while hydrating, React delivers it.
-      event.preventDefault();
       if (!holding()) return;
+      // Never let the browser post the form (a reload).
+      event.preventDefault();
+      event.stopImmediatePropagation();
       pendingSubmit = event.target as HTMLFormElement;
       start();
     },
@@ -85,7 +87,10 @@ export function hydrateOnInteraction(
     (event) => {
       if (!holding()) return;
       const button = (event.target as Element).closest<HTMLElement>('button[type="button"]');
-      if (button) pendingClick = button;
+      if (button) {
+        event.stopImmediatePropagation();
+        pendingClick = button;
+      }
       start();
     },
     true,
@@ -97,6 +102,7 @@ export function hydrateOnInteraction(
       const target = event.target as HTMLElement;
       if (isTextField(target)) return;
       event.preventDefault();
+      event.stopImmediatePropagation();
       pendingKeys.push({
         target,
         init: { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true },
