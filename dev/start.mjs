@@ -43,6 +43,7 @@ async function main() {
   console.log(`Admin: ${stack.urls.admin}`);
   console.log(`API: ${stack.urls.site}/api/health`);
   console.log(`Asaas (sandbox local): ${stack.urls.asaasSandbox}`);
+  console.log(`E-mail (caixa local): ${stack.urls.mailInbox}`);
   for (const u of DEMO_USERS) console.log(`Login ${u.label}: ${u.email} / ${u.password}`);
   console.log(`Pronto em ${elapsed(started)}. Ctrl-C para parar (os dados ficam em .data/).`);
 }

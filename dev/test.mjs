@@ -41,6 +41,8 @@ async function main() {
     dataDir,
     persist: false,
     multiProject: true,
+    // Checkout reads site_settings/payments through a 30 s cache: tests change it and expect it now.
+    functionsEnv: { GN_SETTINGS_CACHE_SECONDS: '0' },
   });
   console.log(`  ${await seedDemoData(stack)}`);
   await Promise.all([buildAdmin(stack), stack.rebuilds.build('testes')]);

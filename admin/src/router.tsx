@@ -12,8 +12,13 @@ import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/route-error/RouteErrorPage';
 import { bannerRoutes } from './routes/banners/routes';
 import { categoryTableRoutes } from './routes/category-tables/routes';
+import { checkinRoutes } from './routes/checkin/routes';
 import { newsBannerRoutes } from './routes/news-banner/routes';
+import { orderRoutes } from './routes/orders/routes';
 import { pricingTableRoutes } from './routes/pricing-tables/routes';
+import { settingsRoutes } from './routes/settings/routes';
+import { ticketRoutes } from './routes/tickets/routes';
+import { userRoutes } from './routes/users/routes';
 import { Skeleton } from './ui/Skeleton';
 
 // The sign-in form (react-hook-form + zod) is only needed on /entrar: its own chunk.
@@ -43,6 +48,11 @@ const builtSections = new Set([
   '/admin/tabelas-categorias',
   '/admin/banners',
   '/admin/banner-noticias',
+  '/admin/usuarios',
+  '/admin/pedidos',
+  '/admin/ingressos',
+  '/admin/checkin',
+  '/admin/config',
 ]);
 const comingSoonRoutes: RouteObject[] = NAV_ITEMS.filter(
   (item) => item.to !== '/admin' && !builtSections.has(item.to),
@@ -79,6 +89,11 @@ export const router = createBrowserRouter([
               ...categoryTableRoutes,
               ...bannerRoutes,
               ...newsBannerRoutes,
+              ...userRoutes,
+              ...orderRoutes,
+              ...ticketRoutes,
+              ...checkinRoutes,
+              ...settingsRoutes,
               ...comingSoonRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -192,10 +192,42 @@ export interface Order {
   asaas_invoice_url: string | null;
   /** 'YYYY-MM-DD' as Asaas sends it */
   asaas_due_date: string | null;
+  /** boleto PDF (BOLETO only) */
+  asaas_bankslip_url: string | null;
+  /** PIX QR code and copy-paste code, shown on the waiting page (PIX only) */
+  pix: OrderPix | null;
+  /** the stock reservation ends here unless the order is paid (15 min for PIX / card) */
   reserva_expira_em: Date | null;
   idempotency_key: string;
+  /** every status change: who, when, from, to, why */
+  status_historico: OrderStatusChange[];
+  /** set once the confirmation e-mail with the tickets went out */
+  email_enviado_em: Date | null;
+  /** a sender's claim while the e-mail is going out (retaken after 5 minutes) */
+  email_enviando_em: Date | null;
   created_at: Date;
   updated_at: Date;
+  paid_at: Date | null;
+}
+
+export interface OrderPix {
+  /** copy-paste code ("PIX copia e cola") */
+  payload: string;
+  /** base64 PNG of the QR code, without the data: prefix */
+  encoded_image: string;
+  expira_em: Date | null;
+}
+
+export interface OrderStatusChange {
+  de: OrderStatus | null;
+  para: OrderStatus;
+  em: Date;
+  /** 'checkout' | 'webhook' | 'sweeper' | 'reconcile' | 'admin' */
+  origem: string;
+  /** admin uid, or null for the system */
+  por: string | null;
+  /** Asaas event ('PAYMENT_RECEIVED'), or the admin's reason */
+  motivo: string | null;
 }
 
 export interface TicketEventSnapshot {
@@ -214,8 +246,16 @@ export interface Ticket {
   /** centavos */
   preco_unitario: number;
   status: TicketStatus;
+  /** 'TKT-{timestamp}-{random}', unique */
   codigo_serial: string;
+  /** what the QR encodes: signTicketCode() of core/ticket-code (forgery detectable at check-in) */
+  qr_code: string;
+  /** holder's name (the buyer's) */
+  titular: string;
   created_at: Date;
+  /** check-in: when and by which admin the ticket became 'usado' */
+  usado_em: Date | null;
+  checkin_por: string | null;
   evento: TicketEventSnapshot;
 }
 

@@ -166,6 +166,14 @@ export async function startAsaasSandbox(options = {}) {
     ],
     [
       'POST',
+      /^\/v3\/sandbox\/webhooks\/pause$/,
+      () => {
+        dispatcher.pause();
+        return { paused: true };
+      },
+    ],
+    [
+      'POST',
       /^\/v3\/sandbox\/webhooks\/resume$/,
       () => {
         dispatcher.resume();

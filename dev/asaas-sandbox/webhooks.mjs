@@ -177,6 +177,11 @@ export function createWebhookDispatcher(o) {
     },
     /** Starts delivering what a previous run left undelivered. */
     start: kickAll,
+    /** Holds every delivery (a test playing a webhook that is late or lost). */
+    pause() {
+      state.webhookPaused = true;
+      store.changed();
+    },
     /** Unpauses the queue (like reactivating the webhook in Asaas's panel). */
     resume() {
       state.webhookPaused = false;

@@ -7,11 +7,15 @@ import { startAsaasSandbox, DEFAULT_SANDBOX_API_KEY } from '../asaas-sandbox/ser
 import { ROOT } from './proc.mjs';
 
 export const LOCAL_WEBHOOK_TOKEN = 'gn-local-asaas-webhook-token';
+/** Signs the local tickets' QR codes (core/src/ticket-code.ts); the tests verify with it too. */
+export const LOCAL_TICKET_SIGNING_KEY = 'gn-local-ticket-signing-key';
 
 /** The emulator reads defineSecret values from functions/.secret.local. */
 function writeLocalSecrets() {
   const file = path.join(ROOT, 'functions/.secret.local');
-  const content = `ASAAS_API_KEY=${DEFAULT_SANDBOX_API_KEY}\nASAAS_WEBHOOK_TOKEN=${LOCAL_WEBHOOK_TOKEN}\n`;
+  const content =
+    `ASAAS_API_KEY=${DEFAULT_SANDBOX_API_KEY}\nASAAS_WEBHOOK_TOKEN=${LOCAL_WEBHOOK_TOKEN}\n` +
+    `TICKET_SIGNING_KEY=${LOCAL_TICKET_SIGNING_KEY}\n`;
   if (!existsSync(file) || readFileSync(file, 'utf8') !== content) writeFileSync(file, content);
 }
 
@@ -32,5 +36,11 @@ export async function startPaymentsSandbox({ port, siteUrl, stateFile }) {
   return {
     sandbox,
     functionsEnv: { ASAAS_BASE_URL: sandbox.apiUrl },
+    // Tests pay, refuse and overdue payments through the sandbox and post webhooks themselves.
+    clientEnv: {
+      GN_ASAAS_URL: sandbox.url,
+      GN_ASAAS_API_KEY: DEFAULT_SANDBOX_API_KEY,
+      GN_ASAAS_WEBHOOK_TOKEN: LOCAL_WEBHOOK_TOKEN,
+    },
   };
 }

@@ -9,7 +9,9 @@ import { ROOT, run } from './proc.mjs';
 import { ensureLiveLink } from './live-dir.mjs';
 import { reapOrphanedFirestore } from './orphans.mjs';
 import { startRebuildServer } from './rebuild-server.mjs';
+import { startReservationSweeper } from './reservation-sweeper.mjs';
 import { startPaymentsSandbox } from './payments-sandbox.mjs';
+import { startMail } from './mail.mjs';
 
 const EMULATORS = 'auth,firestore,functions,hosting';
 
@@ -28,6 +30,8 @@ export function portsFrom(base) {
     tasks: base + 692,
     rebuildHook: base + 800,
     asaasSandbox: base + 90,
+    mailSmtp: base + 25,
+    mailInbox: base + 26,
   };
 }
 
@@ -58,6 +62,8 @@ export async function startStack(o) {
     [ports.tasks, 'Cloud Tasks'],
     [ports.rebuildHook, 'build hook local'],
     [ports.asaasSandbox, 'sandbox Asaas'],
+    [ports.mailSmtp, 'SMTP local'],
+    [ports.mailInbox, 'caixa de e-mail local'],
   ]);
   const rebuilds = startRebuildServer({ port: ports.rebuildHook });
 
@@ -65,6 +71,7 @@ export async function startStack(o) {
     site: `http://127.0.0.1:${ports.hosting}`,
     admin: `http://127.0.0.1:${ports.admin}`,
     asaasSandbox: `http://127.0.0.1:${ports.asaasSandbox}`,
+    mailInbox: `http://127.0.0.1:${ports.mailInbox}`,
   };
   const liveDir = path.join(ROOT, '.live', o.name);
   ensureLiveLink(liveDir, 'site');
@@ -74,6 +81,8 @@ export async function startStack(o) {
     siteUrl: urls.site,
     stateFile: o.persist ? path.join(o.dataDir, 'asaas-sandbox.json') : null,
   });
+  const mail = await startMail({ smtpPort: ports.mailSmtp, webPort: ports.mailInbox, siteUrl: urls.site });
+  const sweeper = startReservationSweeper({ siteUrl: urls.site });
   const fileStoreDir = path.join(o.dataDir, 'files');
   const exportDir = path.join(o.dataDir, 'export');
   mkdirSync(fileStoreDir, { recursive: true });
@@ -100,6 +109,8 @@ export async function startStack(o) {
     GN_ADMIN_URL: urls.admin,
     ...rebuilds.functionsEnv,
     ...payments.functionsEnv,
+    ...mail.functionsEnv,
+    ...sweeper.functionsEnv,
     ...o.functionsEnv,
   };
   const logPath = path.join(o.dataDir, 'emulators.log');
@@ -140,12 +151,17 @@ export async function startStack(o) {
       GN_FILE_STORE_DIR: fileStoreDir,
       GN_SITE_URL: urls.site,
       GN_ADMIN_URL: urls.admin,
+      GN_MAIL_URL: urls.mailInbox,
+      ...sweeper.clientEnv,
+      ...payments.clientEnv,
     },
     rebuilds,
     payments: payments.sandbox,
     async stop() {
+      sweeper.close();
       await rebuilds.close();
       await payments.sandbox.close();
+      await mail.catcher.close();
       if (exited) return;
       try {
         process.kill(-child.pid, 'SIGINT');

@@ -12,7 +12,9 @@ import { EVENT_CATEGORY_DATA } from './content/event-category-data.mjs';
 import { NEWS_EVENTOS } from './content/news-eventos.mjs';
 import { NEWS_PLATAFORMA } from './content/news-plataforma.mjs';
 import { HOME_BANNERS, NEWS_BANNER_SETTINGS } from './content/banners.mjs';
-import { DEMO_ADMIN, DEMO_USERS } from './demo-users.mjs';
+import { DEMO_ORDERS } from './content/orders.mjs';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
+import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 
 export const CONTENT = Object.freeze({
   pricingTables: PRICING_TABLES,
@@ -23,6 +25,7 @@ export const CONTENT = Object.freeze({
   banners: HOME_BANNERS,
   newsBannerSettings: NEWS_BANNER_SETTINGS,
   users: DEMO_USERS,
+  orders: DEMO_ORDERS,
 });
 
 /** Cover sizes per kind (the back office recommends 1920×1080 for events, 1200×630 for news). */
@@ -67,7 +70,7 @@ const DAY = 86_400_000;
 const minDate = (a, b) => (a < b ? a : b);
 
 /**
- * @param {{ now?: Date }} [options]
+ * @param {{ now?: Date, ticketSigningKey?: string }} [options]
  * @returns {{
  *   docs: { collection: string, id: string, data: Record<string, unknown> }[],
  *   images: { kind: 'events' | 'news' | 'banners', id: string, path: string, url: string,
@@ -75,7 +78,10 @@ const minDate = (a, b) => (a < b ? a : b);
  *   users: typeof DEMO_USERS,
  * }}
  */
-export function buildSeedData({ now = new Date() } = {}) {
+export function buildSeedData({
+  now = new Date(),
+  ticketSigningKey = process.env.TICKET_SIGNING_KEY ?? LOCAL_TICKET_SIGNING_KEY,
+} = {}) {
   const docs = [];
   const images = [];
   const add = (collection, id, data) => docs.push({ collection, id, data });
@@ -144,6 +150,20 @@ export function buildSeedData({ now = new Date() } = {}) {
       disponivel: e.estoque.total - e.estoque.vendidos,
       updated_at: now,
     });
+    // What is sold is held by slot documents (functions/src/orders/stock-slots.ts); the checkout
+    // recounts `disponivel` from them, so an event still on sale gets one slot per ticket sold.
+    if (e.inicio.dias > 0) {
+      for (let i = 0; i < e.estoque.vendidos; i++) {
+        add(`event_stock/${e.id}/slots`, String(i), {
+          indice: i,
+          order_id: 'seed-vendas-anteriores',
+          claim_id: 'seed',
+          estado: 'vendido',
+          expira_em: null,
+          created_at: new Date(now.getTime() - 30 * DAY),
+        });
+      }
+    }
   }
 
   for (const block of EVENT_CATEGORY_DATA) {
@@ -212,6 +232,18 @@ export function buildSeedData({ now = new Date() } = {}) {
       updated_at: saoPauloAt(now, -60, '08:00'),
     });
   }
+
+  docs.push(
+    ...buildDemoOrders({
+      orders: DEMO_ORDERS,
+      events: byCollection(docs, 'events'),
+      pricingTables: PRICING_TABLES,
+      customer: DEMO_CUSTOMER,
+      adminUid: DEMO_ADMIN.uid,
+      at: (dias, hora) => saoPauloAt(now, dias, hora),
+      signingKey: ticketSigningKey,
+    }),
+  );
 
   return { docs, images, users: DEMO_USERS };
 }

@@ -12,6 +12,8 @@ import { bannerDocToForm, homeBannerFormSchema } from '@gn/core/schemas/banner';
 import { pricingTableFormSchema } from '@gn/core/schemas/pricing-table';
 import { categoryTableFormSchema } from '@gn/core/schemas/category-table';
 import { newsBannerSettingsSchema } from '@gn/core/schemas/news-banner';
+import { verifyTicketCode } from '@gn/core/ticket-code';
+import { LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import type {
   CategoryColumn,
   CategoryRow,
@@ -20,8 +22,10 @@ import type {
   EventStock,
   HomeBanner,
   NewsDoc,
+  Order,
   PricingTable,
   Profile,
+  Ticket,
   UserRole,
 } from '@gn/core/types';
 
@@ -430,5 +434,70 @@ describe('the core contract (@gn/core schemas)', () => {
 
   it('the customer CPF is valid', () => {
     expect(isValidCpf(DEMO_CUSTOMER.cpf!)).toBe(true);
+  });
+});
+
+describe('demo orders and tickets (the customer area)', () => {
+  const orders = col<Order>('orders');
+  const tickets = col<Ticket>('tickets');
+
+  it('the customer has a paid upcoming order, a paid past one and a cancelled one', () => {
+    expect([...orders.keys()]).toEqual([
+      'demopag1-sons-do-cerrado',
+      'demopag2-jazz-na-lagoa',
+      'democan1-samba-na-lapa',
+    ]);
+    for (const o of orders.values()) {
+      expect(o.user_id).toBe(DEMO_CUSTOMER.uid);
+      expect(o.comprador.email).toBe(DEMO_CUSTOMER.email);
+      expect(o.total).toBe(o.subtotal + o.taxas - o.desconto);
+      expect(o.items.reduce((s, i) => s + i.preco * i.qnt, 0)).toBe(o.subtotal);
+      expect(o.status_historico.at(-1)?.para).toBe(o.status);
+      const event = events.get(o.items[0]!.event_id)!;
+      expect(o.items[0]!.data_evento).toEqual(event.data_inicio);
+    }
+    expect(orders.get('demopag1-sons-do-cerrado')).toMatchObject({
+      status: 'pago',
+      taxas: 2400,
+      total: 26400,
+    });
+    expect(events.get('evt-sons-do-cerrado')!.data_inicio > NOW).toBe(true);
+    expect(events.get('evt-jazz-bossa-lagoa')!.data_inicio < NOW).toBe(true);
+    expect(orders.get('democan1-samba-na-lapa')!.status).toBe('cancelado');
+  });
+
+  it('issues one ticket per person, {orderId}-{n}, with a QR code signed by the ticket key', () => {
+    expect([...tickets.keys()]).toEqual([
+      'demopag1-sons-do-cerrado-1',
+      'demopag1-sons-do-cerrado-2',
+      'demopag2-jazz-na-lagoa-1',
+      'democan1-samba-na-lapa-1',
+    ]);
+    const statuses = Object.fromEntries([...tickets].map(([id, t]) => [id, t.status]));
+    expect(statuses).toEqual({
+      'demopag1-sons-do-cerrado-1': 'ativo',
+      'demopag1-sons-do-cerrado-2': 'ativo',
+      'demopag2-jazz-na-lagoa-1': 'usado',
+      'democan1-samba-na-lapa-1': 'cancelado',
+    });
+    for (const [id, t] of tickets) {
+      const order = orders.get(t.order_id)!;
+      expect(t).toMatchObject({ user_id: DEMO_CUSTOMER.uid, quantidade: 1, titular: DEMO_CUSTOMER.nome });
+      expect(t.tipo).toBe(order.items[0]!.tipo_ingresso);
+      expect(t.preco_unitario).toBe(order.items[0]!.preco);
+      expect(t.codigo_serial).toMatch(/^TKT-\d{13}-[0-9A-Z]{8}$/);
+      expect(verifyTicketCode(process.env.TICKET_SIGNING_KEY ?? LOCAL_TICKET_SIGNING_KEY, t.qr_code)).toEqual(
+        { ticketId: id, serial: t.codigo_serial },
+      );
+      const event = events.get(t.event_id)!;
+      expect(t.evento).toEqual({
+        titulo: event.titulo,
+        data_inicio: event.data_inicio,
+        local: event.local,
+        capa_url: event.capa_url,
+      });
+    }
+    expect(new Set([...tickets.values()].map((t) => t.codigo_serial)).size).toBe(tickets.size);
+    expect(tickets.get('demopag2-jazz-na-lagoa-1')).toMatchObject({ checkin_por: DEMO_ADMIN.uid });
   });
 });

@@ -129,7 +129,7 @@ export function summary(projectId, r) {
   return (
     `seed ${projectId}: ${c.events} events, ${c.news} news, ${c.pricing_tables} pricing tables, ` +
     `${c.category_tables} category tables, ${c.event_category_data} category rows, ` +
-    `${c.home_banners} banners, ${r.users} users, ${r.images} images (${r.imagesRendered} rendered); ` +
+    `${c.home_banners} banners, ${c.orders} orders, ${c.tickets} tickets, ${r.users} users, ${r.images} images (${r.imagesRendered} rendered); ` +
     `${r.docs} docs in ${r.ms} ms`
   );
 }

@@ -4,6 +4,8 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 // They are bound only to the functions that call Asaas (not to `api` yet).
 export const ASAAS_API_KEY = defineSecret('ASAAS_API_KEY');
 export const ASAAS_WEBHOOK_TOKEN = defineSecret('ASAAS_WEBHOOK_TOKEN');
+// HMAC key of the tickets' QR codes (core/src/ticket-code.ts): read as process.env.TICKET_SIGNING_KEY.
+export const TICKET_SIGNING_KEY = defineSecret('TICKET_SIGNING_KEY');
 
 // Plain configuration, from functions/.env.<project> (or .env.local under the emulator).
 export const SITE_URL = defineString('SITE_URL', {

@@ -18,7 +18,7 @@ function plain(value) {
 const docs = (snap) => snap.docs.map((d) => ({ id: d.id, ...plain(d.data()) }));
 
 export async function readPublicContent(db) {
-  const [events, news, banners, pricing, categories, ticker, stock] = await Promise.all([
+  const [events, news, banners, pricing, categories, ticker, stock, brand, seo] = await Promise.all([
     db.collection('events').where('status', '==', 'publicado').where('visivel', '==', true).get(),
     db.collection('news').where('status', '==', 'publicado').get(),
     db.collection('home_banners').where('ativo', '==', true).get(),
@@ -26,6 +26,9 @@ export async function readPublicContent(db) {
     db.collection('category_tables').where('publicada', '==', true).get(),
     db.doc('site_settings/news_banner').get(),
     db.collection('event_stock').get(),
+    // Public site settings only: site_settings/email and payments are never rendered.
+    db.doc('site_settings/brand').get(),
+    db.doc('site_settings/seo').get(),
   ]);
   const publicEvents = docs(events).sort((a, b) => a.data_inicio.localeCompare(b.data_inicio));
   const eventIds = new Set(publicEvents.map((e) => e.id));
@@ -44,6 +47,11 @@ export async function readPublicContent(db) {
     categoryTables,
     categoryRows: rows.sort((a, b) => a.linha_ordem - b.linha_ordem),
     tickerSettings: ticker.exists ? plain(ticker.data()) : null,
+    // Raw documents; site/src/lib/site-settings.ts validates them and applies the defaults.
+    siteSettings: {
+      brand: brand.exists ? plain(brand.data()) : null,
+      seo: seo.exists ? plain(seo.data()) : null,
+    },
     // Stock at build time, for the page's first paint only; the ticket panel reads it live.
     stock: Object.fromEntries(
       docs(stock)

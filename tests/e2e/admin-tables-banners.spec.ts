@@ -3,8 +3,9 @@
 // item ids, centavos), the in-use warning and the deletion block on pt-pista; create a category
 // table with a subdivided column, add / edit / delete a row for an event, view it and download
 // the CSV (BOM, ';', CRLF); reorder, toggle and create banners (with an uploaded JPEG) and see the
-// new banner on the public home after the rebuild; ticker clamping; axe on every screen in both
-// themes. Screenshots for review with GN_SCREENSHOTS=1 (test-results/admin-tables-banners-shots/).
+// new banner on the public home after the rebuild; a banner edit on the audit screen (author
+// e-mail, changed field); ticker clamping; axe on every screen in both themes. Screenshots for
+// review with GN_SCREENSHOTS=1 (test-results/admin-tables-banners-shots/).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -492,7 +493,58 @@ test('banner form: edit keeps ordem and shows the stored references', async ({ p
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toast(page, 'Banner atualizado com sucesso')).toBeVisible();
   const after = (await docData('home_banners', 'banner-festival-inverno'))!;
-  expect(after).toEqual(before);
+  // Only the author stamp (audit log) changes; an unchanged save logs no audit entry.
+  expect(after).toEqual({ ...before, updated_by: DEMO_ADMIN.uid });
+});
+
+test('audit: a banner edit shows on the audit screen with the admin e-mail and the changed field', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const id = 'banner-festival-inverno';
+  const before = (await docData('home_banners', id))!;
+  const title = before.titulo as string;
+  const edited = `Descrição auditada ${TAG}`;
+  await signIn(page);
+  try {
+    await page.goto(`${ADMIN_URL}/admin/banners/${id}`);
+    await settled(page);
+    await page.getByRole('textbox', { name: 'Descrição' }).fill(edited);
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(toast(page, 'Banner atualizado com sucesso')).toBeVisible();
+
+    // The audit trigger writes the entry about a second after the write.
+    await expect
+      .poll(
+        async () => {
+          const log = await adminDb()
+            .collection('audit_log')
+            .where('target', '==', `home_banners/${id}`)
+            .get();
+          return log.docs.some((d) => d.get('changes.descricao.after') === edited);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    await page.getByRole('link', { name: 'Auditoria' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
+    await settled(page);
+    await page.getByRole('searchbox', { name: 'Filtrar por alvo' }).fill(title);
+    const entry = page
+      .getByRole('list', { name: 'Registros de auditoria' })
+      .getByRole('listitem')
+      .filter({ hasText: `Atualização · Banner “${title}”` })
+      .first();
+    await expect(entry).toContainText(DEMO_ADMIN.email);
+    await entry.getByRole('button', { name: /1 campo/ }).click();
+    const row = entry.getByRole('row', { name: /descricao/ });
+    await expect(row.getByRole('cell').nth(0)).toHaveText(before.descricao as string);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(edited);
+  } finally {
+    // Back to the seeded banner (a server write without updated_by: not logged).
+    await adminDb().doc(`home_banners/${id}`).set(before);
+  }
 });
 
 test('news ticker: digits only, clamped on save (500 → 200), then restored', async ({ page }) => {

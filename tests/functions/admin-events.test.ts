@@ -68,8 +68,27 @@ async function seedEvent(
     await adminDb()
       .doc(`event_stock/${id}`)
       .set({ ...options.stock, updated_at: now });
+    // What is sold or reserved is held by slot documents (functions/src/orders/stock-slots.ts):
+    // put them at the top indices, so that lowering the total has to move them.
+    const batch = adminDb().batch();
+    for (let i = options.stock.disponivel; i < options.stock.total; i++) {
+      batch.set(adminDb().doc(`event_stock/${id}/slots/${i}`), {
+        indice: i,
+        order_id: `order-${i}`,
+        claim_id: 'seed',
+        estado: 'vendido',
+        expira_em: null,
+        created_at: now,
+      });
+    }
+    await batch.commit();
   }
   return id;
+}
+
+async function slotIndices(id: string): Promise<number[]> {
+  const snap = await adminDb().collection(`event_stock/${id}/slots`).get();
+  return snap.docs.map((d) => Number(d.id)).sort((a, b) => a - b);
 }
 
 async function stockOf(id: string) {
@@ -177,6 +196,11 @@ describe('POST /api/admin/events/:id/stock', () => {
     const down = await api(stockPath(id), { json: { total: 30 }, token: adminToken });
     expect(down.status).toBe(200);
     expect(await stockOf(id)).toEqual({ total: 30, disponivel: 0 });
+    // The 30 held slots were at indices 70..99: they now fill 0..29, each kept with its order.
+    expect(await slotIndices(id)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    const moved = await adminDb().collection(`event_stock/${id}/slots`).get();
+    expect(new Set(moved.docs.map((d) => d.get('order_id'))).size).toBe(30);
+    expect(moved.docs.every((d) => d.get('indice') === Number(d.id))).toBe(true);
 
     const entries = await auditEntries('update', `event_stock/${id}`);
     expect(entries).toHaveLength(2);
@@ -229,7 +253,7 @@ describe('POST /api/admin/events/:id/delete', () => {
     expect(await stockOf(id)).toEqual({ total: 10, disponivel: 10 });
   });
 
-  it('409 when the stock shows sales or reservations (total > disponivel)', async () => {
+  it('409 when the event holds sales or live reservations', async () => {
     const id = await seedEvent({ stock: { total: 10, disponivel: 9 } });
     const answer = await api(deletePath(id), { method: 'POST', token: adminToken });
     expect(answer.status).toBe(409);

@@ -383,3 +383,35 @@ describe('GET /api/admin/users', () => {
     expect([...created].sort().reverse()).toEqual(created);
   });
 });
+
+describe('GET /api/admin/users?search=&limit=', () => {
+  it('keeps users whose name or e-mail contains the text, ignoring case and accents', async () => {
+    const tag = Date.now().toString(36);
+    const byName = await createUser({ nome: `Joana Brandão ${tag}` });
+    const byEmail = await createUser();
+    const other = await createUser();
+    const search = async (text: string) => {
+      const answer = await api<{ users: { uid: string }[] }>(
+        `/api/admin/users?search=${encodeURIComponent(text)}`,
+        { token: adminToken },
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.users.map((u) => u.uid);
+    };
+    expect(await search(`BRANDAO ${tag}`)).toEqual([byName.uid]);
+    expect(await search(byEmail.email.toUpperCase())).toEqual([byEmail.uid]);
+    const all = await search('');
+    expect(all).toEqual(expect.arrayContaining([byName.uid, byEmail.uid, other.uid]));
+  });
+
+  it('limit cuts the newest-first list; a bad limit is ignored', async () => {
+    await createUser();
+    await createUser();
+    const full = await api<{ users: { uid: string }[] }>('/api/admin/users', { token: adminToken });
+    const two = await api<{ users: { uid: string }[] }>('/api/admin/users?limit=2', { token: adminToken });
+    expect(two.body.users.map((u) => u.uid)).toEqual(full.body.users.slice(0, 2).map((u) => u.uid));
+    const bad = await api<{ users: unknown[] }>('/api/admin/users?limit=abc', { token: adminToken });
+    expect(bad.status).toBe(200);
+    expect(bad.body.users.length).toBe(full.body.users.length);
+  });
+});

@@ -697,6 +697,88 @@ describe('audit: admin writes to audited collections name their author (updated_
   });
 });
 
+describe('audit: tables, category rows and banners name their author (updated_by)', () => {
+  const OTHER_ADMIN = 'other-admin-uid';
+  /** Per collection: a valid new document and a partial update the admin screens make. */
+  const audited: [
+    collection: string,
+    seeded: string,
+    valid: () => Record<string, unknown>,
+    edit: Record<string, unknown>,
+  ][] = [
+    ['pricing_tables', 'pt-draft', () => validPricingTable(), { publicada: true, updated_at: T1 }],
+    ['category_tables', 'ct-draft', () => validCategoryTable(), { nome: 'Outro nome', updated_at: T1 }],
+    [
+      'event_category_data',
+      'row-1',
+      () => validCategoryRow({ linha_ordem: 3 }),
+      { linha_ordem: 4, updated_at: T1 },
+    ],
+    // the list screen's activate toggle and move: one field plus the stamp
+    ['home_banners', 'b-off', () => validBanner({ ordem: 5 }), { ativo: true }],
+  ];
+
+  for (const [collection, seeded, valid, edit] of audited) {
+    describe(collection, () => {
+      it("an admin cannot create one with someone else's updated_by", () =>
+        expectOutcome(env, 'admin', 'deny', {
+          op: 'create',
+          path: `${collection}/new`,
+          data: { ...valid(), updated_by: OTHER_ADMIN },
+        }));
+      it('an admin cannot create one without updated_by', () => {
+        const { updated_by: _u, ...data } = valid();
+        return expectOutcome(env, 'admin', 'deny', { op: 'create', path: `${collection}/new`, data });
+      });
+      it('an admin creates one stamped with their own uid', () =>
+        expectOutcome(env, 'admin', 'allow', {
+          op: 'create',
+          path: `${collection}/new`,
+          data: { ...valid(), updated_by: ADMIN.uid },
+        }));
+      it("an admin cannot update one with someone else's updated_by", () =>
+        expectOutcome(env, 'admin', 'deny', {
+          op: 'update',
+          path: `${collection}/${seeded}`,
+          data: { ...edit, updated_by: USER_A.uid },
+        }));
+      it('an admin cannot update one last written by another admin without restamping it', async () => {
+        await env.withSecurityRulesDisabled(async (ctx) => {
+          await setDoc(doc(ctx.firestore(), `${collection}/by-other`), {
+            ...valid(),
+            updated_by: OTHER_ADMIN,
+          });
+        });
+        await expectOutcome(env, 'admin', 'deny', {
+          op: 'update',
+          path: `${collection}/by-other`,
+          data: edit,
+        });
+        await expectOutcome(env, 'admin', 'allow', {
+          op: 'update',
+          path: `${collection}/by-other`,
+          data: { ...edit, updated_by: ADMIN.uid },
+        });
+      });
+      it('an admin cannot update a seeded one (no updated_by) without stamping it', async () => {
+        const { updated_by: _u, ...data } = valid();
+        await env.withSecurityRulesDisabled(async (ctx) => {
+          await setDoc(doc(ctx.firestore(), `${collection}/legacy`), data);
+        });
+        await expectOutcome(env, 'admin', 'deny', { op: 'update', path: `${collection}/legacy`, data: edit });
+      });
+      it('a user cannot write one even stamped with their own uid', () =>
+        expectOutcome(env, 'userA', 'deny', {
+          op: 'create',
+          path: `${collection}/new`,
+          data: { ...valid(), updated_by: USER_A.uid },
+        }));
+      it('an admin cannot delete one directly (the delete function audits it)', () =>
+        expectOutcome(env, 'admin', 'deny', { op: 'delete', path: `${collection}/${seeded}` }));
+    });
+  }
+});
+
 describe('tables, rows, banners and settings shapes (admin)', () => {
   const cases: [
     string,
@@ -786,46 +868,66 @@ describe('tables, rows, banners and settings shapes (admin)', () => {
         }),
       },
     ],
-    ['ticker speed 9', 'deny', { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 9 } }],
+    [
+      'ticker speed 9',
+      'deny',
+      { op: 'update', path: 'site_settings/news_banner', data: { updated_by: ADMIN.uid, velocidade: 9 } },
+    ],
     [
       'ticker speed 201',
       'deny',
-      { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 201 } },
+      { op: 'update', path: 'site_settings/news_banner', data: { updated_by: ADMIN.uid, velocidade: 201 } },
     ],
     [
       'ticker speed 50.5',
       'deny',
-      { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 50.5 } },
+      { op: 'update', path: 'site_settings/news_banner', data: { updated_by: ADMIN.uid, velocidade: 50.5 } },
     ],
     [
       'ticker speed 10 and 3 news',
       'allow',
-      { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 10, limite_noticias: 3 } },
+      {
+        op: 'update',
+        path: 'site_settings/news_banner',
+        data: { updated_by: ADMIN.uid, velocidade: 10, limite_noticias: 3 },
+      },
     ],
     [
       'ticker speed 200 and 50 news',
       'allow',
-      { op: 'update', path: 'site_settings/news_banner', data: { velocidade: 200, limite_noticias: 50 } },
+      {
+        op: 'update',
+        path: 'site_settings/news_banner',
+        data: { updated_by: ADMIN.uid, velocidade: 200, limite_noticias: 50 },
+      },
     ],
     [
       'ticker with 2 news',
       'deny',
-      { op: 'update', path: 'site_settings/news_banner', data: { limite_noticias: 2 } },
+      {
+        op: 'update',
+        path: 'site_settings/news_banner',
+        data: { updated_by: ADMIN.uid, limite_noticias: 2 },
+      },
     ],
     [
       'ticker with 51 news',
       'deny',
-      { op: 'update', path: 'site_settings/news_banner', data: { limite_noticias: 51 } },
+      {
+        op: 'update',
+        path: 'site_settings/news_banner',
+        data: { updated_by: ADMIN.uid, limite_noticias: 51 },
+      },
     ],
     [
       'ticker with an unknown field',
       'deny',
-      { op: 'update', path: 'site_settings/news_banner', data: { cor: 'red' } },
+      { op: 'update', path: 'site_settings/news_banner', data: { updated_by: ADMIN.uid, cor: 'red' } },
     ],
     [
       'ticker settings under another id',
       'deny',
-      { op: 'create', path: 'site_settings/ticker', data: validNewsBanner() },
+      { op: 'create', path: 'site_settings/ticker', data: validNewsBanner({ updated_by: ADMIN.uid }) },
     ],
   ];
   for (const [label, outcome, row] of cases) {

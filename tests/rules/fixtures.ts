@@ -63,6 +63,7 @@ export function validPricingTable(over: Data = {}): Data {
     ],
     created_at: T0,
     updated_at: T0,
+    updated_by: 'admin-uid',
     ...over,
   };
 }
@@ -85,6 +86,7 @@ export function validCategoryTable(over: Data = {}): Data {
     ],
     created_at: T0,
     updated_at: T0,
+    updated_by: 'admin-uid',
     ...over,
   };
 }
@@ -96,6 +98,7 @@ export function validCategoryRow(over: Data = {}): Data {
     linha_ordem: 0,
     dados: { c1: 'Adulto', 'c2.s1': '18' },
     updated_at: T0,
+    updated_by: 'admin-uid',
     ...over,
   };
 }
@@ -113,12 +116,30 @@ export function validBanner(over: Data = {}): Data {
     botao2_texto: null,
     botao2_tipo: null,
     botao2_referencia: null,
+    updated_by: 'admin-uid',
     ...over,
   };
 }
 
 export function validNewsBanner(over: Data = {}): Data {
   return { ativo: true, velocidade: 50, limite_noticias: 10, ...over };
+}
+
+/** site_settings/{brand,payments,email,seo}: one valid document per settings tab. */
+export function validSettings(id: 'brand' | 'payments' | 'email' | 'seo', over: Data = {}): Data {
+  const base: Record<typeof id, Data> = {
+    brand: {
+      nome_site: 'GN Ingressos',
+      logo_claro_url: '/api/files/logos/claro.png',
+      logo_escuro_url: 'https://storage.googleapis.com/b/logos/escuro.png',
+      favicon_url: null,
+      cor_primaria: '#5B34F2',
+    },
+    payments: { metodos: ['pix', 'card', 'boleto'], taxa_padrao: 0.1, reserva_minutos: 15 },
+    email: { remetente_nome: 'GN Ingressos', remetente_email: 'ingressos@gn.com.br', responder_para: null },
+    seo: { titulo_padrao: 'GN Ingressos', descricao_padrao: 'Ingressos para eventos.', og_imagem_url: null },
+  };
+  return { ...base[id], updated_at: T0, ...over };
 }
 
 /** A profile as the owner creates it (no function-owned fields). */
@@ -231,6 +252,14 @@ export const seedDocs: Record<string, Data> = {
   'events/ev-draft': validEvent({ slug: 'rascunho-x', status: 'rascunho' }),
   'events/ev-hidden': validEvent({ slug: 'oculto-x', visivel: false }),
   'event_stock/ev-pub': stock(),
+  'event_stock/ev-pub/slots/0': {
+    indice: 0,
+    order_id: 'o-a',
+    claim_id: 'c-1',
+    estado: 'reservado',
+    expira_em: T1,
+    created_at: T1,
+  },
   'news/n-pub': validNews(),
   'news/n-draft': validNews({ slug: 'rascunho-n', status: 'rascunho', publicado_em: null }),
   'pricing_tables/pt-pub': validPricingTable(),
@@ -241,6 +270,10 @@ export const seedDocs: Record<string, Data> = {
   'home_banners/b-on': validBanner(),
   'home_banners/b-off': validBanner({ ativo: false, ordem: 2 }),
   'site_settings/news_banner': validNewsBanner(),
+  'site_settings/brand': validSettings('brand'),
+  'site_settings/payments': validSettings('payments'),
+  'site_settings/email': validSettings('email'),
+  'site_settings/seo': validSettings('seo'),
   // people
   'profiles/user-a': fullProfile('user-a', 'ana@example.com', 'Ana Souza'),
   'profiles/user-b': fullProfile('user-b', 'bruno@example.com', 'Bruno Lima'),

@@ -23,6 +23,8 @@ type ImageUploadProps = {
   error?: string | undefined;
   /** Preview aspect ratio class (default aspect-video). */
   aspectClassName?: string;
+  /** Logos: the whole image, letterboxed, instead of a cropped cover. */
+  contain?: boolean;
   disabled?: boolean;
 };
 
@@ -39,6 +41,7 @@ export function ImageUpload({
   hint,
   error,
   aspectClassName = 'aspect-video',
+  contain = false,
   disabled = false,
 }: ImageUploadProps) {
   const inputId = useId();
@@ -92,7 +95,11 @@ export function ImageUpload({
         }}
       >
         {value ? (
-          <img src={value} alt="Pré-visualização da imagem" className="size-full object-cover" />
+          <img
+            src={value}
+            alt="Pré-visualização da imagem"
+            className={contain ? 'size-full object-contain p-3' : 'size-full object-cover'}
+          />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-ink-muted">
             <ImagePlus className="size-8" aria-hidden="true" />

@@ -6,6 +6,7 @@ import {
   adminSetPasswordSchema,
   adminSetRoleSchema,
   adminUpdateProfileSchema,
+  adminUserFormSchema,
   isBanned,
   shouldSendPassword,
 } from './admin-users.ts';
@@ -54,5 +55,14 @@ describe('admin user schemas', () => {
     expect(isBanned(new Date('2027-01-02T00:00:00Z'), now)).toBe(true);
     expect(isBanned(new Date('2026-12-31T00:00:00Z'), now)).toBe(false);
     expect(isBanned(null, now)).toBe(false);
+  });
+  it('edit dialog: the new password is optional, else at least 6 characters', () => {
+    const form = { nome: 'Ana', email: 'ana@x.com', telefone: '', novaSenha: '', admin: false, ativo: true };
+    expect(adminUserFormSchema.safeParse(form).success).toBe(true);
+    expect(adminUserFormSchema.safeParse({ ...form, novaSenha: '123456' }).success).toBe(true);
+    expect(msg(adminUserFormSchema.safeParse({ ...form, novaSenha: '12345' }))).toBe(
+      'A senha deve ter no mínimo 6 caracteres',
+    );
+    expect(msg(adminUserFormSchema.safeParse({ ...form, telefone: '(11) 9' }))).toBe(PHONE_INVALID_MESSAGE);
   });
 });

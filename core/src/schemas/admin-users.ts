@@ -43,3 +43,15 @@ export function shouldSendPassword(newPassword: string | null | undefined): bool
 export function isBanned(bannedUntil: Date | null | undefined, now: Date): boolean {
   return !!bannedUntil && bannedUntil.getTime() > now.getTime();
 }
+
+/** The admin's user edit dialog: the profile, an optional new password ('' keeps it), role, state. */
+export const adminUserFormSchema = z.object({
+  nome: adminUpdateProfileSchema.shape.nome,
+  email: emailField(),
+  telefone: maskedPhoneField,
+  novaSenha: z.string().refine((v) => v === '' || v.length >= 6, ADMIN_PASSWORD_MIN_MESSAGE),
+  admin: z.boolean(),
+  ativo: z.boolean(),
+});
+export type AdminUserFormInput = z.input<typeof adminUserFormSchema>;
+export type AdminUserFormValues = z.output<typeof adminUserFormSchema>;

@@ -29,6 +29,8 @@ describe('buyerSchema', () => {
     [{ cpf: '111.111.111-11' }, 'CPF inválido'],
     [{ cpf: '529.982.247-24' }, 'CPF inválido'],
     [{ telefone: '(11) 9876' }, 'Telefone é obrigatório'],
+    [{ telefone: '(11) 98765' }, 'Telefone inválido. Use o formato (XX) XXXXX-XXXX'],
+    [{ telefone: '(11) 98765-43210' }, 'Telefone inválido. Use o formato (XX) XXXXX-XXXX'],
   ])('%j → %s', (patch, message) => {
     expect(first(buyerSchema, { ...buyer, ...patch })).toBe(message);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCpf } from '../cpf.ts';
+import { PHONE_INVALID_MESSAGE } from '../phone.ts';
 import { MAX_QUANTITY } from '../cart.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
 import { emailField, idField } from './fields.ts';
@@ -13,8 +14,13 @@ export const buyerSchema = z.object({
     .trim()
     .min(11, { error: 'CPF é obrigatório', abort: true })
     .refine(isValidCpf, 'CPF inválido'),
-  // Masked; the server stores phoneToStorage(telefone).
-  telefone: z.string({ error: 'Telefone é obrigatório' }).trim().min(10, 'Telefone é obrigatório'),
+  // Masked; the server stores phoneToStorage(telefone). Hardening beyond the spec's 10
+  // characters: '(11) 98765' has 10 characters but is no phone, so 10 or 11 digits are required.
+  telefone: z
+    .string({ error: 'Telefone é obrigatório' })
+    .trim()
+    .min(10, { error: 'Telefone é obrigatório', abort: true })
+    .refine((v) => /^\d{10,11}$/.test(v.replace(/\D/g, '')), PHONE_INVALID_MESSAGE),
 });
 export type BuyerInput = z.infer<typeof buyerSchema>;
 

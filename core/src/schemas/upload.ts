@@ -6,7 +6,8 @@ export const IMAGE_PROCESS_ERROR_MESSAGE = 'Erro ao processar imagem';
 export const IMAGE_UPLOAD_ERROR_MESSAGE = 'Erro ao fazer upload da imagem';
 export const IMAGE_UPLOAD_SUCCESS_MESSAGE = 'Imagem carregada com sucesso';
 
-export const UPLOAD_FOLDERS = ['events', 'news', 'banners'] as const;
+// logos: the brand's logos and favicon (PNG, transparency kept); seo: the default Open Graph image.
+export const UPLOAD_FOLDERS = ['events', 'news', 'banners', 'logos', 'seo'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export function isUploadFolder(value: unknown): value is UploadFolder {

@@ -11,7 +11,7 @@ import { readFileField } from '../http/multipart.ts';
 export const ADMIN_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 
 /**
- * POST /api/admin/uploads?folder=events|news|banners, multipart field `file`
+ * POST /api/admin/uploads?folder=events|news|banners|logos|seo, multipart field `file`
  * → 201 { url, width, height }. The URL is what the admin stores in capa_url / imagem_url.
  */
 export async function uploadImage(req: Request, res: Response): Promise<void> {
@@ -23,6 +23,7 @@ export async function uploadImage(req: Request, res: Response): Promise<void> {
     tooLargeMessage: 'Imagem muito grande',
   });
   const image = await processImage(file.data, RULES_BY_FOLDER[folder]);
-  const url = await fileStore().save(uploadName(`${folder}/`), image.data, image.contentType);
+  const extension = image.contentType === 'image/png' ? 'png' : 'jpg';
+  const url = await fileStore().save(uploadName(`${folder}/`, extension), image.data, image.contentType);
   res.status(201).json({ url, width: image.width, height: image.height });
 }

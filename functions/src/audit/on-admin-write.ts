@@ -9,7 +9,15 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { actionOf, diffDocuments, type Data } from './diff.ts';
 import { auditDocument, auditRef, emailOf, labelOf } from './entry.ts';
 
-export const AUDITED_COLLECTIONS = ['events', 'news'] as const;
+export const AUDITED_COLLECTIONS = [
+  'events',
+  'news',
+  'site_settings',
+  'pricing_tables',
+  'category_tables',
+  'event_category_data',
+  'home_banners',
+] as const;
 export type AuditedCollection = (typeof AUDITED_COLLECTIONS)[number];
 
 const REGION = 'southamerica-east1';

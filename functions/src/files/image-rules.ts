@@ -21,10 +21,21 @@ export const BANNER_RULES: ImageRules = {
   targetBytes: COVER_TARGET_BYTES,
 };
 
+/** Logos and favicons: PNG with their transparency (drawn on both themes), in a 1024 px box. */
+export const LOGO_RULES: ImageRules = {
+  maxWidth: 1024,
+  maxHeight: 1024,
+  qualities: [1],
+  targetBytes: COVER_TARGET_BYTES,
+  keepTransparency: true,
+};
+
 export const RULES_BY_FOLDER: Record<UploadFolder, ImageRules> = {
   events: COVER_RULES,
   news: COVER_RULES,
   banners: BANNER_RULES,
+  logos: LOGO_RULES,
+  seo: COVER_RULES,
 };
 
 /** Avatars are shown small: a 512 px box is plenty, and keeps them light. */

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.ts';
 import { processImage } from './image.ts';
-import { AVATAR_RULES, BANNER_RULES, COVER_RULES } from './image-rules.ts';
+import { AVATAR_RULES, BANNER_RULES, COVER_RULES, LOGO_RULES } from './image-rules.ts';
 
 const FOUR_MB = 4 * 1024 * 1024;
 
@@ -98,5 +98,20 @@ describe('processImage', () => {
     for (const input of [svg, Buffer.alloc(0), jpeg.subarray(0, 400)]) {
       expect((await refusal(processImage(input, COVER_RULES))).status).toBe(415);
     }
+  });
+});
+
+describe('logos', () => {
+  it('stay PNG with their transparency, inside a 1024 px box', async () => {
+    const out = await processImage(await solidPng(2048, 512, 0), LOGO_RULES);
+    expect(out.contentType).toBe('image/png');
+    expect([out.width, out.height]).toEqual([1024, 256]);
+    const meta = await sharp(out.data).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.hasAlpha).toBe(true);
+  });
+
+  it('refuse what is not an image', async () => {
+    expect((await refusal(processImage(Buffer.from('<svg/>'), LOGO_RULES))).status).toBe(415);
   });
 });

@@ -11,11 +11,13 @@ export interface ImageRules {
   /** JPEG qualities on the spec's 0–1 scale, tried in order while the output is above targetBytes. */
   qualities: readonly number[];
   targetBytes: number;
+  /** PNG with the alpha channel kept (logos) instead of JPEG flattened on white. */
+  keepTransparency?: boolean;
 }
 
 export interface ProcessedImage {
   data: Buffer;
-  contentType: 'image/jpeg';
+  contentType: 'image/jpeg' | 'image/png';
   width: number;
   height: number;
   /** The JPEG quality used, on the 0–1 scale. */
@@ -44,28 +46,34 @@ async function assertImage(input: Buffer): Promise<void> {
 }
 
 /**
- * Auto-rotates (EXIF orientation), shrinks to the rules' box, flattens transparency on white and
+ * Auto-rotates (EXIF orientation), shrinks to the rules' box; logos (keepTransparency) become PNG
+ * with their alpha kept; everything else flattens transparency on white and
  * encodes JPEG at each of the rules' qualities in turn until the output is at most `targetBytes`
  * (the last quality is kept whatever its size). Metadata (EXIF, GPS) is dropped: sharp keeps none
  * unless asked.
  */
 export async function processImage(input: Buffer, rules: ImageRules): Promise<ProcessedImage> {
   await assertImage(input);
-  const resized = sharp(input, INPUT_OPTIONS)
-    .autoOrient()
-    .resize({
-      width: rules.maxWidth,
-      height: rules.maxHeight,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .flatten({ background: '#ffffff' });
+  const resized = sharp(input, INPUT_OPTIONS).autoOrient().resize({
+    width: rules.maxWidth,
+    height: rules.maxHeight,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  if (rules.keepTransparency) {
+    const { data, info } = await resized
+      .png({ compressionLevel: 9 })
+      .toBuffer({ resolveWithObject: true })
+      .catch(undecodable);
+    return { data, contentType: 'image/png', width: info.width, height: info.height, quality: 1 };
+  }
+  const flattened = resized.flatten({ background: '#ffffff' });
 
   const last = rules.qualities.length - 1;
   if (last < 0) throw new Error('ImageRules.qualities is empty');
   try {
     for (const [index, quality] of rules.qualities.entries()) {
-      const { data, info } = await resized
+      const { data, info } = await flattened
         .clone()
         .jpeg({ quality: Math.round(quality * 100) })
         .toBuffer({ resolveWithObject: true });
@@ -75,8 +83,12 @@ export async function processImage(input: Buffer, rules: ImageRules): Promise<Pr
     }
     throw new Error('unreachable: the last quality always returns');
   } catch (error) {
-    // The header was readable but the pixels are not (truncated or corrupt file).
-    logger.warn(`Image could not be decoded: ${String(error)}`);
-    throw new ApiError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
+    return undecodable(error);
   }
+}
+
+/** The header was readable but the pixels are not (truncated or corrupt file). */
+function undecodable(error: unknown): never {
+  logger.warn(`Image could not be decoded: ${String(error)}`);
+  throw new ApiError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
 }

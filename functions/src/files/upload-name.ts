@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
 /** Unique, unguessable-enough name: the timestamp keeps them sortable, the random part unique. */
-export function uploadName(prefix: string): string {
-  return `${prefix}${Date.now()}-${randomBytes(6).toString('hex')}.jpg`;
+export function uploadName(prefix: string, extension: 'jpg' | 'png' = 'jpg'): string {
+  return `${prefix}${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
 }

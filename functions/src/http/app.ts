@@ -1,9 +1,13 @@
 import express from 'express';
 import { adminRouter } from '../admin/router.ts';
+import { checkoutRouter } from '../checkout/router.ts';
 import { filesRouter } from '../files/serve.ts';
 import { meRouter } from '../me/router.ts';
+import { ordersRouter } from '../orders/router.ts';
+import { webhookRouter } from '../orders/webhook.ts';
 import { contactRouter } from '../public/contact.ts';
 import { healthRouter } from '../public/health.ts';
+import { ticketsRouter } from '../tickets/router.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 
 /** The one express app behind the `api` function; both Hosting origins rewrite /api/** here. */
@@ -21,6 +25,10 @@ export function createApp(): express.Express {
   app.use(healthRouter);
   app.use(contactRouter);
   app.use(filesRouter);
+  app.use(ticketsRouter);
+  app.use(checkoutRouter);
+  app.use(ordersRouter);
+  app.use(webhookRouter);
   app.use('/api/me', meRouter);
   app.use('/api/admin', adminRouter);
 

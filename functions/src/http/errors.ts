@@ -12,6 +12,8 @@ const STATUS_BY_CODE = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  /** the payment provider failed; the buyer may try again */
+  bad_gateway: 502,
 } as const;
 
 export type ApiErrorCode = keyof typeof STATUS_BY_CODE;

@@ -1,8 +1,8 @@
-// Firestore reads and writes of the banner screens (loaded with import()).
+// Firestore reads and writes of the banner screens (loaded with import()). Every write, moves and
+// toggles included, is stamped with updated_by (audit log); deletion goes through the admin function.
 import {
   addDoc,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -16,6 +16,7 @@ import {
 import { bannerFormToDoc, nextBannerOrder, type HomeBannerFormValues } from '@gn/core/schemas/banner';
 import type { HomeBanner } from '@gn/core/types';
 import type { BannerLinkType } from '@gn/core/visibility';
+import { deleteAuditedContent, stamp } from '../../lib/audited-content';
 import { getDb } from '../../lib/firestore';
 import type { OrderedBanner, SlugOption } from './banner-model';
 
@@ -60,29 +61,31 @@ export async function createBanner(values: HomeBannerFormValues): Promise<string
   const ref = await addDoc(collection(db, 'home_banners'), {
     ...bannerFormToDoc(values),
     ordem: nextBannerOrder(ordens),
+    ...stamp(),
   });
   return ref.id;
 }
 
 /** Updates everything but ordem. */
 export async function updateBanner(id: string, values: HomeBannerFormValues): Promise<void> {
-  await updateDoc(doc(getDb(), 'home_banners', id), { ...bannerFormToDoc(values) });
+  await updateDoc(doc(getDb(), 'home_banners', id), { ...bannerFormToDoc(values), ...stamp() });
 }
 
 export async function setBannerActive(id: string, ativo: boolean): Promise<void> {
-  await updateDoc(doc(getDb(), 'home_banners', id), { ativo });
+  await updateDoc(doc(getDb(), 'home_banners', id), { ativo, ...stamp() });
 }
 
 /** The ordem writes of a move, in one batch. */
 export async function saveBannerOrder(updates: readonly OrderedBanner[]): Promise<void> {
   const db = getDb();
   const batch = writeBatch(db);
-  for (const u of updates) batch.update(doc(db, 'home_banners', u.id), { ordem: u.ordem });
+  const stamped = stamp();
+  for (const u of updates) batch.update(doc(db, 'home_banners', u.id), { ordem: u.ordem, ...stamped });
   await batch.commit();
 }
 
 export async function deleteBanner(id: string): Promise<void> {
-  await deleteDoc(doc(getDb(), 'home_banners', id));
+  await deleteAuditedContent('home_banners', id);
 }
 
 function slugOptions(docs: { data(): Record<string, unknown> }[]): SlugOption[] {

@@ -1,8 +1,8 @@
-// Firestore reads and writes of the category-table screens (loaded with import()).
+// Firestore reads and writes of the category-table screens (loaded with import()). Writes are
+// stamped with updated_by (audit log); deletions go through the admin function.
 import {
   addDoc,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -14,8 +14,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import type { CategoryTableFormValues } from '@gn/core/schemas/category-table';
-import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
 import type { CategoryColumn } from '@gn/core/types';
+import { deleteAuditedContent, stamp } from '../../lib/audited-content';
 import { getDb } from '../../lib/firestore';
 import { eventsUsingTable, type TableEventRef } from '../pricing-tables/pricing-queries';
 import { sortRows, structureValuesToDoc } from './category-model';
@@ -84,7 +84,7 @@ export async function saveCategoryStructure(
   values: CategoryTableFormValues,
 ): Promise<string> {
   const db = getDb();
-  const fields = structureValuesToDoc(values);
+  const fields = { ...structureValuesToDoc(values), ...stamp() };
   if (id === null) {
     const ref = await addDoc(collection(db, 'category_tables'), {
       ...fields,
@@ -126,26 +126,22 @@ export async function saveCategoryRow(
     linha_ordem: row.linha_ordem,
     dados: row.dados,
     updated_at: serverTimestamp(),
+    ...stamp(),
   });
   return ref.id;
 }
 
 export async function deleteCategoryRow(id: string): Promise<void> {
-  await deleteDoc(doc(getDb(), 'event_category_data', id));
+  await deleteAuditedContent('event_category_data', id);
 }
 
 /** Swaps the linha_ordem of two rows in one batch. */
 export async function swapRowOrder(a: CategoryDataRow, b: CategoryDataRow): Promise<void> {
   const db = getDb();
   const batch = writeBatch(db);
-  batch.update(doc(db, 'event_category_data', a.id), {
-    linha_ordem: b.linha_ordem,
-    updated_at: serverTimestamp(),
-  });
-  batch.update(doc(db, 'event_category_data', b.id), {
-    linha_ordem: a.linha_ordem,
-    updated_at: serverTimestamp(),
-  });
+  const stamped = { updated_at: serverTimestamp(), ...stamp() };
+  batch.update(doc(db, 'event_category_data', a.id), { linha_ordem: b.linha_ordem, ...stamped });
+  batch.update(doc(db, 'event_category_data', b.id), { linha_ordem: a.linha_ordem, ...stamped });
   await batch.commit();
 }
 
@@ -159,16 +155,10 @@ export async function eventTitles(ids: readonly string[]): Promise<Map<string, s
   return titles;
 }
 
-/** Deletes a table and its rows, unless events use it (checked right before). */
+/**
+ * Deletes a table and its rows through the admin function, which refuses (409, 'Esta tabela está
+ * sendo usada por {n} evento(s) e não pode ser excluída') while events use it.
+ */
 export async function deleteCategoryTable(id: string): Promise<void> {
-  const users = await eventsUsingCategoryTable(id);
-  if (users.length > 0) throw new Error(tableInUseMessage(users.length));
-  const db = getDb();
-  const rows = await listCategoryRows(id);
-  for (let i = 0; i < rows.length; i += 400) {
-    const batch = writeBatch(db);
-    for (const row of rows.slice(i, i + 400)) batch.delete(doc(db, 'event_category_data', row.id));
-    await batch.commit();
-  }
-  await deleteDoc(doc(db, 'category_tables', id));
+  await deleteAuditedContent('category_tables', id);
 }

@@ -2,11 +2,25 @@ import { useEffect, useState } from 'react';
 import { CalendarDays, Newspaper, Ticket, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { orderStatusBadge, orderStatusLabel } from '@gn/core/status';
 import { formatCentavos, formatInteger, formatShortDate } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
 import { PageHeading } from '../../ui/PageHeading';
 import { DashboardListCard } from './DashboardListCard';
-import type { DashboardData } from './dashboard-queries';
+import type { DashboardData, SalesPoint } from './dashboard-queries';
+import { SalesCard } from './SalesCard';
 import { StatCard } from './StatCard';
+
+const FAILED: DashboardData = {
+  totalSales: null,
+  ticketsSold: null,
+  publishedEvents: null,
+  draftEvents: null,
+  publishedNews: null,
+  recentOrders: null,
+  upcomingEvents: null,
+  anyFailed: true,
+};
 
 function draftsText(drafts: number | null | undefined): string | null {
   if (drafts == null) return null;
@@ -17,44 +31,60 @@ function countText(value: number | null | undefined): string | null | undefined 
   return value == null ? value : formatInteger(value);
 }
 
-export function DashboardPage() {
-  const [data, setData] = useState<DashboardData | undefined>(undefined);
+function moneyText(value: number | null | undefined): string | null | undefined {
+  return value == null ? value : formatCentavos(value);
+}
 
+/** Runs one loader of dashboard-queries (a lazy chunk with the Firestore SDK) once. */
+function useDashboardLoad<T>(
+  load: (queries: typeof import('./dashboard-queries')) => Promise<T>,
+  onError: (error: unknown) => T,
+): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
     let active = true;
     import('./dashboard-queries')
-      .then(({ loadDashboard }) => loadDashboard())
-      .then((result) => {
-        if (!active) return;
-        setData(result);
-        if (result.anyFailed) toast.error('Erro ao carregar alguns dados do dashboard');
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar o dashboard');
-        setData({
-          publishedEvents: null,
-          draftEvents: null,
-          publishedNews: null,
-          upcomingEvents: null,
-          anyFailed: true,
-        });
-      });
+      .then(load)
+      .catch(onError)
+      .then((result) => active && setValue(result));
     return () => {
       active = false;
     };
-  }, []);
+  }, []); // the loaders are module-level constants: load once per visit
+  return value;
+}
 
+const loadFigures = async (queries: typeof import('./dashboard-queries')) => {
+  const result = await queries.loadDashboard();
+  if (result.anyFailed) toast.error('Erro ao carregar alguns dados do dashboard');
+  return result;
+};
+
+const figuresFailed = (error: unknown): DashboardData => {
+  console.error(error);
+  toast.error('Erro ao carregar o dashboard');
+  return FAILED;
+};
+
+const loadChart = (queries: typeof import('./dashboard-queries')) => queries.loadSalesChart();
+
+const chartFailed = (error: unknown): SalesPoint[] | null => {
+  console.error(error);
+  toast.error('Erro ao carregar o gráfico de vendas');
+  return null;
+};
+
+export function DashboardPage() {
+  const data = useDashboardLoad<DashboardData>(loadFigures, figuresFailed);
+  const chart = useDashboardLoad<SalesPoint[] | null>(loadChart, chartFailed);
   const loading = data === undefined;
 
   return (
     <>
       <PageHeading title="Dashboard" description="Visão geral da loja." />
       <dl aria-busy={loading} aria-label="Indicadores" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {/* Orders and tickets figures (and the recent orders list) come with the orders issue. */}
-        <StatCard label="Vendas totais" icon={Wallet} value={loading ? undefined : formatCentavos(0)} />
-        <StatCard label="Ingressos vendidos" icon={Ticket} value={loading ? undefined : formatInteger(0)} />
+        <StatCard label="Vendas totais" icon={Wallet} value={moneyText(data?.totalSales)} />
+        <StatCard label="Ingressos vendidos" icon={Ticket} value={countText(data?.ticketsSold)} />
         <StatCard
           label="Eventos publicados"
           icon={CalendarDays}
@@ -64,6 +94,8 @@ export function DashboardPage() {
         <StatCard label="Notícias publicadas" icon={Newspaper} value={countText(data?.publishedNews)} />
       </dl>
 
+      <SalesCard points={chart} />
+
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <DashboardListCard
           title="Últimos pedidos"
@@ -72,7 +104,27 @@ export function DashboardPage() {
           loading={loading}
           emptyText="Nenhum pedido recente"
         >
-          {[]}
+          {(data?.recentOrders ?? []).map((order) => (
+            <li key={order.id}>
+              <Link
+                to={`/admin/pedidos/${order.id}`}
+                className="flex items-center justify-between gap-4 px-5 py-3 hover:bg-surface-muted"
+              >
+                <span className="min-w-0">
+                  <span className="block font-mono text-sm font-medium text-ink">
+                    <span className="sr-only">Pedido </span>#{order.id.slice(0, 8)}
+                  </span>
+                  <span className="block truncate text-xs text-ink-muted">{order.customer}</span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  <span className="text-sm font-medium text-ink tabular-nums">
+                    {formatCentavos(order.total)}
+                  </span>
+                  <Badge variant={orderStatusBadge(order.status)}>{orderStatusLabel(order.status)}</Badge>
+                </span>
+              </Link>
+            </li>
+          ))}
         </DashboardListCard>
         <DashboardListCard
           title="Próximos eventos"

@@ -1,8 +1,10 @@
 // site_settings/news_banner: read and write the ticker settings (loaded with import()).
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { NEWS_BANNER_DEFAULTS } from '@gn/core/schemas/news-banner';
 import type { NewsBannerSettings } from '@gn/core/types';
+import { auth } from '../../lib/firebase';
 import { getDb } from '../../lib/firestore';
+import { requireUid } from '../../lib/firestore-values';
 import { settingsFromDoc } from './news-banner-model';
 
 const ref = () => doc(getDb(), 'site_settings', 'news_banner');
@@ -15,11 +17,13 @@ export async function getNewsBannerSettings(): Promise<{ settings: NewsBannerSet
     : { settings: { ...NEWS_BANNER_DEFAULTS }, stored: false };
 }
 
-/** Writes exactly the three fields the rules allow (creates the singleton if missing). */
+/** Writes the three settings plus the audit stamp (creates the singleton if missing). */
 export async function saveNewsBannerSettings(settings: NewsBannerSettings): Promise<void> {
   await setDoc(ref(), {
     ativo: settings.ativo,
     velocidade: settings.velocidade,
     limite_noticias: settings.limite_noticias,
+    updated_by: requireUid(auth.currentUser?.uid),
+    updated_at: serverTimestamp(),
   });
 }

@@ -1,9 +1,9 @@
 // Firestore reads and writes of the price-table screens. Loaded with import() by the pages, which
-// keeps the Firestore SDK out of the entry chunk.
+// keeps the Firestore SDK out of the entry chunk. Writes are stamped with updated_by (audit log);
+// deletion goes through the admin function.
 import {
   addDoc,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -13,8 +13,8 @@ import {
   where,
 } from 'firebase/firestore';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
-import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
 import type { PricingItem } from '@gn/core/types';
+import { deleteAuditedContent, stamp } from '../../lib/audited-content';
 import { getDb } from '../../lib/firestore';
 import { pricingValuesToDoc } from './pricing-form';
 
@@ -87,7 +87,7 @@ export async function eventsUsingTable(
 /** Creates (id null) or updates a table; returns its id. Item ids are kept as the form has them. */
 export async function savePricingTable(id: string | null, values: PricingTableFormValues): Promise<string> {
   const db = getDb();
-  const fields = pricingValuesToDoc(values);
+  const fields = { ...pricingValuesToDoc(values), ...stamp() };
   if (id === null) {
     const ref = await addDoc(collection(db, 'pricing_tables'), {
       ...fields,
@@ -100,9 +100,10 @@ export async function savePricingTable(id: string | null, values: PricingTableFo
   return id;
 }
 
-/** Deletes a table unless events use it (checked again right before, not only on screen). */
+/**
+ * Deletes a table through the admin function, which refuses (409, the spec's 'Esta tabela está
+ * sendo usada por {n} evento(s) e não pode ser excluída') while events use it.
+ */
 export async function deletePricingTable(id: string): Promise<void> {
-  const users = await eventsUsingPricingTable(id);
-  if (users.length > 0) throw new Error(tableInUseMessage(users.length));
-  await deleteDoc(doc(getDb(), 'pricing_tables', id));
+  await deleteAuditedContent('pricing_tables', id);
 }

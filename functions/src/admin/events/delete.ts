@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../firebase.ts';
+import { slotsOf } from '../../orders/stock-slots.ts';
 import { caller } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { diffDocuments } from '../../audit/diff.ts';
@@ -8,10 +9,10 @@ import { addAuditEntry, labelOf } from '../../audit/entry.ts';
 import { DELETE_SOLD_MESSAGE, EVENT_NOT_FOUND, docIdParam } from './validators.ts';
 
 /** Writes per transaction left for the rows, after the event, its stock and the audit entry. */
-const ROWS_IN_TRANSACTION = 450;
+export const ROWS_IN_TRANSACTION = 450;
 const BATCH_SIZE = 450;
 
-async function deleteInBatches(refs: DocumentReference[]): Promise<void> {
+export async function deleteInBatches(refs: DocumentReference[]): Promise<void> {
   for (let i = 0; i < refs.length; i += BATCH_SIZE) {
     const batch = db().batch();
     for (const ref of refs.slice(i, i + BATCH_SIZE)) batch.delete(ref);
@@ -32,6 +33,8 @@ export async function deleteEvent(req: Request, res: Response): Promise<void> {
   const stockRef = db().doc(`event_stock/${eventId}`);
   const ticketsQuery = db().collection('tickets').where('event_id', '==', eventId).limit(1);
   const rowsQuery = db().collection('event_category_data').where('event_id', '==', eventId);
+  // Live reservations hold slots before any ticket exists.
+  const slotsQuery = slotsOf(db(), eventId).limit(1);
 
   // Rows beyond what fits in the transaction go first (harmless: they only describe the event).
   const precheck = await eventRef.get();
@@ -47,16 +50,17 @@ export async function deleteEvent(req: Request, res: Response): Promise<void> {
   }
 
   await db().runTransaction(async (tx) => {
-    const [event, stock, sold, rows] = await Promise.all([
+    const [event, stock, sold, held, rows] = await Promise.all([
       tx.get(eventRef),
       tx.get(stockRef),
       tx.get(ticketsQuery),
+      tx.get(slotsQuery),
       tx.get(rowsQuery.limit(ROWS_IN_TRANSACTION)),
     ]);
     if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
     const stockData = stock.data();
     const hasSales = stockData !== undefined && Number(stockData.total) > Number(stockData.disponivel);
-    if (!sold.empty || hasSales) throw new ApiError('conflict', DELETE_SOLD_MESSAGE);
+    if (!sold.empty || !held.empty || hasSales) throw new ApiError('conflict', DELETE_SOLD_MESSAGE);
 
     tx.delete(eventRef);
     if (stock.exists) tx.delete(stockRef);

@@ -61,12 +61,33 @@ function toRow(user: UserRecord, profile: DocumentData | undefined): AdminUserRo
   };
 }
 
-/** GET /api/admin/users → { users: AdminUserRow[] }, newest sign-up first. */
-export async function listUsers(_req: Request, res: Response): Promise<void> {
+/** Lower case without accents, so 'joao' finds 'João'. */
+function normalized(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+function matches(row: AdminUserRow, needle: string): boolean {
+  return [row.nome, row.displayName, row.email].some((f) => f !== null && normalized(f).includes(needle));
+}
+
+/** A query parameter as one string (a repeated `?a=1&a=2` or a nested one counts as absent). */
+function queryText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * GET /api/admin/users[?search=text&limit=n] → { users: AdminUserRow[] }, newest sign-up first.
+ * `search` keeps users whose name or e-mail contains it (case and accents ignored); `limit` cuts
+ * the answer (the header search asks for a few).
+ */
+export async function listUsers(req: Request, res: Response): Promise<void> {
+  const needle = normalized(queryText(req.query.search));
+  const limit = Number.parseInt(queryText(req.query.limit), 10);
   const users = await allAuthUsers();
   const profiles = await profilesByUid(users.map((u) => u.uid));
   const rows = users
     .map((u) => toRow(u, profiles.get(u.uid)))
+    .filter((row) => needle === '' || matches(row, needle))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  res.json({ users: rows });
+  res.json({ users: limit > 0 ? rows.slice(0, limit) : rows });
 }

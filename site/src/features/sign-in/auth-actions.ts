@@ -7,30 +7,25 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { auth, firebaseApp } from '../session/firebase-client';
+import { auth } from '../session/firebase-client';
 import { setSessionHint } from '../session/hint';
-import { publicConfig } from '../../lib/public-config';
 import { newProfile } from './profile';
 
 export async function signIn(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(auth, email, password);
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
   setSessionHint();
+  // A theme saved in Preferências follows the user to a new device (waits at most 1.5 s).
+  await import('../account/saved-theme')
+    .then((m) => m.applySavedTheme(user.uid))
+    .catch((error: unknown) => console.error('Falha ao aplicar o tema salvo', error));
 }
 
 async function writeProfile(user: User, nome: string): Promise<void> {
   // Firestore Lite: one REST write, a fraction of the full SDK; loaded only for sign-ups.
-  const { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc } =
-    await import('firebase/firestore/lite');
-  const db = getFirestore(firebaseApp);
-  const host = publicConfig.firestoreEmulatorHost;
-  if (host) {
-    const [hostname = '127.0.0.1', port = '8080'] = host.split(':');
-    try {
-      connectFirestoreEmulator(db, hostname, Number(port));
-    } catch {
-      /* already connected (a second sign-up in the same page) */
-    }
-  }
+  const [{ doc, serverTimestamp, setDoc }, { db }] = await Promise.all([
+    import('firebase/firestore/lite'),
+    import('../session/firestore-lite'),
+  ]);
   // The rules accept exactly these keys, with the e-mail of the token (see firestore.rules).
   await setDoc(doc(db, 'profiles', user.uid), {
     ...newProfile(user.uid, nome, user.email ?? '', currentTheme()),

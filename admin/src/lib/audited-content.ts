@@ -1,0 +1,23 @@
+// Writes to the audited content collections (price and category tables, category rows, banners):
+// firestore.rules require every create and update to carry `updated_by` = the writer's uid (the
+// audit trigger names it as the author), and deny browser deletes, which go through the admin
+// function so that audit_log knows who deleted what.
+import { api } from './api';
+import { auth } from './firebase';
+import { requireUid } from './firestore-values';
+
+export type AuditedContentCollection =
+  'pricing_tables' | 'category_tables' | 'event_category_data' | 'home_banners';
+
+/** The stamp to spread into every create and update of an audited document. */
+export function stamp(): { updated_by: string } {
+  return { updated_by: requireUid(auth.currentUser?.uid) };
+}
+
+/**
+ * POST /api/admin/content/{collection}/{id}/delete. Throws an ApiError with the server's pt-BR
+ * message, e.g. 'Esta tabela está sendo usada por 2 evento(s) e não pode ser excluída'.
+ */
+export async function deleteAuditedContent(collection: AuditedContentCollection, id: string): Promise<void> {
+  await api(`/api/admin/content/${collection}/${encodeURIComponent(id)}/delete`, { method: 'POST' });
+}

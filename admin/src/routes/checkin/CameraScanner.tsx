@@ -1,0 +1,72 @@
+import { CameraOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { IScannerControls } from '@zxing/browser';
+import { scanFromCamera } from './qr-decoder';
+
+type CameraScannerProps = {
+  /** Each QR read (the same code repeats while it stays in view: the caller dedupes). */
+  onCode: (text: string) => void;
+};
+
+/** The back camera's live view, decoding QR codes until unmounted. */
+export function CameraScanner({ onCode }: CameraScannerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const handler = useRef(onCode);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    handler.current = onCode;
+  }, [onCode]);
+
+  useEffect(() => {
+    let controls: IScannerControls | null = null;
+    let stopped = false;
+    scanFromCamera(video.current!, (text) => handler.current(text))
+      .then((c) => {
+        controls = c;
+        if (stopped) c.stop();
+      })
+      .catch((failure: unknown) => {
+        console.error(failure);
+        if (!stopped) {
+          setError(
+            failure instanceof Error && failure.name === 'NotAllowedError'
+              ? 'Permissão da câmera negada. Libere a câmera no navegador ou envie uma foto do QR code.'
+              : 'Não foi possível abrir a câmera. Envie uma foto do QR code ou digite o código.',
+          );
+        }
+      });
+    return () => {
+      stopped = true;
+      controls?.stop();
+    };
+  }, []);
+
+  if (error) {
+    return (
+      <div
+        role="alert"
+        className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted p-4 text-sm text-ink"
+      >
+        <CameraOff className="mt-0.5 size-5 shrink-0 text-ink-muted" aria-hidden="true" />
+        {error}
+      </div>
+    );
+  }
+  return (
+    <div className="relative overflow-hidden rounded-xl bg-black">
+      {/* Muted, inline: autoplay on phones without going full screen. */}
+      <video
+        ref={video}
+        muted
+        playsInline
+        aria-label="Imagem da câmera"
+        className="aspect-square w-full object-cover sm:aspect-video"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-[18%] rounded-2xl border-4 border-white/80"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The check-in screen's calls: the check-in itself (server: one transaction per scan) and the
+// door's figures, as aggregation count queries (two small reads whatever the event's size).
+import { collection, getCountFromServer, query, where } from 'firebase/firestore';
+import { api } from '../../lib/api';
+import { getDb } from '../../lib/firestore';
+
+export type CheckinSuccess = {
+  ticket: {
+    id: string;
+    codigo_serial: string;
+    tipo: string;
+    titular: string;
+    evento: { titulo: string; data_inicio: string };
+  };
+  usado_em: string;
+};
+
+export function checkIn(code: string, eventId: string | null): Promise<CheckinSuccess> {
+  return api<CheckinSuccess>('/api/admin/tickets/check-in', {
+    method: 'POST',
+    json: eventId ? { code, eventId } : { code },
+  });
+}
+
+export type DoorCounts = { checkedIn: number; sold: number };
+
+/** Tickets of the event that entered ('usado') and that were sold ('ativo' + 'usado'). */
+export async function loadDoorCounts(eventId: string): Promise<DoorCounts> {
+  const tickets = collection(getDb(), 'tickets');
+  const [checkedIn, sold] = await Promise.all([
+    getCountFromServer(query(tickets, where('event_id', '==', eventId), where('status', '==', 'usado'))),
+    getCountFromServer(
+      query(tickets, where('event_id', '==', eventId), where('status', 'in', ['ativo', 'usado'])),
+    ),
+  ]);
+  return { checkedIn: checkedIn.data().count, sold: sold.data().count };
+}

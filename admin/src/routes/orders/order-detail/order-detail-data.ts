@@ -1,0 +1,65 @@
+// Reads and the one write of the order detail: the order live (a webhook or another admin may
+// change it while it is open), its tickets, the e-mails of the admins in its history, and the
+// status change, made by the server (functions/src/admin/orders) with its Asaas effects.
+import { collection, doc, getDoc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
+import type { OrderStatus } from '@gn/core/status';
+import { api } from '../../../lib/api';
+import { getDb } from '../../../lib/firestore';
+import { stringOr, stringOrNull, toDateOrNull } from '../../../lib/firestore-values';
+import { toAdminOrder, type AdminOrder } from '../order-model';
+
+export type OrderTicket = {
+  id: string;
+  serial: string;
+  type: string;
+  holder: string;
+  status: string;
+  usedAt: Date | null;
+};
+
+/** Calls `onChange` with the order (null when it does not exist) until the returned stop(). */
+export function watchOrder(
+  orderId: string,
+  onChange: (order: AdminOrder | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(getDb(), 'orders', orderId),
+    (snap) => onChange(snap.exists() ? toAdminOrder(snap.id, snap.data(), toDateOrNull) : null),
+    onError,
+  );
+}
+
+export async function loadOrderTickets(orderId: string): Promise<OrderTicket[]> {
+  const snap = await getDocs(query(collection(getDb(), 'tickets'), where('order_id', '==', orderId)));
+  return snap.docs
+    .map((d) => ({
+      id: d.id,
+      serial: stringOr(d.get('codigo_serial'), d.id),
+      type: stringOr(d.get('tipo'), '—'),
+      holder: stringOr(d.get('titular'), '—'),
+      status: stringOr(d.get('status'), '—'),
+      usedAt: toDateOrNull(d.get('usado_em')),
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id, 'pt-BR', { numeric: true }));
+}
+
+/** uid → e-mail (or name) of the admins who changed the order, from their profiles. */
+export async function loadActorNames(uids: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...new Set(uids)].map(async (uid) => {
+      const profile = await getDoc(doc(getDb(), 'profiles', uid)).catch(() => null);
+      const name = stringOrNull(profile?.get('email')) ?? stringOrNull(profile?.get('nome'));
+      if (name) names.set(uid, name);
+    }),
+  );
+  return names;
+}
+
+export function changeOrderStatus(orderId: string, status: OrderStatus, motivo: string) {
+  return api<{ status: OrderStatus; de: OrderStatus }>(
+    `/api/admin/orders/${encodeURIComponent(orderId)}/status`,
+    { method: 'POST', json: { status, motivo } },
+  );
+}

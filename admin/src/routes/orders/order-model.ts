@@ -1,0 +1,244 @@
+// The orders screens' rules, pure: the shape read from Firestore, what a search box text means,
+// the browser-side filters applied to search results, labels and the CSV export rows.
+import { formatDateTime } from '@gn/core/dates';
+import { orderNumber, shortPaymentId } from '@gn/core/ids';
+import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
+import { orderPeriodStart, type OrderPeriod } from '@gn/core/periods';
+import { orderStatusLabel, parseOrderStatus, type OrderStatus } from '@gn/core/status';
+import { numberOr, stringOr, stringOrNull } from '../../lib/firestore-values';
+import type { CsvValue } from '../category-tables/csv';
+
+export type OrderLine = {
+  eventId: string;
+  eventTitle: string;
+  type: string;
+  unitPrice: number;
+  quantity: number;
+  eventDate: Date | null;
+  place: string;
+};
+
+export type OrderChange = {
+  from: string | null;
+  to: string;
+  at: Date | null;
+  origin: string;
+  by: string | null;
+  reason: string | null;
+};
+
+export type AdminOrder = {
+  id: string;
+  userId: string;
+  /** raw stored value; parseOrderStatus() gives the canonical one */
+  status: string;
+  items: OrderLine[];
+  subtotal: number;
+  fees: number;
+  discount: number;
+  total: number;
+  coupon: string | null;
+  buyer: { nome: string; email: string; cpf: string; telefone: string };
+  billingType: string | null;
+  paymentId: string | null;
+  invoiceUrl: string | null;
+  bankSlipUrl: string | null;
+  dueDate: string | null;
+  pix: { payload: string; expiresAt: Date | null } | null;
+  reservationEndsAt: Date | null;
+  history: OrderChange[];
+  createdAt: Date | null;
+  paidAt: Date | null;
+};
+
+type ToDate = (value: unknown) => Date | null;
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** A Firestore order document → AdminOrder; tolerant of the spec's older field names. */
+export function toAdminOrder(id: string, data: Record<string, unknown>, toDate: ToDate): AdminOrder {
+  const buyer = record(data.comprador);
+  const pix = data.pix ? record(data.pix) : null;
+  return {
+    id,
+    userId: stringOr(data.user_id),
+    status: stringOr(data.status, '—'),
+    items: (Array.isArray(data.items) ? data.items : []).map((raw) => {
+      const item = record(raw);
+      return {
+        eventId: stringOr(item.event_id),
+        eventTitle: stringOr(item.event_titulo, stringOr(item.titulo, '—')),
+        type: stringOr(item.tipo_ingresso, stringOr(item.tipo, '—')),
+        unitPrice: numberOr(item.preco, numberOr(item.preco_unitario, 0)),
+        quantity: numberOr(item.qnt, numberOr(item.quantidade, 0)),
+        eventDate: toDate(item.data_evento),
+        place: stringOr(item.local_evento),
+      };
+    }),
+    subtotal: numberOr(data.subtotal, 0),
+    fees: numberOr(data.taxas, 0),
+    discount: numberOr(data.desconto, 0),
+    total: numberOr(data.total, 0),
+    coupon: stringOrNull(data.cupom),
+    buyer: {
+      nome: stringOr(buyer.nome),
+      email: stringOr(buyer.email),
+      cpf: stringOr(buyer.cpf),
+      telefone: stringOr(buyer.telefone),
+    },
+    billingType: stringOrNull(data.billing_type),
+    paymentId: stringOrNull(data.asaas_payment_id),
+    invoiceUrl: stringOrNull(data.asaas_invoice_url),
+    bankSlipUrl: stringOrNull(data.asaas_bankslip_url),
+    dueDate: stringOrNull(data.asaas_due_date),
+    pix: pix ? { payload: stringOr(pix.payload), expiresAt: toDate(pix.expira_em) } : null,
+    reservationEndsAt: toDate(data.reserva_expira_em),
+    history: (Array.isArray(data.status_historico) ? data.status_historico : []).map((raw) => {
+      const change = record(raw);
+      return {
+        from: stringOrNull(change.de),
+        to: stringOr(change.para, '—'),
+        at: toDate(change.em),
+        origin: stringOr(change.origem, '—'),
+        by: stringOrNull(change.por),
+        reason: stringOrNull(change.motivo),
+      };
+    }),
+    createdAt: toDate(data.created_at),
+    paidAt: toDate(data.paid_at),
+  };
+}
+
+// ------------------------------------------------------------------ search and filters
+
+/**
+ * What the search box text asks for. Firestore has no full-text search, so each kind is an
+ * exact-field query: an e-mail is matched whole (as typed and lower-cased), a CPF by its 11
+ * digits, anything else as a prefix of the order id and of the buyer's name. Firestore ranges are
+ * case-sensitive, so the name is tried as typed, with a capital first letter ('maria da s' →
+ * 'Maria da s') and with every word capitalised ('Maria Da S').
+ */
+export type OrderSearch =
+  | { kind: 'none' }
+  | { kind: 'email'; emails: string[] }
+  | { kind: 'cpf'; cpf: string }
+  | { kind: 'text'; idPrefix: string; namePrefixes: string[] };
+
+export const MIN_SEARCH_LENGTH = 2;
+
+function capitalizeWords(text: string): string {
+  return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+export function classifyOrderSearch(raw: string): OrderSearch {
+  const text = raw.trim().replace(/^#/, '');
+  if (text.length < MIN_SEARCH_LENGTH) return { kind: 'none' };
+  if (text.includes('@')) return { kind: 'email', emails: [...new Set([text, text.toLowerCase()])] };
+  const digits = text.replace(/\D/g, '');
+  if (/^[\d.\-\s]+$/.test(text) && digits.length === 11) return { kind: 'cpf', cpf: digits };
+  const upperFirst = text.charAt(0).toUpperCase() + text.slice(1);
+  return {
+    kind: 'text',
+    idPrefix: text,
+    namePrefixes: [...new Set([text, upperFirst, capitalizeWords(text)])],
+  };
+}
+
+export type StatusFilter = OrderStatus | 'todos';
+
+export type OrderFilters = {
+  search: string;
+  status: StatusFilter;
+  eventId: string;
+  period: OrderPeriod;
+};
+
+/** The filters that the search queries cannot apply themselves (run in the browser). */
+export function matchesOrderFilters(order: AdminOrder, filters: OrderFilters, now: Date): boolean {
+  if (filters.status !== 'todos' && parseOrderStatus(order.status) !== filters.status) return false;
+  if (filters.eventId && !order.items.some((item) => item.eventId === filters.eventId)) return false;
+  const since = orderPeriodStart(filters.period, now);
+  return !since || (order.createdAt !== null && order.createdAt >= since);
+}
+
+// ------------------------------------------------------------------ labels
+
+const METHOD_BY_BILLING: Record<string, string> = {
+  PIX: PAYMENT_METHOD_LABELS.pix,
+  CREDIT_CARD: PAYMENT_METHOD_LABELS.card,
+  BOLETO: PAYMENT_METHOD_LABELS.boleto,
+};
+
+export function billingLabel(billingType: string | null): string {
+  return (billingType && METHOD_BY_BILLING[billingType]) || 'Não definido';
+}
+
+/** 'Show A, Show B' (orders hold one line today; older data may hold more). */
+export function eventTitles(order: AdminOrder): string {
+  return [...new Set(order.items.map((i) => i.eventTitle))].join(', ') || '—';
+}
+
+export function ticketCount(order: AdminOrder): number {
+  return order.items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** '2027-03-05' (Asaas) → '05/03/2027'. */
+export function formatDueDate(dueDate: string | null): string {
+  const m = dueDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueDate) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
+}
+
+// ------------------------------------------------------------------ CSV
+
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const reais = (centavos: number) => decimal.format(centavos / 100);
+
+export const ORDER_CSV_HEADER = [
+  'Pedido',
+  'ID completo',
+  'ID do pagamento',
+  'Data',
+  'Cliente',
+  'E-mail',
+  'CPF',
+  'Telefone',
+  'Eventos',
+  'Ingressos',
+  'Quantidade',
+  'Subtotal',
+  'Taxas',
+  'Desconto',
+  'Total',
+  'Status',
+  'Forma de pagamento',
+];
+
+/** Header and one row per order; money as '1.234,56' (pt-BR spreadsheets read it as a number). */
+export function orderCsvRows(orders: readonly AdminOrder[]): CsvValue[][] {
+  return [
+    ORDER_CSV_HEADER,
+    ...orders.map((o) => [
+      orderNumber(o.id),
+      o.id,
+      o.paymentId ? shortPaymentId(o.paymentId) : '',
+      o.createdAt ? formatDateTime(o.createdAt) : '',
+      o.buyer.nome,
+      o.buyer.email,
+      o.buyer.cpf,
+      o.buyer.telefone,
+      eventTitles(o),
+      [...new Set(o.items.map((i) => i.type))].join(', '),
+      ticketCount(o),
+      reais(o.subtotal),
+      reais(o.fees),
+      reais(o.discount),
+      reais(o.total),
+      orderStatusLabel(o.status),
+      billingLabel(o.billingType),
+    ]),
+  ];
+}

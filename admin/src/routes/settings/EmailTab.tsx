@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { emailSettingsSchema, type EmailSettings, type EmailSettingsInput } from '@gn/core/schemas/settings';
+import { TextField } from '../../ui/TextField';
+import { SettingsForm, SettingsSection } from './SettingsForm';
+import { announceInvalid, useSaveSettings } from './use-save-settings';
+
+/** E-mail: who the order confirmations come from and where replies go. */
+export function EmailTab({ initial }: { initial: EmailSettings }) {
+  const { saving, save } = useSaveSettings('email');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EmailSettingsInput, unknown, EmailSettings>({
+    resolver: zodResolver(emailSettingsSchema),
+    defaultValues: { ...initial, responder_para: initial.responder_para ?? '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await save(values)) reset({ ...values, responder_para: values.responder_para ?? '' });
+  }, announceInvalid);
+
+  return (
+    <SettingsForm label="E-mail" onSubmit={(e) => void onSubmit(e)} saving={saving}>
+      <SettingsSection
+        title="Remetente"
+        description="Usado nos e-mails de confirmação de pedido com os ingressos. O endereço precisa ser aceito pelo servidor de e-mail (SMTP)."
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label="Nome do remetente"
+            autoComplete="off"
+            error={errors.remetente_nome?.message}
+            {...register('remetente_nome')}
+          />
+          <TextField
+            label="E-mail do remetente"
+            type="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="ingressos@suaempresa.com.br"
+            error={errors.remetente_email?.message}
+            {...register('remetente_email')}
+          />
+        </div>
+      </SettingsSection>
+      <SettingsSection
+        title="Respostas"
+        description="Quando o cliente responde ao e-mail. Em branco, a resposta vai para o remetente."
+      >
+        <TextField
+          label="Responder para (opcional)"
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="atendimento@suaempresa.com.br"
+          className="md:max-w-[calc(50%-0.625rem)]"
+          error={errors.responder_para?.message}
+          {...register('responder_para')}
+        />
+      </SettingsSection>
+    </SettingsForm>
+  );
+}

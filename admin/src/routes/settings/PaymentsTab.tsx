@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Server } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gn/core/payment';
+import {
+  PAYMENT_METHOD_ORDER,
+  RESERVATION_MAX,
+  RESERVATION_MIN,
+  paymentDocToForm,
+  paymentFormToDoc,
+  paymentSettingsFormSchema,
+  type AsaasEnvironment,
+  type PaymentSettings,
+  type PaymentSettingsForm,
+  type PaymentSettingsFormInput,
+  type PaymentsEnvAnswer,
+} from '@gn/core/schemas/settings';
+import { Checkbox } from '../../ui/Checkbox';
+import { Skeleton } from '../../ui/Skeleton';
+import { TextField } from '../../ui/TextField';
+import { PercentField } from './PercentField';
+import { SettingsForm, SettingsSection } from './SettingsForm';
+import { announceInvalid, useSaveSettings } from './use-save-settings';
+
+const METHOD_HINTS: Record<PaymentMethod, string> = {
+  pix: 'QR Code e código copia e cola, confirmação em segundos.',
+  card: 'Pago na página segura do Asaas; o número do cartão nunca passa pelo site.',
+  boleto: 'Vence em 2 dias; os ingressos ficam reservados até o vencimento.',
+};
+
+const ENVIRONMENT_LABELS: Record<AsaasEnvironment, string> = {
+  produção: 'Produção (cobranças reais)',
+  sandbox: 'Sandbox do Asaas (testes)',
+  local: 'Sandbox local (desenvolvimento)',
+};
+
+/** Pagamentos: offered methods, default service fee, reservation time, the Asaas environment. */
+export function PaymentsTab({ initial }: { initial: PaymentSettings }) {
+  const { saving, save } = useSaveSettings('payments');
+  const methodsErrorId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PaymentSettingsFormInput, unknown, PaymentSettingsForm>({
+    resolver: zodResolver(paymentSettingsFormSchema),
+    defaultValues: paymentDocToForm(initial),
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await save(paymentFormToDoc(values))) reset(values);
+  }, announceInvalid);
+
+  return (
+    <SettingsForm label="Pagamentos" onSubmit={(e) => void onSubmit(e)} saving={saving}>
+      <SettingsSection
+        title="Formas de pagamento"
+        description="Somente as formas marcadas aparecem no checkout."
+      >
+        <Controller
+          control={control}
+          name="metodos"
+          render={({ field }) => {
+            const selected = new Set(field.value ?? []);
+            const toggle = (method: PaymentMethod, on: boolean) => {
+              const next = new Set(selected);
+              if (on) next.add(method);
+              else next.delete(method);
+              field.onChange(PAYMENT_METHOD_ORDER.filter((m) => next.has(m)));
+            };
+            return (
+              <fieldset aria-describedby={errors.metodos ? methodsErrorId : undefined} className="space-y-3">
+                <legend className="sr-only">Formas de pagamento aceitas</legend>
+                {PAYMENT_METHOD_ORDER.map((method) => (
+                  <Checkbox
+                    key={method}
+                    name={field.name}
+                    value={method}
+                    label={PAYMENT_METHOD_LABELS[method]}
+                    description={METHOD_HINTS[method]}
+                    checked={selected.has(method)}
+                    onChange={(event) => toggle(method, event.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                ))}
+              </fieldset>
+            );
+          }}
+        />
+        {errors.metodos && (
+          <p id={methodsErrorId} className="text-sm text-danger">
+            {errors.metodos.message}
+          </p>
+        )}
+      </SettingsSection>
+
+      <SettingsSection title="Taxas e reservas">
+        <div className="grid gap-5 md:grid-cols-2">
+          <Controller
+            control={control}
+            name="taxa_percentual"
+            render={({ field }) => (
+              <PercentField
+                label="Taxa de serviço padrão (%)"
+                name={field.name}
+                value={field.value ?? Number.NaN}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.taxa_percentual?.message}
+                hint="Cobrada nos eventos que não têm taxa própria."
+              />
+            )}
+          />
+          <div>
+            <TextField
+              label="Tempo de reserva (minutos)"
+              type="number"
+              inputMode="numeric"
+              min={RESERVATION_MIN}
+              max={RESERVATION_MAX}
+              step={1}
+              error={errors.reserva_minutos?.message}
+              {...register('reserva_minutos', { valueAsNumber: true })}
+            />
+            {!errors.reserva_minutos && (
+              <p className="mt-1.5 text-xs text-ink-muted">
+                {`De ${RESERVATION_MIN} a ${RESERVATION_MAX}. Quanto tempo os ingressos ficam guardados aguardando o PIX ou o cartão.`}
+              </p>
+            )}
+          </div>
+        </div>
+      </SettingsSection>
+
+      <SettingsSection title="Asaas" description="Definido na configuração do servidor; não é editável aqui.">
+        <AsaasEnvironmentPanel />
+      </SettingsSection>
+    </SettingsForm>
+  );
+}
+
+type EnvState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; answer: PaymentsEnvAnswer };
+
+/** Read-only: which Asaas the server talks to and whether its key is set (never the key). */
+function AsaasEnvironmentPanel() {
+  const [state, setState] = useState<EnvState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    import('./settings-data')
+      .then(({ loadPaymentsEnv }) => loadPaymentsEnv())
+      .then((answer) => active && setState({ status: 'ready', answer }))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (active) setState({ status: 'error' });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <div aria-busy="true" className="space-y-2">
+        <span className="sr-only">Consultando o ambiente do Asaas...</span>
+        <Skeleton className="h-5 w-64" />
+        <Skeleton className="h-5 w-48" />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return <p className="text-sm text-danger">Não foi possível consultar o ambiente do Asaas.</p>;
+  }
+  const { environment, keyConfigured } = state.answer;
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <div className="flex items-start gap-2.5 rounded-lg bg-surface-muted p-3">
+        <Server className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
+        <div>
+          <dt className="text-ink-muted">Ambiente</dt>
+          <dd className="font-medium text-ink" data-testid="asaas-ambiente">
+            {ENVIRONMENT_LABELS[environment]}
+          </dd>
+        </div>
+      </div>
+      <div className="flex items-start gap-2.5 rounded-lg bg-surface-muted p-3">
+        <KeyRound className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
+        <div>
+          <dt className="text-ink-muted">Chave da API</dt>
+          <dd className={`font-medium ${keyConfigured ? 'text-ink' : 'text-danger'}`}>
+            {keyConfigured ? 'Configurada (oculta)' : 'Não configurada'}
+          </dd>
+        </div>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+
+type SettingsFormProps = {
+  /** Accessible name of the form, e.g. 'Marca & Tema'. */
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+  children: ReactNode;
+};
+
+/** One tab's card of fields and its 'Salvar Configurações' button. */
+export function SettingsForm({ label, onSubmit, saving, children }: SettingsFormProps) {
+  return (
+    <form noValidate aria-label={label} onSubmit={onSubmit} className="max-w-3xl">
+      <div className="space-y-6 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+        {children}
+      </div>
+      <div className="mt-5 flex justify-end">
+        <Button type="submit" busy={saving} className="w-full sm:w-auto">
+          Salvar Configurações
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A titled group of fields inside a tab. */
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-4 border-t border-line pt-6 first:border-t-0 first:pt-0">
+      <div>
+        <h2 className="text-base font-semibold text-ink">{title}</h2>
+        {description && <p className="mt-0.5 text-sm text-ink-muted">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}

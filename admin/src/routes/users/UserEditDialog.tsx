@@ -1,0 +1,187 @@
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { X } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
+import {
+  adminUserFormSchema,
+  type AdminUserFormInput,
+  type AdminUserFormValues,
+} from '@gn/core/schemas/admin-users';
+import { errorDescription } from '../../lib/form-action';
+import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
+import { Switch } from '../../ui/Switch';
+import { TextField } from '../../ui/TextField';
+import { UserAvatar } from './UserAvatar';
+import { displayName, planUserChanges, userFormDefaults, type AdminUser } from './user-model';
+import { userSaveSteps } from './users-api';
+
+// The server refuses both too (409); the dialog says why before anyone tries.
+export const SELF_ADMIN_NOTE = 'Você não pode remover seu próprio acesso de administrador.';
+export const SELF_BAN_NOTE = 'Você não pode desativar sua própria conta.';
+
+type UserEditDialogProps = {
+  /** The user being edited; null closes the dialog. */
+  user: AdminUser | null;
+  /** The signed-in admin: their own role and state cannot be changed here. */
+  selfUid: string | null;
+  onClose: () => void;
+  /** After a save (even a partly failed one): reload the list. */
+  onSaved: () => Promise<void>;
+};
+
+export function UserEditDialog({ user, selfUid, onClose, onSaved }: UserEditDialogProps) {
+  return (
+    // The dialog element itself covers the viewport (not a zero-size wrapper), so it has a box.
+    <Dialog open={user !== null} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
+      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+      <div className="relative">
+        <div className="flex min-h-dvh items-end justify-center p-2 sm:items-center sm:p-4">
+          {user && (
+            // Keyed by user, so opening another user starts from their values.
+            <UserEditForm
+              key={user.uid}
+              user={user}
+              self={user.uid === selfUid}
+              onClose={onClose}
+              onSaved={onSaved}
+            />
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+type UserEditFormProps = {
+  user: AdminUser;
+  self: boolean;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+};
+
+function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<AdminUserFormInput, unknown, AdminUserFormValues>({
+    resolver: zodResolver(adminUserFormSchema),
+    defaultValues: userFormDefaults(user),
+    mode: 'onTouched',
+  });
+
+  async function onSubmit(values: AdminUserFormValues) {
+    const steps = userSaveSteps(user.uid, planUserChanges(user, values));
+    let failed = false;
+    for (const step of steps) {
+      try {
+        await step.run();
+        toast.success(step.success);
+      } catch (error) {
+        console.error(error);
+        failed = true;
+        toast.error(step.failure, { description: errorDescription(error) });
+      }
+    }
+    if (steps.length > 0) await onSaved();
+    if (!failed) onClose();
+  }
+
+  const phone = register('telefone');
+  const name = displayName(user);
+
+  return (
+    <DialogPanel className="w-full max-w-lg rounded-2xl border border-line bg-surface shadow-xl">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <div className="flex items-start gap-3 border-b border-line px-5 py-4 sm:px-6">
+          <UserAvatar name={name} url={user.avatar_url} className="size-10" />
+          <div className="min-w-0 flex-1">
+            <DialogTitle className="text-lg font-semibold text-ink">Editar usuário</DialogTitle>
+            <Description className="truncate text-sm text-ink-muted">{user.email ?? name}</Description>
+          </div>
+          <IconButton label="Fechar" icon={X} onClick={onClose} disabled={isSubmitting} className="-mr-2" />
+        </div>
+
+        <div className="space-y-4 px-5 py-5 sm:px-6">
+          <TextField label="Nome" autoComplete="off" error={errors.nome?.message} {...register('nome')} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Telefone"
+            type="tel"
+            inputMode="tel"
+            placeholder="(11) 98765-4321"
+            maxLength={PHONE_MAX_LENGTH}
+            error={errors.telefone?.message}
+            {...phone}
+            onChange={(event) => {
+              event.target.value = maskPhone(event.target.value);
+              return phone.onChange(event);
+            }}
+          />
+          <div>
+            <TextField
+              label="Nova senha (opcional)"
+              type="password"
+              autoComplete="new-password"
+              error={errors.novaSenha?.message}
+              {...register('novaSenha')}
+            />
+            {!errors.novaSenha && (
+              <p className="mt-1.5 text-xs text-ink-muted">Deixe em branco para manter a senha atual.</p>
+            )}
+          </div>
+
+          <div className="space-y-4 rounded-xl border border-line p-4">
+            <Controller
+              control={control}
+              name="admin"
+              render={({ field }) => (
+                <Switch
+                  label="Administrador"
+                  description={self ? SELF_ADMIN_NOTE : 'Acesso completo a este painel.'}
+                  checked={field.value}
+                  onChange={field.onChange}
+                  disabled={self}
+                  name={field.name}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="ativo"
+              render={({ field }) => (
+                <Switch
+                  label="Conta ativa"
+                  description={self ? SELF_BAN_NOTE : 'Desativada, a conta não consegue entrar.'}
+                  checked={field.value}
+                  onChange={field.onChange}
+                  disabled={self}
+                  name={field.name}
+                />
+              )}
+            />
+          </div>
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={isSubmitting} disabled={!isDirty}>
+            Salvar
+          </Button>
+        </div>
+      </form>
+    </DialogPanel>
+  );
+}

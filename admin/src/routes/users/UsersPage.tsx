@@ -1,0 +1,275 @@
+import { Pencil, SearchX, Users } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { formatDate } from '@gn/core/dates';
+import { phoneFromStorage } from '@gn/core/phone';
+import { useAuth } from '../../auth/use-auth';
+import { formatInteger } from '../../lib/format';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeading } from '../../ui/PageHeading';
+import { SearchField } from '../../ui/SearchField';
+import { Select } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
+import { UserAvatar } from './UserAvatar';
+import { UserEditDialog } from './UserEditDialog';
+import { displayName, filterUsers, parseRoleFilter, ROLE_FILTER_OPTIONS, type AdminUser } from './user-model';
+import { listUsers } from './users-api';
+
+const PAGE_SIZE = 50;
+
+function RoleBadges({ user }: { user: AdminUser }) {
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {user.admin ? <Badge>Admin</Badge> : <Badge variant="secondary">Usuário</Badge>}
+      {user.disabled && <Badge variant="destructive">Desativado</Badge>}
+    </span>
+  );
+}
+
+function EditButton({ user, onEdit }: { user: AdminUser; onEdit: (uid: string) => void }) {
+  return (
+    <Button
+      variant="secondary"
+      className="h-9 px-3"
+      aria-label={`Editar ${displayName(user)}`}
+      onClick={() => onEdit(user.uid)}
+    >
+      <Pencil className="size-4" aria-hidden="true" />
+      <span className="hidden sm:inline">Editar</span>
+    </Button>
+  );
+}
+
+function signupDate(user: AdminUser): string {
+  return formatDate(user.createdAt);
+}
+
+function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (uid: string) => void }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Usuários</caption>
+        <thead className="border-b border-line text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Usuário
+            </th>
+            <th scope="col" className="px-4 py-3">
+              E-mail
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Telefone
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Função
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Cadastro
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {users.map((user) => (
+            <tr key={user.uid} className="hover:bg-surface-muted/60">
+              <td className="px-4 py-3">
+                <span className="flex items-center gap-3">
+                  <UserAvatar name={displayName(user)} url={user.avatar_url} />
+                  <span className="font-medium text-ink">{displayName(user)}</span>
+                </span>
+              </td>
+              <td className="px-4 py-3 break-all text-ink-muted">{user.email ?? '—'}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">
+                {phoneFromStorage(user.telefone) || '—'}
+              </td>
+              <td className="px-4 py-3">
+                <RoleBadges user={user} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">{signupDate(user)}</td>
+              <td className="px-4 py-3 text-right">
+                <EditButton user={user} onEdit={onEdit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Narrow screens: one card per user instead of a table that would need sideways scrolling. */
+function UsersCards({ users, onEdit }: { users: AdminUser[]; onEdit: (uid: string) => void }) {
+  return (
+    <ul aria-label="Usuários" className="space-y-3">
+      {users.map((user) => (
+        <li key={user.uid} className="rounded-xl border border-line bg-surface p-4 shadow-sm">
+          <div className="flex items-start gap-3">
+            <UserAvatar name={displayName(user)} url={user.avatar_url} className="size-10" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-ink">{displayName(user)}</p>
+              <p className="text-sm break-all text-ink-muted">{user.email ?? '—'}</p>
+            </div>
+            <EditButton user={user} onEdit={onEdit} />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <div>
+              <dt className="text-xs text-ink-muted">Telefone</dt>
+              <dd className="text-ink tabular-nums">{phoneFromStorage(user.telefone) || '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink-muted">Cadastro</dt>
+              <dd className="text-ink tabular-nums">{signupDate(user)}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="sr-only">Função</dt>
+              <dd>
+                <RoleBadges user={user} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function UsersPage() {
+  const auth = useAuth();
+  const selfUid = auth.status === 'signed-in' ? auth.user.uid : null;
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const [users, setUsers] = useState<AdminUser[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const role = parseRoleFilter(params.get('funcao'));
+  const editingUid = params.get('editar');
+
+  const reload = useCallback(async () => {
+    try {
+      setUsers(await listUsers());
+      setFailed(false);
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+      toast.error('Erro ao carregar usuários', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  function setParam(name: string, value: string | null, replace = true) {
+    setShown(PAGE_SIZE);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === '' || value === 'todos') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace },
+    );
+  }
+
+  const filtered = useMemo(() => (users ? filterUsers(users, { search, role }) : []), [users, search, role]);
+  const editing = users?.find((u) => u.uid === editingUid) ?? null;
+  const loading = users === null && !failed;
+  const edit = (uid: string) => setParam('editar', uid, false);
+
+  return (
+    <>
+      <PageHeading title="Usuários" description="Contas de clientes e administradores." />
+
+      <div role="search" className="mb-5 grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem]">
+        <SearchField
+          label="Buscar usuários"
+          placeholder="Buscar por nome ou e-mail"
+          value={search}
+          onChange={(value) => setParam('q', value)}
+        />
+        <Select
+          label="Função"
+          hideLabel
+          options={ROLE_FILTER_OPTIONS}
+          value={role}
+          onChange={(event) => setParam('funcao', event.target.value)}
+        />
+      </div>
+
+      {users && (
+        <p className="mb-3 text-sm text-ink-muted" role="status">
+          {filtered.length === 1 ? '1 usuário' : `${formatInteger(filtered.length)} usuários`}
+          {filtered.length !== users.length && ` de ${formatInteger(users.length)}`}
+        </p>
+      )}
+
+      {loading && (
+        <div aria-busy="true" aria-label="Carregando usuários" className="space-y-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full rounded-xl" />
+          ))}
+        </div>
+      )}
+
+      {failed && !users && (
+        <EmptyState
+          icon={Users}
+          title="Não foi possível carregar os usuários"
+          description="Verifique sua conexão e tente novamente."
+          action={
+            <Button variant="secondary" onClick={() => void reload()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      )}
+
+      {users && filtered.length === 0 && (
+        <EmptyState
+          icon={SearchX}
+          title="Nenhum usuário encontrado"
+          description="Nenhum usuário corresponde à busca e ao filtro."
+          action={
+            <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              Limpar filtros
+            </Button>
+          }
+        />
+      )}
+
+      {filtered.length > 0 && (
+        <>
+          {wide ? (
+            <UsersTable users={filtered.slice(0, shown)} onEdit={edit} />
+          ) : (
+            <UsersCards users={filtered.slice(0, shown)} onEdit={edit} />
+          )}
+          {filtered.length > shown && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+                Mostrar mais ({formatInteger(filtered.length - shown)})
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <UserEditDialog
+        user={editing}
+        selfUid={selfUid}
+        onClose={() => setParam('editar', null)}
+        onSaved={reload}
+      />
+    </>
+  );
+}

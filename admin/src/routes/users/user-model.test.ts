@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { filterUsers, initials, planUserChanges, userFormDefaults, type AdminUser } from './user-model';
+import { adminUserFormSchema as userFormSchema } from '@gn/core/schemas/admin-users';
+
+const ANA: AdminUser = {
+  uid: 'u1',
+  email: 'ana@teste.gn',
+  displayName: 'Ana',
+  disabled: false,
+  admin: true,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  nome: 'Ana Conceição',
+  telefone: '+5511987654321',
+  avatar_url: null,
+};
+const BRUNO: AdminUser = {
+  ...ANA,
+  uid: 'u2',
+  email: 'bruno@x.gn',
+  displayName: 'Bruno',
+  nome: 'Bruno',
+  admin: false,
+  disabled: true,
+};
+
+function values(user: AdminUser, patch: Partial<ReturnType<typeof userFormDefaults>> = {}) {
+  return userFormSchema.parse({ ...userFormDefaults(user), ...patch });
+}
+
+describe('filterUsers', () => {
+  it('searches name or e-mail ignoring case and accents, and filters by role', () => {
+    expect(filterUsers([ANA, BRUNO], { search: 'CONCEICAO', role: 'todos' })).toEqual([ANA]);
+    expect(filterUsers([ANA, BRUNO], { search: 'x.gn', role: 'todos' })).toEqual([BRUNO]);
+    expect(filterUsers([ANA, BRUNO], { search: '', role: 'admin' })).toEqual([ANA]);
+    expect(filterUsers([ANA, BRUNO], { search: '', role: 'user' })).toEqual([BRUNO]);
+    expect(filterUsers([ANA, BRUNO], { search: 'ana', role: 'user' })).toEqual([]);
+  });
+});
+
+describe('initials', () => {
+  it('first and last word, or the first letter', () => {
+    expect(initials('Ana Maria Souza')).toBe('AS');
+    expect(initials('bruno')).toBe('B');
+    expect(initials('')).toBe('?');
+  });
+});
+
+describe('userFormDefaults', () => {
+  it('fills the form from the row, with the phone masked and the password empty', () => {
+    expect(userFormDefaults(BRUNO)).toEqual({
+      nome: 'Bruno',
+      email: 'bruno@x.gn',
+      telefone: '(11) 98765-4321',
+      novaSenha: '',
+      admin: false,
+      ativo: false,
+    });
+  });
+});
+
+describe('planUserChanges', () => {
+  it('sends nothing when nothing changed (the phone is compared as stored)', () => {
+    expect(planUserChanges(ANA, values(ANA))).toEqual({});
+    expect(planUserChanges(ANA, values(ANA, { email: 'ANA@teste.gn ' }))).toEqual({});
+  });
+
+  it('sends only the changed parts', () => {
+    expect(planUserChanges(ANA, values(ANA, { telefone: '(21) 3333-4444' }))).toEqual({
+      profile: { nome: 'Ana Conceição', email: 'ana@teste.gn', telefone: '(21) 3333-4444' },
+    });
+    expect(planUserChanges(ANA, values(ANA, { novaSenha: 'segredo1' }))).toEqual({ password: 'segredo1' });
+    expect(planUserChanges(ANA, values(ANA, { admin: false }))).toEqual({ shouldBeAdmin: false });
+    expect(planUserChanges(BRUNO, values(BRUNO, { ativo: true }))).toEqual({ shouldBan: false });
+    expect(planUserChanges(ANA, values(ANA, { ativo: false, nome: 'Ana C.' }))).toEqual({
+      profile: { nome: 'Ana C.', email: 'ana@teste.gn', telefone: '(11) 98765-4321' },
+      shouldBan: true,
+    });
+  });
+});

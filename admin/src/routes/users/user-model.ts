@@ -1,0 +1,94 @@
+// The Users screen's rules, pure: list filters, the edit form's schema, and which of the admin
+// user functions a save must call (only the parts that changed are sent).
+import {
+  shouldSendPassword,
+  type AdminUserFormInput,
+  type AdminUserFormValues,
+} from '@gn/core/schemas/admin-users';
+import { phoneFromStorage, phoneToStorage } from '@gn/core/phone';
+import { matchesSearch } from '../events/event-filters';
+
+/** One row of GET /api/admin/users (functions/src/admin/users/list-users.ts). */
+export type AdminUser = {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  disabled: boolean;
+  admin: boolean;
+  /** ISO 8601 */
+  createdAt: string;
+  nome: string | null;
+  /** '+55' + digits */
+  telefone: string | null;
+  avatar_url: string | null;
+};
+
+export type RoleFilter = 'todos' | 'admin' | 'user';
+
+export const ROLE_FILTER_OPTIONS = [
+  { value: 'todos', label: 'Todas as funções' },
+  { value: 'admin', label: 'Administradores' },
+  { value: 'user', label: 'Usuários' },
+] as const;
+
+export function parseRoleFilter(value: string | null): RoleFilter {
+  return value === 'admin' || value === 'user' ? value : 'todos';
+}
+
+export function displayName(user: AdminUser): string {
+  return user.nome || user.displayName || user.email || 'Sem nome';
+}
+
+/** Up to two initials of the name ('Ana Maria Souza' → 'AS'), for users without a photo. */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words.at(-1)![0]] : [words[0]?.[0]];
+  return letters.join('').toUpperCase() || '?';
+}
+
+export function filterUsers(
+  users: readonly AdminUser[],
+  filters: { search: string; role: RoleFilter },
+): AdminUser[] {
+  return users.filter(
+    (u) =>
+      (filters.role === 'todos' || (filters.role === 'admin') === u.admin) &&
+      matchesSearch([u.nome ?? '', u.displayName ?? '', u.email ?? ''], filters.search),
+  );
+}
+
+export function userFormDefaults(user: AdminUser): AdminUserFormInput {
+  return {
+    nome: displayName(user) === 'Sem nome' ? '' : displayName(user),
+    email: user.email ?? '',
+    telefone: phoneFromStorage(user.telefone),
+    novaSenha: '',
+    admin: user.admin,
+    ativo: !user.disabled,
+  };
+}
+
+/** The calls a save makes, each only when its part changed. */
+export type UserChanges = {
+  profile?: { nome: string; email: string; telefone: string };
+  password?: string;
+  shouldBeAdmin?: boolean;
+  shouldBan?: boolean;
+};
+
+export function planUserChanges(user: AdminUser, values: AdminUserFormValues): UserChanges {
+  const changes: UserChanges = {};
+  const email = values.email.trim();
+  const profileChanged =
+    values.nome.trim() !== (user.nome ?? user.displayName ?? '') ||
+    email.toLowerCase() !== (user.email ?? '').toLowerCase() ||
+    phoneToStorage(values.telefone) !== (user.telefone ?? null);
+  if (profileChanged) changes.profile = { nome: values.nome.trim(), email, telefone: values.telefone };
+  if (shouldSendPassword(values.novaSenha)) changes.password = values.novaSenha;
+  if (values.admin !== user.admin) changes.shouldBeAdmin = values.admin;
+  if (!values.ativo !== user.disabled) changes.shouldBan = !values.ativo;
+  return changes;
+}

@@ -1,0 +1,60 @@
+// Door check-in rules: what a scanned or typed code is, and why a ticket may not enter. Pure; the
+// signature check (node:crypto) and the transaction live in functions/src/admin/tickets.
+import { formatDateTime } from './dates.ts';
+import { parseTicketStatus } from './status.ts';
+
+export const CHECKIN_MESSAGES = {
+  forged: 'Código inválido ou falsificado',
+  notFound: 'Ingresso não encontrado',
+  cancelled: 'Ingresso cancelado',
+  unpaid: 'Pagamento não confirmado',
+} as const;
+
+/** 'Ingresso já utilizado em 05/03/2027 às 20:00' (São Paulo time). */
+export function alreadyUsedMessage(usedAt: Date | null): string {
+  return usedAt ? `Ingresso já utilizado em ${formatDateTime(usedAt)}` : 'Ingresso já utilizado';
+}
+
+export function otherEventMessage(eventTitle: string): string {
+  return `Ingresso de outro evento: ${eventTitle}`;
+}
+
+export type CheckinCode = { kind: 'signed'; code: string } | { kind: 'serial'; serial: string } | null;
+
+const SERIAL = /^TKT-\d+-[0-9A-Z]+$/;
+
+/**
+ * What was scanned or typed: the signed QR content ('GN1.…', verified by the server) or a serial
+ * typed by hand ('TKT-…', any case, spaces ignored); anything else is null (refused as invalid).
+ */
+export function parseCheckinCode(raw: string): CheckinCode {
+  const code = raw.trim();
+  if (code.startsWith('GN1.')) return { kind: 'signed', code };
+  const serial = code.replace(/\s+/g, '').toUpperCase();
+  return SERIAL.test(serial) ? { kind: 'serial', serial } : null;
+}
+
+export interface CheckinTicket {
+  status: string;
+  event_id: string;
+  usado_em: Date | null;
+  evento: { titulo: string };
+}
+
+/**
+ * Why this ticket may not enter now (a pt-BR message), or null when it may. The event is checked
+ * first: a ticket of another event is refused as such whatever its state.
+ */
+export function checkinRefusal(ticket: CheckinTicket, eventId?: string | null): string | null {
+  if (eventId && ticket.event_id !== eventId) return otherEventMessage(ticket.evento.titulo);
+  switch (parseTicketStatus(ticket.status)) {
+    case 'ativo':
+      return null;
+    case 'usado':
+      return alreadyUsedMessage(ticket.usado_em);
+    case 'pendente':
+      return CHECKIN_MESSAGES.unpaid;
+    default:
+      return CHECKIN_MESSAGES.cancelled;
+  }
+}

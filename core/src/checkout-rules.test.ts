@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutBlocker,
+  CHECKOUT_MESSAGES,
+  notEnoughMessage,
+  orderStatusForAsaasEvent,
+  orderStatusForAsaasPayment,
+  paymentDueDate,
+  reservationExpiresAt,
+} from './checkout-rules.ts';
+
+const now = new Date('2026-11-23T02:30:00Z'); // 23:30 of the 22nd in São Paulo
+const open = {
+  status: 'publicado',
+  visivel: true,
+  status_inscricoes: 'abertas',
+  data_inicio: new Date('2026-12-10T22:00:00Z'),
+};
+
+describe('checkoutBlocker', () => {
+  it('sells a published, visible, open, future event', () => {
+    expect(checkoutBlocker(open, now)).toBeNull();
+  });
+  it('refuses missing, draft, hidden, started and closed events with their messages', () => {
+    expect(checkoutBlocker(null, now)).toBe(CHECKOUT_MESSAGES.unavailable);
+    expect(checkoutBlocker({ ...open, status: 'rascunho' }, now)).toBe(CHECKOUT_MESSAGES.unavailable);
+    expect(checkoutBlocker({ ...open, visivel: false }, now)).toBe(CHECKOUT_MESSAGES.unavailable);
+    expect(checkoutBlocker({ ...open, data_inicio: now }, now)).toBe('Evento encerrado');
+    expect(checkoutBlocker({ ...open, status_inscricoes: 'encerradas' }, now)).toBe('Inscrições encerradas');
+  });
+});
+
+describe('due dates and reservations', () => {
+  it('uses the São Paulo day, not UTC', () => {
+    expect(paymentDueDate('pix', now)).toBe('2026-11-22');
+    expect(paymentDueDate('card', now)).toBe('2026-11-22');
+    expect(paymentDueDate('boleto', now)).toBe('2026-11-24');
+  });
+  it('holds PIX and card 15 minutes by default, boleto to the end of its due day', () => {
+    expect(reservationExpiresAt('pix', now, open.data_inicio).toISOString()).toBe('2026-11-23T02:45:00.000Z');
+    expect(reservationExpiresAt('card', now, open.data_inicio, 1).toISOString()).toBe('2026-11-23T02:31:00.000Z');
+    // end of 2026-11-24 in São Paulo (UTC-3) = 2026-11-25T02:59:59Z
+    expect(reservationExpiresAt('boleto', now, open.data_inicio).toISOString()).toBe('2026-11-25T02:59:59.000Z');
+  });
+  it('never holds past the event start', () => {
+    const soon = new Date('2026-11-23T03:00:00Z');
+    expect(reservationExpiresAt('boleto', now, soon)).toEqual(soon);
+  });
+});
+
+describe('Asaas to order status', () => {
+  it('maps webhook events', () => {
+    expect(orderStatusForAsaasEvent('PAYMENT_RECEIVED')).toBe('pago');
+    expect(orderStatusForAsaasEvent('PAYMENT_CONFIRMED')).toBe('pago');
+    expect(orderStatusForAsaasEvent('PAYMENT_OVERDUE')).toBe('vencido');
+    expect(orderStatusForAsaasEvent('PAYMENT_DELETED')).toBe('cancelado');
+    expect(orderStatusForAsaasEvent('PAYMENT_CREDIT_CARD_CAPTURE_REFUSED')).toBe('falhou');
+    expect(orderStatusForAsaasEvent('PAYMENT_REFUNDED')).toBe('reembolsado');
+    expect(orderStatusForAsaasEvent('PAYMENT_CREATED')).toBeNull();
+    expect(orderStatusForAsaasEvent('PAYMENT_PARTIALLY_REFUNDED')).toBeNull();
+    expect(orderStatusForAsaasEvent('SOMETHING_NEW')).toBeNull();
+  });
+  it('maps payment reads', () => {
+    expect(orderStatusForAsaasPayment({ status: 'PENDING' })).toBeNull();
+    expect(orderStatusForAsaasPayment({ status: 'RECEIVED' })).toBe('pago');
+    expect(orderStatusForAsaasPayment({ status: 'OVERDUE' })).toBe('vencido');
+    expect(orderStatusForAsaasPayment({ status: 'PENDING', deleted: true })).toBe('cancelado');
+  });
+  it('words the shortage', () => {
+    expect(notEnoughMessage(1)).toBe('Resta apenas 1 ingresso');
+    expect(notEnoughMessage(3)).toBe('Restam apenas 3 ingressos');
+  });
+});

@@ -1,0 +1,31 @@
+// Bodies of the admin order and ticket operations: a manual status change and a door check-in.
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../status.ts';
+import { idField } from './fields.ts';
+
+export const ORDER_STATUS_INVALID_MESSAGE = 'Selecione um status válido';
+export const STATUS_REASON_MESSAGE = 'Informe o motivo da alteração (mínimo 3 caracteres)';
+export const STATUS_REASON_MAX = 500;
+export const CHECKIN_CODE_MESSAGE = 'Informe o código do ingresso';
+
+/** POST /api/admin/orders/:id/status. The reason goes to the order's history and the audit log. */
+export const adminOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_INVALID_MESSAGE }),
+  motivo: z
+    .string({ error: STATUS_REASON_MESSAGE })
+    .trim()
+    .min(3, STATUS_REASON_MESSAGE)
+    .max(STATUS_REASON_MAX, `O motivo deve ter no máximo ${STATUS_REASON_MAX} caracteres`),
+});
+export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusSchema>;
+
+/** POST /api/admin/tickets/check-in: the QR content or a typed serial, and the door's event. */
+export const ticketCheckinSchema = z.object({
+  code: z
+    .string({ error: CHECKIN_CODE_MESSAGE })
+    .trim()
+    .min(1, CHECKIN_CODE_MESSAGE)
+    .max(300, CHECKIN_CODE_MESSAGE),
+  eventId: idField('Evento inválido').optional(),
+});
+export type TicketCheckinInput = z.infer<typeof ticketCheckinSchema>;

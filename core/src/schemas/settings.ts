@@ -1,0 +1,220 @@
+// Site settings: one Firestore document per admin tab under site_settings/ (brand, payments,
+// email, seo). The admin forms validate with these schemas; the functions and the site build
+// read the stored documents back through them (parseStoredSettings), falling back to the
+// defaults, so a missing or damaged document never breaks a checkout or a build.
+import { z } from 'zod';
+import { DEFAULT_RESERVATION_MINUTES } from '../checkout-rules.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../payment.ts';
+import { DEFAULT_FEE_RATE } from '../pricing.ts';
+import { HEX_COLOR_PATTERN } from '../theme-color.ts';
+import { EMAIL_INVALID_MESSAGE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, emailField, minText } from './fields.ts';
+
+export const SETTINGS_SAVED_MESSAGE = 'Configurações salvas com sucesso';
+export const SETTINGS_SAVE_ERROR_MESSAGE = 'Erro ao salvar configurações';
+
+/** site_settings/{id} of each tab (news_banner is the ticker's, edited on its own screen). */
+export const SETTINGS_DOCS = { brand: 'brand', payments: 'payments', email: 'email', seo: 'seo' } as const;
+export type SettingsTab = keyof typeof SETTINGS_DOCS;
+
+export const SITE_NAME_MAX = 60;
+export const SITE_NAME_REQUIRED_MESSAGE = 'Nome do site é obrigatório';
+export const SITE_NAME_MAX_MESSAGE = `Nome do site deve ter no máximo ${SITE_NAME_MAX} caracteres`;
+export const COLOR_MESSAGE = 'Cor deve estar no formato #RRGGBB';
+export const URL_MESSAGE = 'URL inválida: use um endereço http:// ou https://';
+export const PAYMENT_METHODS_MESSAGE = 'Selecione pelo menos uma forma de pagamento';
+export const SERVICE_FEE_MESSAGE = 'Taxa de serviço deve estar entre 0% e 100%';
+export const RESERVATION_MIN = 5;
+export const RESERVATION_MAX = 60;
+export const RESERVATION_MESSAGE = `Tempo de reserva deve estar entre ${RESERVATION_MIN} e ${RESERVATION_MAX} minutos`;
+export const SENDER_NAME_MESSAGE = 'Nome do remetente é obrigatório';
+export const SEO_TITLE_MESSAGE = `Título SEO deve ter no máximo ${SEO_TITLE_MAX} caracteres`;
+export const SEO_DESCRIPTION_MESSAGE = `Descrição SEO deve ter no máximo ${SEO_DESCRIPTION_MAX} caracteres`;
+
+const URL_MAX = 2048;
+
+/**
+ * An absolute http(s) URL (Cloud Storage in production) or a root-relative path (the local file
+ * store's '/api/files/...'). Nothing else: no javascript:, data:, or protocol-relative '//host'.
+ */
+export function isAssetUrl(value: string): boolean {
+  if (/\s/.test(value) || value.length > URL_MAX) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An optional image URL: '' or null → null. */
+function assetUrlField() {
+  return z
+    .string({ error: URL_MESSAGE })
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v === null || isAssetUrl(v), URL_MESSAGE);
+}
+
+// ------------------------------------------------------------------ Marca & Tema
+
+export const brandSettingsSchema = z.object({
+  nome_site: z
+    .string({ error: SITE_NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(2, SITE_NAME_REQUIRED_MESSAGE)
+    .max(SITE_NAME_MAX, SITE_NAME_MAX_MESSAGE),
+  logo_claro_url: assetUrlField(),
+  logo_escuro_url: assetUrlField(),
+  favicon_url: assetUrlField(),
+  cor_primaria: z
+    .string({ error: COLOR_MESSAGE })
+    .trim()
+    .regex(HEX_COLOR_PATTERN, COLOR_MESSAGE)
+    .transform((v) => v.toUpperCase()),
+});
+export type BrandSettingsInput = z.input<typeof brandSettingsSchema>;
+export type BrandSettings = z.output<typeof brandSettingsSchema>;
+
+export const BRAND_DEFAULTS: BrandSettings = {
+  nome_site: 'GN Ingressos',
+  logo_claro_url: null,
+  logo_escuro_url: null,
+  favicon_url: null,
+  cor_primaria: '#5B34F2',
+};
+
+// ------------------------------------------------------------------ Pagamentos
+
+/** At least one method; duplicates dropped; kept in the canonical order (pix, card, boleto). */
+function paymentMethodsField() {
+  return z
+    .array(z.enum(PAYMENT_METHODS, { error: PAYMENT_METHODS_MESSAGE }), { error: PAYMENT_METHODS_MESSAGE })
+    .min(1, PAYMENT_METHODS_MESSAGE)
+    .transform((list) => PAYMENT_METHOD_ORDER.filter((m) => list.includes(m)));
+}
+
+/** The order the checkout lists the methods in. */
+export const PAYMENT_METHOD_ORDER: readonly PaymentMethod[] = ['pix', 'card', 'boleto'];
+
+function reservationField() {
+  return z
+    .number({ error: RESERVATION_MESSAGE })
+    .int(RESERVATION_MESSAGE)
+    .min(RESERVATION_MIN, RESERVATION_MESSAGE)
+    .max(RESERVATION_MAX, RESERVATION_MESSAGE);
+}
+
+/** site_settings/payments as stored: the fee as a rate 0..1, like events' taxa_servico. */
+export const paymentSettingsSchema = z.object({
+  metodos: paymentMethodsField(),
+  taxa_padrao: z
+    .number({ error: SERVICE_FEE_MESSAGE })
+    .min(0, SERVICE_FEE_MESSAGE)
+    .max(1, SERVICE_FEE_MESSAGE),
+  reserva_minutos: reservationField(),
+});
+export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
+
+export const PAYMENT_DEFAULTS: PaymentSettings = {
+  metodos: [...PAYMENT_METHOD_ORDER],
+  taxa_padrao: DEFAULT_FEE_RATE,
+  reserva_minutos: DEFAULT_RESERVATION_MINUTES,
+};
+
+/** The Pagamentos form: the fee typed as a percentage (0–100, two decimals at most). */
+export const paymentSettingsFormSchema = z.object({
+  metodos: paymentMethodsField(),
+  taxa_percentual: z
+    .number({ error: SERVICE_FEE_MESSAGE })
+    .min(0, SERVICE_FEE_MESSAGE)
+    .max(100, SERVICE_FEE_MESSAGE)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use no máximo duas casas decimais'),
+  reserva_minutos: reservationField(),
+});
+export type PaymentSettingsFormInput = z.input<typeof paymentSettingsFormSchema>;
+export type PaymentSettingsForm = z.output<typeof paymentSettingsFormSchema>;
+
+/** 8.5 % → 0.085, without float noise. */
+export function percentToRate(percent: number): number {
+  return Math.round(percent * 100) / 10000;
+}
+
+export function rateToPercent(rate: number): number {
+  return Math.round(rate * 10000) / 100;
+}
+
+export function paymentFormToDoc(form: PaymentSettingsForm): PaymentSettings {
+  return {
+    metodos: form.metodos,
+    taxa_padrao: percentToRate(form.taxa_percentual),
+    reserva_minutos: form.reserva_minutos,
+  };
+}
+
+export function paymentDocToForm(doc: PaymentSettings): PaymentSettingsForm {
+  return {
+    metodos: doc.metodos,
+    taxa_percentual: rateToPercent(doc.taxa_padrao),
+    reserva_minutos: doc.reserva_minutos,
+  };
+}
+
+/** Whether the admin function's answer says Asaas talks to production, its sandbox or ours. */
+export type AsaasEnvironment = 'sandbox' | 'produção' | 'local';
+export interface PaymentsEnvAnswer {
+  environment: AsaasEnvironment;
+  keyConfigured: boolean;
+}
+
+// ------------------------------------------------------------------ E-mail
+
+export const emailSettingsSchema = z.object({
+  remetente_nome: minText(2, SENDER_NAME_MESSAGE).max(
+    100,
+    'Nome do remetente deve ter no máximo 100 caracteres',
+  ),
+  remetente_email: emailField(),
+  /** '' → null: replies go to the sender. */
+  responder_para: z
+    .string({ error: EMAIL_INVALID_MESSAGE })
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v === null || emailField().safeParse(v).success, EMAIL_INVALID_MESSAGE),
+});
+export type EmailSettingsInput = z.input<typeof emailSettingsSchema>;
+export type EmailSettings = z.output<typeof emailSettingsSchema>;
+
+// ------------------------------------------------------------------ SEO
+
+export const seoSettingsSchema = z.object({
+  /** '' → the site's built-in title. */
+  titulo_padrao: z.string().trim().max(SEO_TITLE_MAX, SEO_TITLE_MESSAGE).default(''),
+  descricao_padrao: z.string().trim().max(SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MESSAGE).default(''),
+  og_imagem_url: assetUrlField(),
+});
+export type SeoSettingsInput = z.input<typeof seoSettingsSchema>;
+export type SeoSettings = z.output<typeof seoSettingsSchema>;
+
+export const SEO_DEFAULTS: SeoSettings = { titulo_padrao: '', descricao_padrao: '', og_imagem_url: null };
+
+// ------------------------------------------------------------------ reading stored documents
+
+/**
+ * A stored document (possibly missing, from an older version, or hand-edited) → valid settings:
+ * the schema's result when it passes, else the defaults. Extra keys (updated_by, updated_at)
+ * are ignored.
+ */
+export function parseStoredSettings<S extends z.ZodType, D = z.output<S>>(
+  schema: S,
+  data: unknown,
+  defaults: D,
+): z.output<S> | D {
+  if (data === undefined || data === null) return defaults;
+  const parsed = schema.safeParse(data);
+  return parsed.success ? parsed.data : defaults;
+}

@@ -1,0 +1,161 @@
+// The demo customer's orders and tickets as Firestore documents (pure, deterministic for a given
+// `now` and signing key), in the shapes of core/src/types.ts (Order, Ticket) and
+// docs/data-model.md. Priced with the same core functions as the checkout.
+
+import { createHash } from 'node:crypto';
+import { formatSerialCode } from '@gn/core/ids';
+import { computeTotals, itemUnitPrice, ticketTypeName } from '@gn/core/pricing';
+import { signTicketCode } from '@gn/core/ticket-code';
+
+/** The local emulators' key; the functions read the same variable (a secret in production). */
+export const LOCAL_TICKET_SIGNING_KEY = 'gn-local-ticket-signing-key';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * 'TKT-{timestamp}-{8 base-36}' like newSerialCode(), but with the random part derived from the
+ * ticket id, so that the seed stays deterministic (a re-seed keeps the codes printed on PDFs).
+ */
+export function demoSerialCode(ticketId, issuedAt) {
+  const hash = createHash('sha256').update(ticketId).digest('hex').slice(0, 16);
+  const random = BigInt(`0x${hash}`).toString(36).slice(-8).padStart(8, '0');
+  return formatSerialCode(issuedAt.getTime(), random);
+}
+
+const isoDay = (date) => date.toISOString().slice(0, 10);
+
+/**
+ * @param {{ orders: readonly object[], events: Map<string, object>, pricingTables: readonly object[],
+ *   customer: { uid: string, nome: string, email: string, cpf: string | null, telefone: string | null },
+ *   adminUid: string, at: (dias: number, hora: string) => Date, signingKey: string }} input
+ * @returns {{ collection: 'orders' | 'tickets', id: string, data: Record<string, unknown> }[]}
+ */
+export function buildDemoOrders({ orders, events, pricingTables, customer, adminUid, at, signingKey }) {
+  const docs = [];
+  for (const o of orders) {
+    const event = events.get(o.event_id);
+    const table = pricingTables.find((t) => t.id === o.pricing_table_id);
+    const option = table?.itens.find((i) => i.id === o.item_id);
+    if (!event || !table || !option) throw new Error(`seed: ${o.id} references unknown content`);
+
+    const createdAt = at(o.criado.dias, o.criado.hora);
+    const paid = o.status === 'pago';
+    const paidAt = paid ? new Date(createdAt.getTime() + 4 * MINUTE) : null;
+    const closedAt = paidAt ?? new Date(createdAt.getTime() + DAY);
+    // Tickets are issued with the payment (the cancelled demo order's, when it was placed).
+    const issuedAt = paidAt ?? createdAt;
+    const tipo = ticketTypeName(table.nome, option.label);
+    const preco = itemUnitPrice(option);
+    const totals = computeTotals({
+      lines: [{ unitPrice: preco, quantity: o.qnt }],
+      feeRate: event.taxa_servico,
+    });
+
+    docs.push({
+      collection: 'orders',
+      id: o.id,
+      data: {
+        user_id: customer.uid,
+        status: o.status,
+        items: [
+          {
+            event_id: o.event_id,
+            event_titulo: event.titulo,
+            event_slug: event.slug,
+            pricing_table_id: table.id,
+            item_id: option.id,
+            tipo_ingresso: tipo,
+            preco,
+            qnt: o.qnt,
+            data_evento: event.data_inicio,
+            local_evento: event.local,
+          },
+        ],
+        subtotal: totals.subtotal,
+        taxas: totals.fee,
+        desconto: totals.discount,
+        total: totals.total,
+        cupom: null,
+        comprador: {
+          nome: customer.nome,
+          email: customer.email,
+          cpf: customer.cpf ?? '',
+          telefone: customer.telefone ?? '',
+        },
+        payment_provider: 'asaas',
+        billing_type: o.billing_type,
+        asaas_payment_id: `pay_${o.id.replace(/-/g, '_')}`,
+        asaas_invoice_url: null,
+        asaas_due_date: isoDay(new Date(createdAt.getTime() + DAY)),
+        asaas_bankslip_url: null,
+        pix: null,
+        reserva_expira_em: null,
+        idempotency_key: `seed-${o.id}`,
+        status_historico: [
+          {
+            de: null,
+            para: 'aguardando_pagamento',
+            em: createdAt,
+            origem: 'checkout',
+            por: null,
+            motivo: null,
+          },
+          paid
+            ? {
+                de: 'aguardando_pagamento',
+                para: 'pago',
+                em: paidAt,
+                origem: 'webhook',
+                por: null,
+                motivo: 'PAYMENT_RECEIVED',
+              }
+            : {
+                de: 'aguardando_pagamento',
+                para: o.status,
+                em: closedAt,
+                origem: 'admin',
+                por: adminUid,
+                motivo: 'Cancelado a pedido do cliente',
+              },
+        ],
+        email_enviado_em: paidAt,
+        created_at: createdAt,
+        updated_at: closedAt,
+        paid_at: paidAt,
+      },
+    });
+
+    for (let n = 1; n <= o.qnt; n++) {
+      const id = `${o.id}-${n}`;
+      const serial = demoSerialCode(id, issuedAt);
+      const used = o.status_ingresso === 'usado';
+      docs.push({
+        collection: 'tickets',
+        id,
+        data: {
+          order_id: o.id,
+          event_id: o.event_id,
+          user_id: customer.uid,
+          tipo,
+          quantidade: 1,
+          preco_unitario: preco,
+          status: o.status_ingresso,
+          codigo_serial: serial,
+          qr_code: signTicketCode(signingKey, id, serial),
+          titular: customer.nome,
+          created_at: issuedAt,
+          usado_em: used ? new Date(event.data_inicio.getTime() + (10 + n) * MINUTE) : null,
+          checkin_por: used ? adminUid : null,
+          evento: {
+            titulo: event.titulo,
+            data_inicio: event.data_inicio,
+            local: event.local,
+            capa_url: event.capa_url,
+          },
+        },
+      });
+    }
+  }
+  return docs;
+}

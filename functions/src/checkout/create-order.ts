@@ -1,0 +1,170 @@
+// POST /api/checkout: the whole purchase on the server. Order of steps matters:
+// 1. the idempotency key names the order, so a retry returns what the first attempt made;
+// 2. prices come from Firestore (price-order.ts), never from the browser;
+// 3. stock is reserved by slot claims (no hot document), with an expiry;
+// 4. the order is created with create(), which only one attempt can win;
+// 5. the Asaas payment is created with our order id as externalReference (a retry finds it
+//    instead of charging twice); a provider failure fails the order and releases the stock.
+import { CHECKOUT_MESSAGES, notEnoughMessage, paymentDueDate, reservationExpiresAt } from '@gn/core/checkout-rules';
+import { cpfDigits } from '@gn/core/cpf';
+import { toDate } from '@gn/core/dates';
+import { BILLING_TYPE_BY_METHOD, UNSUPPORTED_PAYMENT_METHOD_MESSAGE } from '@gn/core/payment';
+import { phoneToStorage } from '@gn/core/phone';
+import type { CheckoutRequest } from '@gn/core/schemas/checkout';
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { db } from '../firebase.ts';
+import { ApiError } from '../http/errors.ts';
+import { asaas } from '../payments/asaas-instance.ts';
+import { isAsaasError } from '../payments/asaas/index.ts';
+import { orderIdFor } from '../orders/order-id.ts';
+import { claimSlots, refreshAvailability, releaseClaim } from '../orders/stock-slots.ts';
+import { applyOrderStatus } from '../orders/transitions.ts';
+import { ensurePaymentCustomer } from './payment-customer.ts';
+import { priceOrder } from './price-order.ts';
+import { paymentSettings } from '../settings/payment-settings.ts';
+
+export interface CheckoutAnswer {
+  orderId: string;
+  status: string;
+  billingType: string | null;
+  invoiceUrl: string | null;
+  bankSlipUrl: string | null;
+  pix: { payload: string; encodedImage: string; expiraEm: string | null } | null;
+  reservaExpiraEm: string | null;
+  total: number;
+}
+
+function iso(value: unknown): string | null {
+  return value instanceof Timestamp ? value.toDate().toISOString() : null;
+}
+
+export function answerFor(snap: DocumentSnapshot): CheckoutAnswer {
+  const o = snap.data()!;
+  return {
+    orderId: snap.id,
+    status: o.status,
+    billingType: o.billing_type ?? null,
+    invoiceUrl: o.asaas_invoice_url ?? null,
+    bankSlipUrl: o.asaas_bankslip_url ?? null,
+    pix: o.pix ? { payload: o.pix.payload, encodedImage: o.pix.encoded_image, expiraEm: iso(o.pix.expira_em) } : null,
+    reservaExpiraEm: iso(o.reserva_expira_em),
+    total: o.total,
+  };
+}
+
+/** Minutes a PIX / card reservation lasts: the admin's setting, or GN_RESERVATION_MINUTES (tests shorten it). */
+function reservationMinutes(fromSettings: number): number {
+  const value = Number(process.env.GN_RESERVATION_MINUTES);
+  return Number.isFinite(value) && value > 0 ? value : fromSettings;
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
+}
+
+export async function createOrder(uid: string, request: CheckoutRequest, now = new Date()): Promise<CheckoutAnswer> {
+  const firestore = db();
+  const orderId = orderIdFor(uid, request.idempotencyKey);
+  const orderRef = firestore.doc(`orders/${orderId}`);
+  const existing = await orderRef.get();
+  if (existing.exists) return answerFor(existing);
+
+  const settings = await paymentSettings(firestore);
+  if (!settings.metodos.includes(request.method)) throw new ApiError('conflict', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
+  const priced = await priceOrder(firestore, request, now);
+  const customerId = await ensurePaymentCustomer(uid, request.buyer);
+  const quantity = priced.items.reduce((n, i) => n + i.qnt, 0);
+  const expiresAt = reservationExpiresAt(request.method, now, priced.event.data_inicio, reservationMinutes(settings.reserva_minutos));
+  const claimId = randomUUID();
+  const claim = await claimSlots(firestore, { eventId: priced.event.id, orderId, claimId, quantity, expiresAt });
+  if (!claim.ok) {
+    throw new ApiError('conflict', claim.available > 0 ? notEnoughMessage(claim.available) : CHECKOUT_MESSAGES.soldOut);
+  }
+
+  const billingType = BILLING_TYPE_BY_METHOD[request.method];
+  try {
+    await orderRef.create({
+      user_id: uid,
+      status: 'aguardando_pagamento',
+      items: priced.items,
+      subtotal: priced.totals.subtotal,
+      taxas: priced.totals.fee,
+      desconto: priced.totals.discount,
+      total: priced.totals.total,
+      cupom: priced.cupom,
+      comprador: {
+        nome: request.buyer.nome,
+        email: request.buyer.email,
+        cpf: cpfDigits(request.buyer.cpf),
+        telefone: phoneToStorage(request.buyer.telefone),
+      },
+      payment_provider: 'asaas',
+      billing_type: billingType,
+      asaas_customer_id: customerId,
+      asaas_payment_id: null,
+      asaas_invoice_url: null,
+      asaas_due_date: null,
+      asaas_bankslip_url: null,
+      pix: null,
+      reserva_expira_em: Timestamp.fromDate(expiresAt),
+      idempotency_key: request.idempotencyKey,
+      claim_id: claimId,
+      status_historico: [
+        { de: null, para: 'aguardando_pagamento', em: Timestamp.fromDate(now), origem: 'checkout', por: null, motivo: null },
+      ],
+      email_enviado_em: null,
+      paid_at: null,
+      created_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    // A concurrent retry of the same request won: give back our slots and answer with its order.
+    await releaseClaim(firestore, priced.event.id, claimId);
+    return answerFor(await orderRef.get());
+  }
+  await refreshAvailability(firestore, priced.event.id);
+
+  if (priced.totals.total === 0) {
+    // Free tickets: nothing to charge, the order is paid now.
+    await applyOrderStatus(orderId, 'pago', { origem: 'checkout', motivo: 'Pedido sem valor' });
+    return answerFor(await orderRef.get());
+  }
+
+  try {
+    const payment = await asaas().createPaymentOnce({
+      customer: customerId,
+      billingType,
+      valueCentavos: priced.totals.total,
+      dueDate: paymentDueDate(request.method, now),
+      description: `${priced.items[0]!.event_titulo} — ${priced.items[0]!.tipo_ingresso} × ${quantity} (pedido ${orderId.slice(0, 8)})`.slice(0, 500),
+      externalReference: orderId,
+    });
+    const qr = request.method === 'pix' ? await asaas().getPixQrCode(payment.id) : null;
+    await orderRef.update({
+      asaas_payment_id: payment.id,
+      asaas_invoice_url: payment.invoiceUrl ?? null,
+      asaas_due_date: payment.dueDate ?? null,
+      asaas_bankslip_url: payment.bankSlipUrl ?? null,
+      pix: qr
+        ? {
+            payload: qr.payload,
+            encoded_image: qr.encodedImage,
+            // 'YYYY-MM-DD HH:mm:ss' in São Paulo time
+            expira_em: qr.expirationDate ? Timestamp.fromDate(toDate(qr.expirationDate)) : null,
+          }
+        : null,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+  } catch (error) {
+    logger.error(`Payment creation failed for order ${orderId}`, error);
+    await applyOrderStatus(orderId, 'falhou', {
+      origem: 'checkout',
+      motivo: isAsaasError(error) ? error.message : 'Erro ao criar a cobrança',
+    });
+    throw new ApiError('bad_gateway', CHECKOUT_MESSAGES.paymentFailed);
+  }
+  return answerFor(await orderRef.get());
+}

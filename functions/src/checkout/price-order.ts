@@ -1,0 +1,87 @@
+// Prices a checkout from Firestore, never from what the browser says: the event must be on sale,
+// the price table published and offered by the event, the option present; the fee is the event's
+// and the coupon is checked here.
+import { checkoutBlocker, CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
+import { computeTotals, itemUnitPrice, normalizeCouponCode, isValidCoupon, ticketTypeName, type Totals } from '@gn/core/pricing';
+import type { CheckoutRequest } from '@gn/core/schemas/checkout';
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { ApiError } from '../http/errors.ts';
+import { paymentSettings } from '../settings/payment-settings.ts';
+
+export interface PricedLine {
+  event_id: string;
+  event_titulo: string;
+  event_slug: string;
+  pricing_table_id: string;
+  item_id: string;
+  tipo_ingresso: string;
+  preco: number;
+  qnt: number;
+  data_evento: Timestamp;
+  local_evento: string;
+}
+
+export interface PricedOrder {
+  items: PricedLine[];
+  totals: Totals;
+  cupom: string | null;
+  event: { id: string; titulo: string; data_inicio: Date };
+}
+
+interface PricingItemData {
+  id: string;
+  label: string;
+  valor_centavos: number | null;
+}
+
+export async function priceOrder(firestore: Firestore, request: CheckoutRequest, now: Date): Promise<PricedOrder> {
+  const line = request.items[0]!;
+  const [eventSnap, tableSnap] = await Promise.all([
+    firestore.doc(`events/${line.event_id}`).get(),
+    firestore.doc(`pricing_tables/${line.pricing_table_id}`).get(),
+  ]);
+  const event = eventSnap.data();
+  const start = (event?.data_inicio as Timestamp | undefined)?.toDate();
+  const blocker = checkoutBlocker(
+    event && start
+      ? { status: event.status, visivel: event.visivel, status_inscricoes: event.status_inscricoes, data_inicio: start }
+      : null,
+    now,
+  );
+  if (blocker) throw new ApiError('conflict', blocker);
+
+  const table = tableSnap.data();
+  const offered = Array.isArray(event!.pricing_table_ids) && event!.pricing_table_ids.includes(line.pricing_table_id);
+  const item = (table?.itens as PricingItemData[] | undefined)?.find((i) => i.id === line.item_id);
+  if (!table || table.publicada !== true || !offered || !item) {
+    throw new ApiError('conflict', CHECKOUT_MESSAGES.optionGone);
+  }
+
+  const preco = itemUnitPrice(item);
+  const cupom = isValidCoupon(request.cupom) ? normalizeCouponCode(request.cupom) : null;
+  const totals = computeTotals({
+    lines: [{ unitPrice: preco, quantity: line.qnt }],
+    feeRate: typeof event!.taxa_servico === 'number' ? event!.taxa_servico : (await paymentSettings(firestore)).taxa_padrao,
+    coupon: cupom,
+  });
+  return {
+    items: [
+      {
+        event_id: line.event_id,
+        event_titulo: String(event!.titulo),
+        event_slug: String(event!.slug),
+        pricing_table_id: line.pricing_table_id,
+        item_id: line.item_id,
+        tipo_ingresso: ticketTypeName(String(table.nome), item.label),
+        preco,
+        qnt: line.qnt,
+        data_evento: event!.data_inicio as Timestamp,
+        local_evento: String(event!.local ?? ''),
+      },
+    ],
+    totals,
+    cupom,
+    event: { id: line.event_id, titulo: String(event!.titulo), data_inicio: start! },
+  };
+}

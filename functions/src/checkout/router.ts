@@ -1,0 +1,19 @@
+import { buyerSchema, checkoutRequestSchema } from '@gn/core/schemas/checkout';
+import { Router } from 'express';
+import { caller, requireUser } from '../http/auth.ts';
+import { parseBody } from '../http/validate.ts';
+import { createOrder } from './create-order.ts';
+import { ensurePaymentCustomer } from './payment-customer.ts';
+
+/** POST /api/checkout: creates (or, for a retried key, returns) the caller's order. */
+export const checkoutRouter = Router();
+checkoutRouter.post('/api/checkout', requireUser, async (req, res) => {
+  const request = parseBody(checkoutRequestSchema, req.body);
+  res.json(await createOrder(caller(res).uid, request));
+});
+
+/** POST /api/me/payment-customer: wizard step Dados → Pagamento (the buyer's Asaas customer). */
+checkoutRouter.post('/api/me/payment-customer', requireUser, async (req, res) => {
+  const buyer = parseBody(buyerSchema, req.body);
+  res.json({ customerId: await ensurePaymentCustomer(caller(res).uid, buyer) });
+});

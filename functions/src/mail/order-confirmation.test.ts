@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Order, Ticket, WithId } from '@gn/core/types';
+import {
+  buildOrderConfirmation,
+  confirmationSubject,
+  escapeHtml,
+  siteUrlFromEnv,
+} from './order-confirmation.ts';
+
+const ORDER_ID = 'abcdef123456';
+
+function ticket(n: number, overrides: Partial<Ticket> = {}): WithId<Ticket> {
+  return {
+    id: `${ORDER_ID}-${n}`,
+    order_id: ORDER_ID,
+    event_id: 'ev1',
+    user_id: 'u1',
+    tipo: 'Inteira',
+    quantidade: 1,
+    preco_unitario: 5000,
+    status: 'ativo',
+    codigo_serial: `TKT-1767225600000-SER0000${n}`,
+    qr_code: 'GN1.x.y.z',
+    titular: 'Maria José',
+    created_at: new Date(),
+    usado_em: null,
+    checkin_por: null,
+    evento: {
+      titulo: 'Noite de Forró & São João',
+      data_inicio: new Date('2027-06-24T23:00:00Z'),
+      local: 'Praça Cívica, Goiânia',
+      capa_url: null,
+    },
+    ...overrides,
+  };
+}
+
+function order(overrides: Partial<Order> = {}): WithId<Order> {
+  return {
+    id: ORDER_ID,
+    total: 11_000,
+    comprador: {
+      nome: 'Maria José',
+      email: 'maria@example.com',
+      cpf: '12345678909',
+      telefone: '+5562999999999',
+    },
+    ...overrides,
+  } as WithId<Order>;
+}
+
+const pdf = Buffer.from('%PDF-1.3 fake');
+
+describe('buildOrderConfirmation', () => {
+  it('writes the pt-BR confirmation with the order, events, tickets, total, link and PDF', () => {
+    const mail = buildOrderConfirmation({
+      order: order(),
+      tickets: [ticket(1), ticket(2, { tipo: 'Meia-entrada' })],
+      pdf,
+      siteUrl: 'http://127.0.0.1:7000',
+    });
+    expect(mail.subject).toBe('Seus ingressos — Noite de Forró & São João');
+    expect(mail.to).toEqual({ name: 'Maria José', address: 'maria@example.com' });
+    const text = String(mail.text);
+    for (const expected of [
+      'Olá, Maria José!',
+      'Pedido abcdef12',
+      'Noite de Forró & São João',
+      'Data: 24/06/2027 às 20:00',
+      'Local: Praça Cívica, Goiânia',
+      '- Inteira · Maria José · TKT-1767225600000-SER00001',
+      '- Meia-entrada · Maria José · TKT-1767225600000-SER00002',
+      'Total: R$\u00a0110,00',
+      'http://127.0.0.1:7000/conta/ingressos',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const html = String(mail.html);
+    expect(html).toContain('Olá, Maria José!');
+    expect(html).toContain('Noite de Forró &amp; São João');
+    expect(html).toContain('TKT-1767225600000-SER00002');
+    expect(html).toContain('R$\u00a0110,00');
+    expect(html).toContain('href="http://127.0.0.1:7000/conta/ingressos"');
+    expect(mail.attachments).toEqual([
+      { filename: 'pedido-abcdef12.pdf', content: pdf, contentType: 'application/pdf' },
+    ]);
+  });
+
+  it('escapes every interpolated value in the HTML', () => {
+    const evil = '<img src=x onerror="alert(1)">';
+    const mail = buildOrderConfirmation({
+      order: order({ comprador: { nome: evil, email: 'a@b.c', cpf: '', telefone: '' } }),
+      tickets: [
+        ticket(1, { tipo: evil, titular: evil, evento: { ...ticket(1).evento, titulo: evil, local: evil } }),
+      ],
+      pdf,
+      siteUrl: 'http://x.test/"><script>alert(1)</script>',
+    });
+    const html = String(mail.html);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onerror="');
+    expect(html).toContain(escapeHtml(evil));
+    expect(html.split(escapeHtml(evil)).length - 1).toBe(6); // title tag, greeting, heading, place, type, holder
+  });
+
+  it('groups tickets by event and names the others in the subject', () => {
+    const other = ticket(3, { event_id: 'ev2', evento: { ...ticket(1).evento, titulo: 'Show 2' } });
+    const mail = buildOrderConfirmation({
+      order: order(),
+      tickets: [ticket(1), other],
+      pdf,
+      siteUrl: 'http://s',
+    });
+    expect(mail.subject).toBe('Seus ingressos — Noite de Forró & São João e mais 1 evento');
+    expect(String(mail.text).indexOf('Show 2')).toBeGreaterThan(String(mail.text).indexOf('SER00001'));
+  });
+
+  it('keeps the subject on one line', () => {
+    expect(confirmationSubject([{ titulo: 'A\r\nBcc: x@y.z' }])).toBe('Seus ingressos — A Bcc: x@y.z');
+  });
+});
+
+describe('siteUrlFromEnv', () => {
+  it('defaults to the local site and drops a trailing slash', () => {
+    expect(siteUrlFromEnv({})).toBe('http://127.0.0.1:5000');
+    expect(siteUrlFromEnv({ SITE_URL: 'https://gn.example/' })).toBe('https://gn.example');
+  });
+});

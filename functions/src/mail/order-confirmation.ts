@@ -1,0 +1,139 @@
+// The order confirmation e-mail (pt-BR): who bought, which events and tickets, the total, a link to
+// the account's tickets page, and the tickets' PDF attached. Pure: the caller loads and sends.
+import { formatDateTime } from '@gn/core/dates';
+import { orderNumber } from '@gn/core/ids';
+import { formatBRL } from '@gn/core/money';
+import type { Order, Ticket, WithId } from '@gn/core/types';
+import { orderPdfFilename } from '../tickets/pdf.ts';
+import type { Mail } from './mailer.ts';
+
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:5000';
+
+export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+export interface OrderConfirmationInput {
+  order: WithId<Order>;
+  /** the printable tickets, in issue order */
+  tickets: WithId<Ticket>[];
+  pdf: Buffer;
+  siteUrl: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: unknown): string {
+  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+interface EventGroup {
+  titulo: string;
+  quando: string;
+  local: string;
+  tickets: WithId<Ticket>[];
+}
+
+/** Tickets grouped by event, in the order their first ticket appears. */
+function byEvent(tickets: WithId<Ticket>[]): EventGroup[] {
+  const groups = new Map<string, EventGroup>();
+  for (const t of tickets) {
+    let group = groups.get(t.event_id);
+    if (!group) {
+      group = {
+        titulo: t.evento.titulo,
+        quando: formatDateTime(t.evento.data_inicio),
+        local: t.evento.local,
+        tickets: [],
+      };
+      groups.set(t.event_id, group);
+    }
+    group.tickets.push(t);
+  }
+  return [...groups.values()];
+}
+
+export function confirmationSubject(groups: Pick<EventGroup, 'titulo'>[]): string {
+  const [first, ...rest] = groups;
+  if (!first) return 'Seus ingressos';
+  const more = rest.length === 0 ? '' : ` e mais ${rest.length} ${rest.length === 1 ? 'evento' : 'eventos'}`;
+  // A header is one line, whatever an admin typed into the title.
+  return `Seus ingressos — ${first.titulo}${more}`.replace(/\s+/g, ' ').trim();
+}
+
+export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
+  const { order, tickets, pdf } = input;
+  const groups = byEvent(tickets);
+  const number = orderNumber(order.id);
+  const total = formatBRL(order.total);
+  const link = `${input.siteUrl}/conta/ingressos`;
+  const nome = order.comprador.nome;
+
+  const text = [
+    `Olá, ${nome}!`,
+    '',
+    `Seu pagamento foi confirmado. Pedido ${number}.`,
+    '',
+    ...groups.flatMap((g) => [
+      g.titulo,
+      `Data: ${g.quando}`,
+      `Local: ${g.local}`,
+      ...g.tickets.map((t) => `- ${t.tipo} · ${t.titular} · ${t.codigo_serial}`),
+      '',
+    ]),
+    `Total: ${total}`,
+    '',
+    'Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.',
+    `Você também encontra seus ingressos em ${link}`,
+    '',
+    'GN Ingressos',
+  ].join('\n');
+
+  const h = escapeHtml;
+  const eventsHtml = groups
+    .map(
+      (g) => `
+      <h2 style="margin:24px 0 4px;font-size:18px;color:#16131f">${h(g.titulo)}</h2>
+      <p style="margin:0 0 8px;color:#57536a">${h(g.quando)} · ${h(g.local)}</p>
+      <table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">
+        ${g.tickets
+          .map(
+            (t) => `<tr style="border-top:1px solid #e4e1ef"><td>
+          <strong>${h(t.tipo)}</strong> · ${h(t.titular)}<br>
+          <span style="font-family:monospace;color:#57536a;word-break:break-all">${h(t.codigo_serial)}</span></td></tr>`,
+          )
+          .join('')}
+      </table>`,
+    )
+    .join('');
+
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>${h(confirmationSubject(groups))}</title></head>
+<body style="margin:0;background:#f7f6fb;font-family:Helvetica,Arial,sans-serif;color:#16131f">
+  <div style="max-width:600px;margin:0 auto;background:#ffffff">
+    <div style="background:#5b34f2;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold">GN Ingressos</div>
+    <div style="padding:8px 24px 24px">
+      <p style="font-size:16px">Olá, ${h(nome)}!</p>
+      <p>Seu pagamento foi confirmado. Pedido <strong>${h(number)}</strong>.</p>
+      ${eventsHtml}
+      <p style="margin-top:24px;font-size:16px">Total: <strong>${h(total)}</strong></p>
+      <p>Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.</p>
+      <p><a href="${h(link)}" style="display:inline-block;background:#5b34f2;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Ver meus ingressos</a></p>
+    </div>
+  </div>
+</body></html>`;
+
+  return {
+    to: { name: nome, address: order.comprador.email },
+    subject: confirmationSubject(groups),
+    text,
+    html,
+    attachments: [{ filename: orderPdfFilename(order.id), content: pdf, contentType: 'application/pdf' }],
+  };
+}

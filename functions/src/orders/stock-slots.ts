@@ -1,0 +1,153 @@
+// Stock reservations without a hot document (see docs/data-model.md, event_stock slots): every
+// admitted person holds one slot document `event_stock/{eventId}/slots/{index}`, index in
+// 0..total-1, claimed with create(), which fails when another buyer got there first. No buyer
+// runs a transaction on a shared document, so a rush costs retries on a few slot ids instead of
+// lock waits on one (measured in ../shared/DESIGN.md). The slots are the truth;
+// event_stock.disponivel is a display figure recomputed from them.
+import { randomInt } from 'node:crypto';
+import {
+  FieldValue,
+  Timestamp,
+  type CollectionReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+
+export type SlotState = 'reservado' | 'vendido';
+
+export interface SlotDoc {
+  indice: number;
+  order_id: string;
+  claim_id: string;
+  estado: SlotState;
+  expira_em: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export function slotsOf(db: Firestore, eventId: string): CollectionReference {
+  return db.collection(`event_stock/${eventId}/slots`);
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
+}
+
+export async function stockTotal(db: Firestore, eventId: string): Promise<number> {
+  const total = (await db.doc(`event_stock/${eventId}`).get()).get('total');
+  return typeof total === 'number' && Number.isInteger(total) && total > 0 ? total : 0;
+}
+
+function shuffled(values: number[]): number[] {
+  for (let i = values.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [values[i], values[j]] = [values[j]!, values[i]!];
+  }
+  return values;
+}
+
+/** Random distinct indices below total, avoiding `exclude`: enough when most slots are free. */
+function randomIndices(total: number, count: number, exclude: readonly number[]): number[] {
+  const picked = new Set<number>();
+  while (picked.size < count) {
+    const i = randomInt(total);
+    if (!exclude.includes(i)) picked.add(i);
+  }
+  return [...picked];
+}
+
+/** Free indices below total, in random order (so concurrent buyers rarely pick the same one). */
+async function freeIndices(slots: CollectionReference, total: number): Promise<number[]> {
+  const taken = new Set((await slots.select().get()).docs.map((d) => Number(d.id)));
+  const free: number[] = [];
+  for (let i = 0; i < total; i++) if (!taken.has(i)) free.push(i);
+  return shuffled(free);
+}
+
+export type ClaimResult = { ok: true; indices: number[] } | { ok: false; available: number };
+
+const MAX_ROUNDS = 12;
+
+/**
+ * Claims `quantity` slots for one checkout attempt, all or nothing. Each round counts the taken
+ * slots (an aggregation, cheap) to tell "sold out" at once, lists the free indices and tries to
+ * create the ones it needs; a lost race only means another round. On failure the slots this
+ * attempt did get are deleted again.
+ */
+export async function claimSlots(
+  db: Firestore,
+  input: { eventId: string; orderId: string; claimId: string; quantity: number; expiresAt: Date },
+): Promise<ClaimResult> {
+  const slots = slotsOf(db, input.eventId);
+  const total = await stockTotal(db, input.eventId);
+  const mine: number[] = [];
+  let available = 0;
+  for (let round = 0; round < MAX_ROUNDS && mine.length < input.quantity; round++) {
+    const taken = (await slots.count().get()).data().count;
+    available = Math.max(0, total - taken);
+    const needed = input.quantity - mine.length;
+    if (available < needed) break;
+    // While at least half is free a random guess usually wins and costs no listing (reads are
+    // billed per document); near the end the free indices are listed.
+    const candidates =
+      available * 2 > total && round < 3
+        ? randomIndices(total, needed, mine)
+        : (await freeIndices(slots, total)).slice(0, needed);
+    const results = await Promise.all(
+      candidates.map(async (indice) => {
+        const doc: SlotDoc = {
+          indice,
+          order_id: input.orderId,
+          claim_id: input.claimId,
+          estado: 'reservado',
+          expira_em: Timestamp.fromDate(input.expiresAt),
+          created_at: Timestamp.now(),
+        };
+        try {
+          await slots.doc(String(indice)).create(doc);
+          return indice;
+        } catch (error) {
+          if (isAlreadyExists(error)) return null;
+          throw error;
+        }
+      }),
+    );
+    for (const indice of results) if (indice !== null) mine.push(indice);
+  }
+  if (mine.length === input.quantity) return { ok: true, indices: mine };
+  await releaseClaim(db, input.eventId, input.claimId);
+  return { ok: false, available: Math.max(0, available - mine.length) };
+}
+
+/** Deletes the slots of one checkout attempt (a lost idempotency race or a partial claim). */
+export async function releaseClaim(db: Firestore, eventId: string, claimId: string): Promise<void> {
+  const snap = await slotsOf(db, eventId).where('claim_id', '==', claimId).get();
+  const batch = db.batch();
+  for (const doc of snap.docs) batch.delete(doc.ref);
+  await batch.commit();
+}
+
+/** Inside an order transaction: the slots the order holds (read before any write). */
+export async function orderSlots(tx: Transaction, db: Firestore, eventId: string, orderId: string) {
+  return (await tx.get(slotsOf(db, eventId).where('order_id', '==', orderId))).docs;
+}
+
+/** How many slots are taken (sold or reserved). */
+export async function takenCount(db: Firestore, eventId: string): Promise<number> {
+  return (await slotsOf(db, eventId).count().get()).data().count;
+}
+
+/**
+ * Recomputes the public figure `disponivel = total − taken`. A plain write, not a transaction:
+ * a stale value is corrected by the next claim, release or sweep, and buyers never wait on it.
+ */
+export async function refreshAvailability(db: Firestore, eventId: string): Promise<void> {
+  try {
+    const [total, taken] = await Promise.all([stockTotal(db, eventId), takenCount(db, eventId)]);
+    await db
+      .doc(`event_stock/${eventId}`)
+      .set({ disponivel: Math.max(0, total - taken), updated_at: FieldValue.serverTimestamp() }, { merge: true });
+  } catch (error) {
+    logger.warn(`Could not refresh the stock figure of ${eventId}`, error);
+  }
+}

@@ -1,0 +1,70 @@
+// Releases reservations that ran out. Every minute in production (Cloud Scheduler); locally the
+// runner calls the internal route (the emulator does not run schedules). For each expired order
+// still waiting: read the payment first (a webhook may be late: then it is paid, not expired),
+// otherwise expire it, which releases its slots and deletes the open Asaas charge. Slots left by
+// a checkout that died between the claim and the order are removed once their expiry passed.
+import { parseOrderStatus, orderHoldsStock } from '@gn/core/status';
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { db } from '../firebase.ts';
+import { reconcileOrder } from './reconcile.ts';
+import { refreshAvailability } from './stock-slots.ts';
+import { applyOrderStatus } from './transitions.ts';
+
+const BATCH = 100;
+
+export interface SweepReport {
+  expired: number;
+  paid: number;
+  orphanSlots: number;
+}
+
+async function sweepOrder(orderId: string, report: SweepReport): Promise<void> {
+  try {
+    const status = await reconcileOrder(orderId, { origem: 'sweeper', force: true });
+    if (status === 'pago') {
+      report.paid++;
+      return;
+    }
+  } catch (error) {
+    // The provider is down: expiring now could cancel a paid order; try again next run.
+    logger.warn(`Sweeper could not read the payment of ${orderId}; will retry`, error);
+    return;
+  }
+  const result = await applyOrderStatus(orderId, 'expirado', { origem: 'sweeper', motivo: 'Reserva expirada' });
+  if (result.changed) report.expired++;
+}
+
+async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<void> {
+  const slots = await db()
+    .collectionGroup('slots')
+    .where('estado', '==', 'reservado')
+    .where('expira_em', '<=', now)
+    .limit(BATCH)
+    .get();
+  const touched = new Set<string>();
+  for (const slot of slots.docs) {
+    const order = (await db().doc(`orders/${slot.get('order_id')}`).get()).data();
+    const status = order ? parseOrderStatus(order.status) : null;
+    // A live order keeps its slots until the order itself expires above.
+    if (status && orderHoldsStock(status)) continue;
+    await slot.ref.delete();
+    touched.add(slot.ref.parent.parent!.id);
+    report.orphanSlots++;
+  }
+  for (const eventId of touched) await refreshAvailability(db(), eventId);
+}
+
+export async function sweepReservations(nowDate = new Date()): Promise<SweepReport> {
+  const now = Timestamp.fromDate(nowDate);
+  const report: SweepReport = { expired: 0, paid: 0, orphanSlots: 0 };
+  const due = await db()
+    .collection('orders')
+    .where('status', '==', 'aguardando_pagamento')
+    .where('reserva_expira_em', '<=', now)
+    .limit(BATCH)
+    .get();
+  for (const doc of due.docs) await sweepOrder(doc.id, report);
+  await sweepOrphanSlots(now, report);
+  return report;
+}

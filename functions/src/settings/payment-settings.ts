@@ -1,0 +1,22 @@
+// The Pagamentos settings as the checkout applies them: which methods are offered, the service
+// fee of events without their own, and how long a PIX / card reservation lasts.
+import type { PaymentMethod } from '@gn/core/payment';
+import {
+  PAYMENT_DEFAULTS,
+  SETTINGS_DOCS,
+  parseStoredSettings,
+  paymentSettingsSchema,
+} from '@gn/core/schemas/settings';
+import { cachedSettings } from './cached-settings.ts';
+
+export interface AppliedPaymentSettings {
+  metodos: PaymentMethod[];
+  /** Fee rate 0..1 for events whose taxa_servico is null. */
+  taxa_padrao: number;
+  reserva_minutos: number;
+}
+
+/** site_settings/payments, or the defaults (all methods, 10 %, 15 min) when absent or invalid. */
+export const paymentSettings = cachedSettings<AppliedPaymentSettings>(SETTINGS_DOCS.payments, (data) =>
+  parseStoredSettings(paymentSettingsSchema, data, PAYMENT_DEFAULTS),
+);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { signTicketCode } from '@gn/core/ticket-code';
+import type { Order, Ticket, WithId } from '@gn/core/types';
+import { renderTicketsPdf } from './pdf.ts';
+import { readPdf } from './pdf-testing.ts';
+
+const KEY = 'unit-test-key';
+const ORDER_ID = 'pedAbc123xyz';
+
+function ticket(n: number, overrides: Partial<Ticket> = {}): WithId<Ticket> {
+  const id = `${ORDER_ID}-${n}`;
+  const serial = `TKT-1767225600000-ABCD000${n}`;
+  return {
+    id,
+    order_id: ORDER_ID,
+    event_id: 'ev1',
+    user_id: 'u1',
+    tipo: n === 1 ? 'Inteira' : 'Meia-entrada',
+    quantidade: 1,
+    preco_unitario: 12_050,
+    status: 'ativo',
+    codigo_serial: serial,
+    qr_code: signTicketCode(KEY, id, serial),
+    titular: 'João Ávila da Conceição',
+    created_at: new Date('2027-01-01T12:00:00Z'),
+    usado_em: null,
+    checkin_por: null,
+    evento: {
+      titulo: 'Festival de Música Ação & Coração',
+      // 23:30 UTC = 20:30 in São Paulo (UTC-3).
+      data_inicio: new Date('2027-03-05T23:30:00Z'),
+      local: 'Praça São João, Goiânia',
+      capa_url: null,
+    },
+    ...overrides,
+  };
+}
+
+const order = { id: ORDER_ID } as WithId<Order>;
+
+describe('renderTicketsPdf', () => {
+  it('renders one page per ticket with the pt-BR text, serial, holder and a scannable QR', async () => {
+    const tickets = [ticket(1), ticket(2)];
+    const pdf = await renderTicketsPdf({ order, tickets });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const pages = await readPdf(pdf);
+    expect(pages).toHaveLength(2);
+    pages.forEach((page, i) => {
+      const t = tickets[i]!;
+      expect(page.text).toContain('GN Ingressos');
+      expect(page.text).toContain('Festival de Música Ação & Coração');
+      expect(page.text).toContain('05/03/2027 às 20:30');
+      expect(page.text).toContain('Praça São João, Goiânia');
+      expect(page.text).toContain(t.tipo);
+      expect(page.text).toContain('João Ávila da Conceição');
+      expect(page.text).toContain('R$ 120,50');
+      expect(page.text).toContain(t.codigo_serial);
+      expect(page.text).toContain('pedAbc12');
+      expect(page.text).toContain('Apresente este QR Code na entrada do evento');
+      expect(page.qrCodes).toEqual([t.qr_code]);
+    });
+  });
+
+  it('takes the order number from the ticket when the order is missing', async () => {
+    const [page] = await readPdf(await renderTicketsPdf({ order: null, tickets: [ticket(1)] }));
+    expect(page!.text).toContain('Pedido pedAbc12');
+  });
+
+  it('keeps very long titles on the page (one page per ticket)', async () => {
+    const long = ticket(1, {
+      evento: { ...ticket(1).evento, titulo: 'Grande Encontro '.repeat(20), local: 'Rua '.repeat(60) },
+    });
+    const pages = await readPdf(await renderTicketsPdf({ order, tickets: [long] }));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.qrCodes).toEqual([long.qr_code]);
+  });
+
+  it('refuses to render nothing', async () => {
+    await expect(renderTicketsPdf({ order, tickets: [] })).rejects.toThrow(/no ticket/);
+  });
+});

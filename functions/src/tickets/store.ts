@@ -1,0 +1,44 @@
+// Reads of orders and tickets for the PDF and the e-mail, as core's plain types (Timestamp → Date).
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { Order, Ticket, WithId } from '@gn/core/types';
+
+/** Every Firestore Timestamp inside a value (nested maps and arrays too) becomes a Date. */
+export function withDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withDates(v)]));
+  }
+  return value;
+}
+
+function fromSnap<T>(snap: DocumentSnapshot): WithId<T> | null {
+  if (!snap.exists) return null;
+  return { ...(withDates(snap.data()) as T), id: snap.id };
+}
+
+export async function loadOrder(db: Firestore, orderId: string): Promise<WithId<Order> | null> {
+  return fromSnap<Order>(await db.collection('orders').doc(orderId).get());
+}
+
+export async function loadTicket(db: Firestore, ticketId: string): Promise<WithId<Ticket> | null> {
+  return fromSnap<Ticket>(await db.collection('tickets').doc(ticketId).get());
+}
+
+/** Ticket ids are `{orderId}-{n}`: order them by n, so that 10 comes after 9. */
+function ticketNumber(ticket: { id: string }): number {
+  return Number(/-(\d+)$/.exec(ticket.id)?.[1] ?? 0);
+}
+
+/** The order's tickets in issue order (single-field query on `order_id`: no composite index). */
+export async function ticketsOfOrder(db: Firestore, orderId: string): Promise<WithId<Ticket>[]> {
+  const snap = await db.collection('tickets').where('order_id', '==', orderId).get();
+  return snap.docs.map((doc) => fromSnap<Ticket>(doc)!).sort((a, b) => ticketNumber(a) - ticketNumber(b));
+}
+
+/** Statuses whose ticket still admits someone (or did): only these get a printable PDF. */
+export const PRINTABLE_TICKET_STATUSES: readonly Ticket['status'][] = ['ativo', 'usado'];
+
+export function isPrintable(ticket: Pick<Ticket, 'status'>): boolean {
+  return PRINTABLE_TICKET_STATUSES.includes(ticket.status);
+}

@@ -1,0 +1,285 @@
+// /checkout/success?order_id=: the paid order (number, date, total) and its tickets, each with
+// 'Ver QR' (the real QR of its signed code), 'PDF' (the server's PDF) and 'E-mail' (re-sends the
+// order's confirmation e-mail with the tickets). Without order_id: back to /.
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '@gn/core/dates';
+import { formatBRL } from '@gn/core/money';
+import { orderStatusBadge, orderStatusLabel, ticketStatusBadge, ticketStatusLabel } from '@gn/core/status';
+import { AppToaster } from '../toast/AppToaster';
+import { PageSpinner, RequireUser } from '../session/RequireUser';
+import type { SessionUser } from '../session/session';
+import type { AccountTicket } from '../account/account-model';
+import { downloadTicketPdf } from '../account/account-api';
+import { StatusBadge } from '../account/ui';
+import { TicketQrDialog } from '../account/TicketQrDialog';
+import { ApiCallError } from './api';
+import { emailOrder } from './checkout-api';
+import { loadLiteFirestore } from './firestore-client';
+import { byTicketNumber, toAccountTicket, toOrderView, type OrderView } from './order-view';
+import { waitingPath } from './wizard';
+
+const MESSAGES = {
+  notFound: 'Pedido não encontrado',
+  pdfStart: 'Gerando PDF do ingresso...',
+  pdfDone: 'PDF gerado com sucesso!',
+  pdfFailed: 'Não foi possível gerar o PDF',
+  emailFailed: 'Não foi possível enviar o e-mail',
+} as const;
+
+export default function SuccessPage() {
+  const [orderId] = useState(() => new URLSearchParams(window.location.search).get('order_id'));
+  useEffect(() => {
+    if (!orderId) window.location.replace('/');
+  }, [orderId]);
+  if (!orderId) return null;
+  return (
+    <>
+      <AppToaster />
+      <RequireUser>{(user) => <OrderSuccess user={user} orderId={orderId} />}</RequireUser>
+    </>
+  );
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'ready'; order: OrderView; tickets: AccountTicket[] };
+
+async function loadOrder(uid: string, orderId: string): Promise<Loaded> {
+  const { db, sdk } = await loadLiteFirestore();
+  let snap;
+  try {
+    snap = await sdk.getDoc(sdk.doc(db, 'orders', orderId));
+  } catch (error) {
+    // The rules refuse someone else's order exactly like a missing one.
+    console.warn('Pedido ilegível', error);
+    return { state: 'missing' };
+  }
+  const data = snap.data();
+  if (!data) return { state: 'missing' };
+  // The rules allow listing tickets only with the user_id filter.
+  const tickets = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'tickets'),
+      sdk.where('user_id', '==', uid),
+      sdk.where('order_id', '==', orderId),
+    ),
+  );
+  return {
+    state: 'ready',
+    order: toOrderView(snap.id, data),
+    tickets: tickets.docs.map((d) => toAccountTicket(d.id, d.data())).sort(byTicketNumber),
+  };
+}
+
+function OrderSuccess({ user, orderId }: { user: SessionUser; orderId: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [qrTicket, setQrTicket] = useState<AccountTicket | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadOrder(user.uid, orderId)
+      .then((result) => live && setLoaded(result))
+      .catch((error: unknown) => {
+        console.error('Falha ao carregar o pedido', error);
+        if (live) setLoaded({ state: 'missing' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [user.uid, orderId]);
+
+  if (loaded.state === 'loading') return <PageSpinner label="Carregando pedido..." />;
+  if (loaded.state === 'missing') {
+    return (
+      <div className="mx-auto max-w-xl rounded-3xl border border-line bg-surface p-8 text-center">
+        <h1 className="text-2xl font-extrabold tracking-tight">{MESSAGES.notFound}</h1>
+        <p className="mt-2 text-ink-muted">Confira o link ou veja seus pedidos em Meus Ingressos.</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <a href="/conta/ingressos" className="gn-btn-primary">
+            Meus Ingressos
+          </a>
+          <a href="/eventos" className="gn-btn-secondary">
+            Ver eventos
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const { order, tickets } = loaded;
+
+  async function pdf(ticket: AccountTicket) {
+    setBusy(`pdf-${ticket.id}`);
+    const progress = toast.info(MESSAGES.pdfStart);
+    try {
+      await downloadTicketPdf(ticket);
+      toast.success(MESSAGES.pdfDone, { id: progress });
+    } catch (error) {
+      console.error('Falha no PDF', error);
+      toast.error(error instanceof Error && error.message ? error.message : MESSAGES.pdfFailed, {
+        id: progress,
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function email() {
+    setBusy('email');
+    try {
+      const { sentTo } = await emailOrder(order.id);
+      toast.success(`Ingressos enviados para ${sentTo}`);
+    } catch (error) {
+      console.error('Falha ao enviar o e-mail', error);
+      toast.error(
+        error instanceof ApiCallError && error.code !== null ? error.message : MESSAGES.emailFailed,
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-10">
+        <div className="text-center">
+          <span
+            className="mx-auto flex size-16 items-center justify-center rounded-full bg-success-soft text-success"
+            aria-hidden="true"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M20 6 9 17l-5-5" />
+            </svg>
+          </span>
+          <h1 className="mt-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {order.status === 'pago' ? 'Pagamento Confirmado!' : 'Pedido recebido'}
+          </h1>
+          <p className="mt-2 text-ink-muted">
+            {order.status === 'pago'
+              ? 'Seus ingressos estão prontos. Apresente o QR Code na entrada do evento.'
+              : 'Os ingressos aparecem aqui assim que o pagamento for confirmado.'}
+          </p>
+        </div>
+
+        <dl className="mt-8 grid gap-4 rounded-2xl bg-surface-muted p-4 text-sm sm:grid-cols-4 sm:p-5">
+          <div>
+            <dt className="text-ink-muted">Pedido</dt>
+            <dd className="font-mono font-semibold">#{order.number}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Data</dt>
+            <dd className="font-semibold">{order.createdAt ? formatDateTime(order.createdAt) : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Total</dt>
+            <dd className="font-semibold">{formatBRL(order.total)}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Status</dt>
+            <dd>
+              <StatusBadge variant={orderStatusBadge(order.status ?? '')}>
+                {orderStatusLabel(order.status ?? '')}
+              </StatusBadge>
+            </dd>
+          </div>
+        </dl>
+
+        <section aria-labelledby="ingressos-titulo" className="mt-8">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="ingressos-titulo" className="text-lg font-bold">
+              Ingressos
+            </h2>
+          </div>
+          {tickets.length === 0 ? (
+            <p className="mt-3 rounded-2xl border border-dashed border-line-strong p-5 text-sm text-ink-muted">
+              Nenhum ingresso emitido ainda.{' '}
+              {order.status === 'aguardando_pagamento' && (
+                <a
+                  href={waitingPath(order.id)}
+                  className="font-semibold text-accent-ink underline underline-offset-2"
+                >
+                  Acompanhar pagamento
+                </a>
+              )}
+            </p>
+          ) : (
+            <ul className="mt-3 space-y-3">
+              {tickets.map((ticket) => (
+                <li
+                  key={ticket.id}
+                  className="rounded-2xl border border-line p-4 sm:p-5"
+                  data-testid="ingresso"
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-semibold">{ticket.evento.titulo}</p>
+                      <p className="text-sm text-ink-muted">
+                        {ticket.tipo} · {ticket.quantidade}{' '}
+                        {ticket.quantidade === 1 ? 'ingresso' : 'ingressos'}
+                      </p>
+                      <p className="mt-1 font-mono text-xs break-all text-ink-muted">
+                        {ticket.codigo_serial || ticket.id.slice(0, 12)}
+                      </p>
+                    </div>
+                    <StatusBadge variant={ticketStatusBadge(ticket.status)}>
+                      {ticketStatusLabel(ticket.status)}
+                    </StatusBadge>
+                  </div>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="gn-btn-secondary"
+                      onClick={() => setQrTicket(ticket)}
+                      aria-label={`Ver QR do ingresso ${ticket.codigo_serial}`}
+                    >
+                      Ver QR
+                    </button>
+                    <button
+                      type="button"
+                      className="gn-btn-secondary disabled:opacity-60"
+                      disabled={busy !== null}
+                      onClick={() => void pdf(ticket)}
+                      aria-label={`Baixar PDF do ingresso ${ticket.codigo_serial}`}
+                    >
+                      PDF
+                    </button>
+                    <button
+                      type="button"
+                      className="gn-btn-secondary disabled:opacity-60"
+                      disabled={busy !== null}
+                      onClick={() => void email()}
+                      aria-label="Enviar os ingressos por e-mail"
+                    >
+                      E-mail
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="mt-8 flex flex-col justify-center gap-3 border-t border-line pt-6 sm:flex-row">
+          <a href="/conta/ingressos" className="gn-btn-primary">
+            Meus Ingressos
+          </a>
+          <a href="/eventos" className="gn-btn-secondary">
+            Ver mais eventos
+          </a>
+        </div>
+      </div>
+      {qrTicket && <TicketQrDialog ticket={qrTicket} onClose={() => setQrTicket(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buyerFormSchema } from './buyer-form-schema';
+import { issuesToErrors } from '../sign-in/schema-resolver';
+
+const valid = {
+  nome: 'Carlos Cliente',
+  email: 'c@gn.local',
+  cpf: '529.982.247-25',
+  telefone: '(11) 98765-4321',
+};
+const errorsOf = (input: object) => {
+  const result = buyerFormSchema.safeParse(input);
+  return result.success ? {} : issuesToErrors(result.error.issues);
+};
+
+describe('buyerFormSchema', () => {
+  it('accepts masked buyer data', () => {
+    expect(buyerFormSchema.safeParse(valid).success).toBe(true);
+    expect(buyerFormSchema.safeParse({ ...valid, telefone: '(11) 3333-4444' }).success).toBe(true);
+  });
+  it('shows the spec messages, first one per field', () => {
+    expect(errorsOf({ nome: '', email: 'x', cpf: '', telefone: '' })).toEqual({
+      nome: { type: 'validation', message: 'Nome completo é obrigatório' },
+      email: { type: 'validation', message: 'E-mail inválido' },
+      cpf: { type: 'validation', message: 'CPF é obrigatório' },
+      telefone: { type: 'validation', message: 'Telefone é obrigatório' },
+    });
+    expect(errorsOf({ ...valid, cpf: '123.456.789-00' }).cpf?.message).toBe('CPF inválido');
+  });
+  it('refuses a phone with too few digits even when it is 10 characters long', () => {
+    expect(errorsOf({ ...valid, telefone: '(11) 98765' }).telefone?.message).toBe(
+      'Telefone inválido. Use o formato (XX) XXXXX-XXXX',
+    );
+  });
+});

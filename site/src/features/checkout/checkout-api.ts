@@ -1,0 +1,34 @@
+// The checkout contract's endpoints (see the lead's functions): typed, thin wrappers of api.ts.
+import type { BuyerInput, CheckoutRequestInput } from '@gn/core/schemas/checkout';
+import { postJson } from './api';
+
+export interface CheckoutAnswer {
+  orderId: string;
+  status: string;
+  billingType: string | null;
+  invoiceUrl: string | null;
+  bankSlipUrl: string | null;
+  pix: { payload: string; encodedImage: string; expiraEm: string | null } | null;
+  reservaExpiraEm: string | null;
+  total: number;
+}
+
+/** Creates or reuses the buyer's Asaas customer (step Dados → Pagamento). */
+export function createPaymentCustomer(buyer: BuyerInput): Promise<{ customerId: string }> {
+  return postJson('/api/me/payment-customer', buyer);
+}
+
+/** Creates the order and its payment on the server (the same idempotencyKey → the same order). */
+export function startCheckout(request: CheckoutRequestInput): Promise<CheckoutAnswer> {
+  return postJson('/api/checkout', request);
+}
+
+/** Asks the server to read the payment from Asaas now (a late webhook). */
+export function reconcileOrder(orderId: string): Promise<{ status: string }> {
+  return postJson(`/api/orders/${encodeURIComponent(orderId)}/reconcile`);
+}
+
+/** Re-sends the paid order's confirmation e-mail with the tickets attached. */
+export function emailOrder(orderId: string): Promise<{ sentTo: string }> {
+  return postJson(`/api/orders/${encodeURIComponent(orderId)}/email`);
+}

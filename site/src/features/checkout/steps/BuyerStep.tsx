@@ -1,0 +1,114 @@
+// Step 2 'Dados': nome, e-mail, CPF (000.000.000-00) and telefone ((00) 00000-0000), prefilled from
+// the profile and validated with the shared buyerSchema; 'Continuar' hands the values to the
+// wizard, which registers the buyer with the payment provider.
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { formatCpf } from '@gn/core/cpf';
+import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
+import type { BuyerInput } from '@gn/core/schemas/checkout';
+import { TextField } from '../../sign-in/form-kit';
+import { schemaResolver } from '../../sign-in/schema-resolver';
+import { BackButton, StepActions, StepHeading } from './step-kit';
+import { Spinner } from '../ui';
+
+const buyerSchema = () => import('../buyer-form-schema').then((m) => m.buyerFormSchema);
+
+/** Rewrites the typed text with its mask before react-hook-form reads it. */
+function masked(field: UseFormRegisterReturn, mask: (value: string) => string): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event: { target: HTMLInputElement; type?: unknown }) => {
+      event.target.value = mask(event.target.value);
+      return field.onChange(event);
+    },
+  };
+}
+
+export function BuyerStep({
+  defaults,
+  busy,
+  onBack,
+  onSubmit,
+}: {
+  defaults: BuyerInput;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: (buyer: BuyerInput) => Promise<void>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BuyerInput>({
+    resolver: schemaResolver(buyerSchema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="etapa-titulo">
+      <StepHeading>Dados do comprador</StepHeading>
+      <p className="mt-1 text-sm text-ink-muted">Usados na cobrança e no envio dos ingressos.</p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="comprador-nome"
+          label="Nome completo"
+          autoComplete="name"
+          autoCapitalize="words"
+          required
+          maxLength={100}
+          className="sm:col-span-2"
+          error={errors.nome?.message}
+          {...register('nome')}
+        />
+        <TextField
+          id="comprador-email"
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={255}
+          className="sm:col-span-2"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="comprador-cpf"
+          label="CPF"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          required
+          maxLength={14}
+          error={errors.cpf?.message}
+          {...masked(register('cpf'), formatCpf)}
+        />
+        <TextField
+          id="comprador-telefone"
+          label="Telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(00) 00000-0000"
+          required
+          maxLength={PHONE_MAX_LENGTH}
+          error={errors.telefone?.message}
+          {...masked(register('telefone'), maskPhone)}
+        />
+      </div>
+      <StepActions>
+        <BackButton onClick={onBack} disabled={busy} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="gn-btn-primary disabled:cursor-wait disabled:opacity-80 sm:ml-auto"
+        >
+          {busy && <Spinner />}
+          {busy ? 'Salvando...' : 'Continuar'}
+        </button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+// Step 1 'Itens': the cart lines, each removable, 'Limpar carrinho' and 'Continuar'.
+import type { Cart } from '@gn/core/cart';
+import { formatDateTime } from '@gn/core/dates';
+import { formatBRL } from '@gn/core/money';
+import { StepActions, StepHeading } from './step-kit';
+
+function safeDate(iso: string): string | null {
+  try {
+    return formatDateTime(iso);
+  } catch {
+    return null;
+  }
+}
+
+export function ItemsStep({
+  cart,
+  onRemove,
+  onClear,
+  onContinue,
+}: {
+  cart: Cart;
+  onRemove: (index: number) => void;
+  onClear: () => void;
+  onContinue: () => void;
+}) {
+  const empty = cart.items.length === 0;
+  return (
+    <div>
+      <StepHeading>Itens do pedido</StepHeading>
+      {empty ? (
+        <div className="mt-5 flex flex-col items-center rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
+          <span
+            className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-ink"
+            aria-hidden="true"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <circle cx="8" cy="21" r="1" />
+              <circle cx="19" cy="21" r="1" />
+              <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
+            </svg>
+          </span>
+          <p className="mt-4 text-lg font-bold">Seu carrinho está vazio</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Escolha um evento e o tipo de ingresso para continuar.
+          </p>
+          <a href="/eventos" className="gn-btn-primary mt-6">
+            Ver eventos
+          </a>
+        </div>
+      ) : (
+        <ul className="mt-5 space-y-3">
+          {cart.items.map((item, index) => {
+            const when = safeDate(item.data_evento);
+            return (
+              <li
+                key={`${item.event_id}-${item.item_id}-${index}`}
+                className="relative flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:p-5"
+              >
+                <div className="min-w-0 flex-1 pr-10 sm:pr-0">
+                  <a
+                    href={`/eventos/${item.event_slug}`}
+                    className="font-bold text-ink hover:text-accent-ink hover:underline"
+                  >
+                    {item.event_titulo}
+                  </a>
+                  <p className="mt-0.5 text-sm font-medium text-accent-ink">{item.tipo_ingresso}</p>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    {when && <span>{when}</span>}
+                    {when && item.local_evento && <span aria-hidden="true"> · </span>}
+                    {item.local_evento}
+                  </p>
+                </div>
+                <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">
+                  <p className="text-sm text-ink-muted">
+                    {item.qnt} × {formatBRL(item.preco)}
+                  </p>
+                  <p className="font-bold tabular-nums">{formatBRL(item.preco * item.qnt)}</p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => onRemove(index)}
+                  aria-label={`Remover ${item.event_titulo} - ${item.tipo_ingresso}`}
+                  className="gn-btn-icon absolute top-2 right-2 hover:text-danger sm:static"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
+                    <path d="M3 6h18" />
+                    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+                    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+                  </svg>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <StepActions>
+        {!empty && (
+          <button type="button" onClick={onClear} className="gn-btn-secondary">
+            Limpar carrinho
+          </button>
+        )}
+        <button type="button" onClick={onContinue} className="gn-btn-primary sm:ml-auto">
+          Continuar
+        </button>
+      </StepActions>
+    </div>
+  );
+}

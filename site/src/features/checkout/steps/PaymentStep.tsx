@@ -1,0 +1,138 @@
+// Step 3 'Pagamento': PIX, card or boleto as radio cards, and the terms. No card fields here: the
+// card is typed only on the provider's hosted page (PCI SAQ-A).
+import { useForm, type Resolver } from 'react-hook-form';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gn/core/payment';
+import type { PaymentInput } from '@gn/core/schemas/checkout';
+import { FieldError } from '../../sign-in/form-kit';
+import { schemaResolver } from '../../sign-in/schema-resolver';
+import { METHOD_EXPLANATIONS, METHOD_ORDER } from '../wizard';
+import { BackButton, StepActions, StepHeading } from './step-kit';
+
+const paymentSchema = () => import('@gn/core/schemas/checkout').then((m) => m.paymentSchema);
+
+/** Form values before validation: nothing chosen yet, terms unchecked. */
+interface PaymentForm {
+  method: PaymentMethod | undefined;
+  acceptTerms: boolean;
+}
+
+export function MethodIcon({ method, className = 'size-6' }: { method: PaymentMethod; className?: string }) {
+  const common = {
+    viewBox: '0 0 24 24',
+    className,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    'aria-hidden': true,
+  } as const;
+  if (method === 'pix') {
+    return (
+      <svg {...common}>
+        <path d="M12 2 4.5 9.5a3.5 3.5 0 0 0 0 5L12 22l7.5-7.5a3.5 3.5 0 0 0 0-5Z" />
+        <path d="m8 12 4-4 4 4-4 4Z" />
+      </svg>
+    );
+  }
+  if (method === 'card') {
+    return (
+      <svg {...common}>
+        <rect width="20" height="14" x="2" y="5" rx="2" />
+        <path d="M2 10h20" />
+      </svg>
+    );
+  }
+  return (
+    <svg {...common}>
+      <path d="M3 5v14M7 5v14M11 5v14M14 5v14M18 5v14M21 5v14" />
+    </svg>
+  );
+}
+
+export function PaymentStep({
+  defaults,
+  onBack,
+  onSubmit,
+}: {
+  defaults: PaymentInput | null;
+  onBack: () => void;
+  onSubmit: (payment: PaymentInput) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PaymentForm, unknown, PaymentInput>({
+    // The form holds 'nothing chosen' and 'unchecked'; the schema turns them into its messages.
+    resolver: schemaResolver(paymentSchema) as unknown as Resolver<PaymentForm, unknown, PaymentInput>,
+    defaultValues: { method: defaults?.method, acceptTerms: defaults?.acceptTerms ?? false },
+  });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="etapa-titulo">
+      <StepHeading>Forma de pagamento</StepHeading>
+      <fieldset
+        className="mt-5 min-w-0"
+        aria-describedby={errors.method ? 'pagamento-metodo-erro' : undefined}
+      >
+        <legend className="sr-only">Escolha a forma de pagamento</legend>
+        <div className="grid gap-3">
+          {METHOD_ORDER.map((method) => (
+            <label
+              key={method}
+              className="flex cursor-pointer items-start gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-line-strong has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-ink sm:p-5"
+            >
+              <input
+                type="radio"
+                value={method}
+                className="mt-1 size-4 shrink-0 accent-accent focus-visible:outline-none"
+                {...register('method')}
+              />
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-accent-ink">
+                <MethodIcon method={method} />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
+                <span className="mt-0.5 block text-sm text-ink-muted">{METHOD_EXPLANATIONS[method]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="pagamento-metodo-erro" message={errors.method?.message} />
+      </fieldset>
+
+      <div className="mt-6">
+        <label className="flex cursor-pointer items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-accent"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'pagamento-termos-erro' : undefined}
+            {...register('acceptTerms')}
+          />
+          <span>
+            Li e aceito os{' '}
+            <a
+              href="/termos"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-accent-ink underline underline-offset-2"
+            >
+              Termos de Uso
+            </a>
+            <span className="sr-only"> (abre em nova aba)</span>.
+          </span>
+        </label>
+        <FieldError id="pagamento-termos-erro" message={errors.acceptTerms?.message} />
+      </div>
+
+      <StepActions>
+        <BackButton onClick={onBack} />
+        <button type="submit" className="gn-btn-primary sm:ml-auto">
+          Continuar
+        </button>
+      </StepActions>
+    </form>
+  );
+}

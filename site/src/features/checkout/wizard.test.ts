@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutRequestSchema } from '@gn/core/schemas/checkout';
+import type { Cart } from '@gn/core/cart';
+import { checkoutFailure, checkoutRequest, opensInvoiceTab, waitingPath } from './wizard';
+
+const cart: Cart = {
+  items: [
+    {
+      event_id: 'evt-1',
+      event_titulo: 'Show',
+      event_slug: 'show',
+      tipo_ingresso: 'Pista - Inteira',
+      preco: 10000,
+      qnt: 2,
+      data_evento: '2027-03-05T23:00:00.000Z',
+      local_evento: 'Arena',
+      pricing_table_id: 'pt-1',
+      item_id: 'it-1',
+    },
+  ],
+  cupom: 'GN10',
+};
+const buyer = {
+  nome: 'Carlos Cliente',
+  email: 'c@gn.local',
+  cpf: '529.982.247-25',
+  telefone: '(11) 98765-4321',
+};
+
+describe('checkoutRequest', () => {
+  it('sends ids and quantities only, and passes the shared schema', () => {
+    const request = checkoutRequest(cart, buyer, 'pix');
+    expect(request.items).toEqual([{ event_id: 'evt-1', pricing_table_id: 'pt-1', item_id: 'it-1', qnt: 2 }]);
+    const parsed = checkoutRequestSchema.safeParse({ ...request, idempotencyKey: crypto.randomUUID() });
+    expect(parsed.success).toBe(true);
+  });
+});
+
+describe('checkoutFailure', () => {
+  it.each([
+    [401, 'signin'],
+    [409, 'refused'],
+    [400, 'refused'],
+    [502, 'provider'],
+    [500, 'retry'],
+    [504, 'retry'],
+    [0, 'retry'],
+  ] as const)('%d → %s', (status, action) => {
+    expect(checkoutFailure(status)).toBe(action);
+  });
+});
+
+describe('navigation helpers', () => {
+  it('opens a tab for card and boleto only, and builds the waiting path', () => {
+    expect(opensInvoiceTab('card')).toBe(true);
+    expect(opensInvoiceTab('boleto')).toBe(true);
+    expect(opensInvoiceTab('pix')).toBe(false);
+    expect(waitingPath('abc 1')).toBe('/checkout/aguardando/abc%201');
+  });
+});

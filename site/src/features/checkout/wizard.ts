@@ -1,0 +1,73 @@
+// The checkout wizard's rules that are not React: steps, messages, the request sent to the
+// server, and what to do with each kind of failure.
+import type { Cart } from '@gn/core/cart';
+import type { PaymentMethod } from '@gn/core/payment';
+import type { BuyerInput, CheckoutRequestInput } from '@gn/core/schemas/checkout';
+
+export const STEPS = ['Itens', 'Dados', 'Pagamento', 'Revisão', 'Confirmado'] as const;
+export type Step = 0 | 1 | 2 | 3 | 4;
+
+export const CHECKOUT_MESSAGES = {
+  customerFailed: 'Erro ao criar cliente no Asaas',
+  orderSaveFailed: 'Erro ao processar pedido - Tente novamente',
+  paymentFailed: 'Erro no pagamento',
+  couponApplied: 'Cupom GN10 aplicado: 10% de desconto',
+  couponInvalid: 'Cupom inválido',
+  couponRemoved: 'Cupom removido',
+  cartCleared: 'Carrinho limpo',
+} as const;
+
+/** One line for each method's radio card. */
+export const METHOD_EXPLANATIONS: Record<PaymentMethod, string> = {
+  pix: 'Pague na hora com o QR Code ou o código copia e cola; a confirmação é imediata.',
+  card: 'Você digitará os dados do cartão no ambiente seguro do Asaas',
+  boleto: 'O boleto abre em uma nova aba; a confirmação leva até 3 dias úteis após o pagamento.',
+};
+
+/** Order in which the methods are offered. */
+export const METHOD_ORDER: readonly PaymentMethod[] = ['pix', 'card', 'boleto'];
+
+export function checkoutRequest(
+  cart: Cart,
+  buyer: BuyerInput,
+  method: PaymentMethod,
+): Omit<CheckoutRequestInput, 'idempotencyKey'> {
+  return {
+    items: cart.items.map((i) => ({
+      event_id: i.event_id,
+      pricing_table_id: i.pricing_table_id,
+      item_id: i.item_id,
+      qnt: i.qnt,
+    })),
+    cupom: cart.cupom,
+    buyer,
+    method,
+  };
+}
+
+/**
+ * What a failed POST /api/checkout means for the buyer:
+ * - 'signin': the session is gone;
+ * - 'refused' (4xx): the server's message (sold out, closed, ...) on Revisão, cart kept;
+ * - 'provider' (502): the payment provider failed: 'Erro no pagamento' and the failure page;
+ * - 'retry' (no answer, other 5xx): the order may not be saved: 'Erro ao processar pedido -
+ *   Tente novamente', stay (the retry reuses the idempotency key).
+ */
+export function checkoutFailure(status: number): 'signin' | 'refused' | 'provider' | 'retry' {
+  if (status === 401) return 'signin';
+  if (status === 502) return 'provider';
+  if (status >= 400 && status < 500) return 'refused';
+  return 'retry';
+}
+
+/** Methods whose payment happens on the provider's page (opened in a new tab). */
+export function opensInvoiceTab(method: PaymentMethod): boolean {
+  return method === 'card' || method === 'boleto';
+}
+
+/** The waiting page of an order. */
+export function waitingPath(orderId: string): string {
+  return `/checkout/aguardando/${encodeURIComponent(orderId)}`;
+}
+
+export const FAILURE_PATH = '/checkout/failure?order_id=failed';

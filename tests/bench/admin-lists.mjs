@@ -1,0 +1,173 @@
+// Benchmark: the admin's big lists. Needs a running stack (npm start).
+// Usage: npm run bench:admin [-- --clean]
+// Env: GN_BASE_PORT (default 5000), GN_PROJECT_ID (default demo-gn).
+//
+// Seeds (once; a marker remembers it) 10,000 orders and 2,000 events (drafts, so the public site
+// is not rebuilt), signs in as the demo admin in Chromium and times, three times each, from
+// navigation to: the first rows of the orders list, the first cards of the events list, and the
+// four dashboard cards filled in. --clean deletes the seeded documents.
+import { chromium } from '@playwright/test';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { portsFrom } from '../../dev/lib/stack.mjs';
+
+const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));
+process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+const db = getFirestore(initializeApp({ projectId: process.env.GN_PROJECT_ID ?? 'demo-gn' }));
+const adminUrl = `http://127.0.0.1:${ports.admin}`;
+const ORDERS = 10_000;
+const EVENTS = 2_000;
+const RUNS = 3;
+const MARKER = db.doc('bench_meta/admin-lists');
+const STATUSES = ['pago', 'pago', 'pago', 'aguardando_pagamento', 'cancelado', 'expirado', 'reembolsado'];
+
+async function writeAll(docs) {
+  for (let i = 0; i < docs.length; i += 400) {
+    const batch = db.batch();
+    for (const [path, data] of docs.slice(i, i + 400)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+}
+
+async function seed() {
+  if ((await MARKER.get()).exists) return console.log('Bench data already seeded.');
+  console.log(`Seeding ${EVENTS} events and ${ORDERS} orders...`);
+  const now = Date.now();
+  const events = Array.from({ length: EVENTS }, (_, i) => [
+    `events/bench-ev-${i}`,
+    {
+      titulo: `Bench evento ${i}`,
+      slug: `bench-evento-${i}`,
+      local: `Local ${i % 50}`,
+      descricao: '',
+      capa_url: null,
+      data_inicio: Timestamp.fromMillis(now + (i - 1000) * 3_600_000),
+      data_fim: null,
+      status: 'rascunho',
+      visivel: true,
+      mostrar_estoque: true,
+      status_inscricoes: 'abertas',
+      pricing_table_ids: [],
+      category_table_ids: [],
+      taxa_servico: null,
+      seo_titulo: null,
+      seo_descricao: null,
+      created_at: Timestamp.fromMillis(now),
+      updated_at: Timestamp.fromMillis(now),
+    },
+  ]);
+  await writeAll(events);
+  const orders = Array.from({ length: ORDERS }, (_, i) => {
+    const created = Timestamp.fromMillis(now - (i % 90) * 86_400_000 - i * 1000);
+    const status = STATUSES[i % STATUSES.length];
+    const total = 5000 + (i % 20) * 1000;
+    return [
+      `orders/bench-order-${String(i).padStart(5, '0')}`,
+      {
+        user_id: `bench-user-${i % 500}`,
+        status,
+        items: [
+          {
+            event_id: `bench-ev-${i % EVENTS}`,
+            event_titulo: `Bench evento ${i % EVENTS}`,
+            event_slug: `bench-evento-${i % EVENTS}`,
+            pricing_table_id: 'bench',
+            item_id: 'inteira',
+            tipo_ingresso: 'Pista - Inteira',
+            preco: total,
+            qnt: 1,
+            data_evento: Timestamp.fromMillis(now + 86_400_000),
+            local_evento: 'Bench',
+          },
+        ],
+        subtotal: total,
+        taxas: 0,
+        desconto: 0,
+        total,
+        cupom: null,
+        comprador: { nome: `Comprador ${i}`, email: `comprador${i}@bench.local`, cpf: '52998224725', telefone: '+5511987654321' },
+        payment_provider: 'asaas',
+        billing_type: 'PIX',
+        asaas_payment_id: `pay_bench${i}`,
+        asaas_invoice_url: null,
+        asaas_due_date: null,
+        asaas_bankslip_url: null,
+        pix: null,
+        reserva_expira_em: null,
+        idempotency_key: `bench-${i}`,
+        status_historico: [],
+        email_enviado_em: null,
+        paid_at: status === 'pago' ? created : null,
+        created_at: created,
+        updated_at: created,
+      },
+    ];
+  });
+  await writeAll(orders);
+  await MARKER.set({ seeded_at: Timestamp.now(), events: EVENTS, orders: ORDERS });
+}
+
+async function clean() {
+  for (const [prefix, count] of [
+    ['events/bench-ev-', EVENTS],
+    ['orders/bench-order-', ORDERS],
+  ]) {
+    for (let i = 0; i < count; i += 400) {
+      const batch = db.batch();
+      for (let j = i; j < Math.min(count, i + 400); j++) {
+        batch.delete(db.doc(`${prefix}${prefix.startsWith('orders') ? String(j).padStart(5, '0') : j}`));
+      }
+      await batch.commit();
+    }
+  }
+  await MARKER.delete();
+  console.log('Bench data deleted.');
+}
+
+if (process.argv.includes('--clean')) {
+  await clean();
+  process.exit(0);
+}
+await seed();
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto(`${adminUrl}/entrar`);
+await page.getByLabel('E-mail').fill('admin@gn.local');
+await page.getByLabel('Senha').fill('Admin@12345');
+await page.getByRole('button', { name: 'Entrar' }).click();
+await page.waitForURL(`${adminUrl}/admin`);
+
+const SCREENS = [
+  // first row of the orders table (its order number cell)
+  { name: 'orders list: first rows', path: '/admin/pedidos', ready: (p) => p.locator('table tbody tr').first().waitFor() },
+  { name: 'events list: first cards', path: '/admin/eventos', ready: (p) => p.getByText(/Bench evento \d+/).first().waitFor() },
+  {
+    name: 'dashboard: four cards',
+    path: '/admin',
+    ready: (p) => p.waitForFunction(() => document.querySelectorAll('[data-stat-card][data-ready="true"]').length >= 4),
+  },
+];
+
+const figures = [];
+for (const screen of SCREENS) {
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    // A full navigation each time: the app boots, checks the session and queries from scratch.
+    await page.goto('about:blank');
+    const started = Date.now();
+    await page.goto(`${adminUrl}${screen.path}`);
+    await screen.ready(page);
+    times.push(Date.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  figures.push({ screen: screen.name, median: times[1], max: times[2] });
+  console.log(`${screen.name}: median ${times[1]} ms, max ${times[2]} ms (runs: ${times.join(', ')})`);
+}
+await browser.close();
+const ok = figures.every((f) => f.median < 1000);
+console.log(ok ? 'RESULT: every median under 1 s' : 'RESULT: some median at or above 1 s');
+process.exit(0);

@@ -1,0 +1,134 @@
+// Benchmark: a rush of buyers on one event. Needs a running stack (npm start).
+// Usage: npm run bench:checkout [-- buyers tickets]   (default 150 buyers, 100 tickets)
+// Env: GN_BASE_PORT (default 5000), GN_PROJECT_ID (default demo-gn).
+//
+// Each buyer is a real Auth user who already passed the wizard's "Dados" step (their Asaas
+// customer exists, as in the product); then all of them press "Continuar" at the same moment:
+// POST /api/checkout with quantity 1. Prints throughput, latency, sold, refusals and errors, and
+// checks the slots against the stock (oversold = more slots than tickets).
+import { randomUUID } from 'node:crypto';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { portsFrom } from '../../dev/lib/stack.mjs';
+
+const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));
+process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+const projectId = process.env.GN_PROJECT_ID ?? 'demo-gn';
+const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+const authUrl = `http://127.0.0.1:${ports.auth}`;
+const db = getFirestore(initializeApp({ projectId }));
+const BUYERS = Number(process.argv[2] ?? 150);
+const TICKETS = Number(process.argv[3] ?? 100);
+const CPFS = ['52998224725', '11144477735', '39053344705', '87748248800', '16899535009'];
+
+async function signUp(i) {
+  const email = `bench-${Date.now()}-${i}-${randomUUID().slice(0, 6)}@gn.local`;
+  const res = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Bench@12345', returnSecureToken: true }),
+  });
+  const body = await res.json();
+  if (!body.idToken) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+  return { email, token: body.idToken };
+}
+
+function post(path, token, json) {
+  return fetch(`${siteUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
+}
+
+async function seedEvent() {
+  const eventId = `bench-${Date.now()}`;
+  const now = Timestamp.now();
+  await db.doc(`pricing_tables/${eventId}`).set({
+    nome: 'Bench',
+    descricao: null,
+    publicada: true,
+    itens: [{ id: 'inteira', label: 'Inteira', valor_centavos: 5000 }],
+    created_at: now,
+    updated_at: now,
+  });
+  await db.doc(`events/${eventId}`).set({
+    titulo: `Bench ${eventId}`,
+    slug: eventId,
+    local: 'Bench',
+    descricao: '',
+    capa_url: null,
+    data_inicio: Timestamp.fromDate(new Date(Date.now() + 7 * 86_400_000)),
+    data_fim: null,
+    // On sale for the rush; unpublished again right after it (cleanup).
+    status: 'publicado',
+    visivel: true,
+    mostrar_estoque: true,
+    status_inscricoes: 'abertas',
+    pricing_table_ids: [eventId],
+    category_table_ids: [],
+    taxa_servico: null,
+    seo_titulo: null,
+    seo_descricao: null,
+    created_at: now,
+    updated_at: now,
+  });
+  await db.doc(`event_stock/${eventId}`).set({ total: TICKETS, disponivel: TICKETS, updated_at: now });
+  return eventId;
+}
+
+async function cleanup(eventId) {
+  // Stays unpublished afterwards so that it never reaches the public site.
+  await db.doc(`events/${eventId}`).update({ status: 'rascunho', visivel: false });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+console.log(`Preparing ${BUYERS} buyers (sign-up + Asaas customer, not timed)...`);
+const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => signUp(i)));
+const eventId = await seedEvent();
+// The customer step runs as concurrently as the rush, which also warms the emulator's workers.
+await Promise.all(
+  buyers.map(async (b, i) => {
+    const res = await post('/api/me/payment-customer', b.token, {
+      nome: `Comprador ${i}`,
+      email: b.email,
+      cpf: CPFS[i % CPFS.length],
+      telefone: '(11) 98765-4321',
+    });
+    if (res.status !== 200) throw new Error(`payment-customer ${res.status}: ${await res.text()}`);
+  }),
+);
+
+console.log(`Rush: ${BUYERS} buyers at once on ${TICKETS} tickets...`);
+const started = performance.now();
+const results = await Promise.all(
+  buyers.map(async (b, i) => {
+    const t0 = performance.now();
+    const res = await post('/api/checkout', b.token, {
+      idempotencyKey: randomUUID(),
+      items: [{ event_id: eventId, pricing_table_id: eventId, item_id: 'inteira', qnt: 1 }],
+      cupom: null,
+      buyer: { nome: `Comprador ${i}`, email: b.email, cpf: CPFS[i % CPFS.length], telefone: '(11) 98765-4321' },
+      method: 'pix',
+    });
+    const body = await res.json().catch(() => null);
+    return { status: res.status, ms: performance.now() - t0, message: body?.error?.message };
+  }),
+);
+const elapsedS = (performance.now() - started) / 1000;
+
+const sold = results.filter((r) => r.status === 200).length;
+const soldOut = results.filter((r) => r.status === 409 && r.message === 'Ingressos esgotados').length;
+const errors = results.filter((r) => r.status !== 200 && !(r.status === 409 && r.message === 'Ingressos esgotados'));
+const slots = (await db.collection(`event_stock/${eventId}/slots`).count().get()).data().count;
+const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+await cleanup(eventId);
+
+console.log(`orders/s: ${(sold / elapsedS).toFixed(1)} (${BUYERS} requests in ${elapsedS.toFixed(2)} s)`);
+console.log(`latency: p50 ${(percentile(latencies, 50) / 1000).toFixed(2)} s, p99 ${(percentile(latencies, 99) / 1000).toFixed(2)} s, max ${(latencies.at(-1) / 1000).toFixed(2)} s`);
+console.log(`sold: ${sold}, told sold out: ${soldOut}, errors: ${errors.length}, slots held: ${slots}, oversold: ${Math.max(0, slots - TICKETS)}`);
+for (const e of errors.slice(0, 5)) console.log(`  error ${e.status}: ${e.message ?? '(no message)'}`);
+const ok = sold === Math.min(TICKETS, BUYERS) && soldOut === Math.max(0, BUYERS - TICKETS) && errors.length === 0 && slots === sold;
+console.log(ok ? 'RESULT: ok' : 'RESULT: FAILED');
+process.exit(ok ? 0 : 1);

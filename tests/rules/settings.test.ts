@@ -1,0 +1,159 @@
+// Site settings (site_settings/*): who reads which document, and the shape checks of admin
+// writes. A browser that is not admin never writes settings; an admin writes only valid,
+// stamped documents (updated_by = own uid, read by the audit trigger); no secret is ever stored.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ADMIN, USER_A, createEnv, resetData, type Actor } from './env.ts';
+import { validNewsBanner, validSettings } from './fixtures.ts';
+import { expectOutcome, type Outcome } from './harness.ts';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createEnv();
+});
+beforeEach(async () => {
+  await resetData(env);
+});
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+type Id = 'brand' | 'payments' | 'email' | 'seo';
+const stampedBy = (uid: string, data: Record<string, unknown>) => ({ ...data, updated_by: uid });
+
+/** A full write (set) of one settings document by the admin, with `over` applied. */
+function adminSets(id: Id, over: Record<string, unknown>) {
+  return {
+    op: 'create' as const,
+    path: `site_settings/${id}`,
+    data: stampedBy(ADMIN.uid, validSettings(id, over)),
+  };
+}
+
+describe('non-admins never write settings', () => {
+  const actors: Actor[] = ['anonymous', 'userA', 'userB'];
+  for (const actor of actors) {
+    for (const id of ['brand', 'payments', 'email', 'seo'] as const) {
+      it(`${actor} cannot overwrite ${id}, even stamped with their own uid`, () =>
+        expectOutcome(env, actor, 'deny', {
+          op: 'create',
+          path: `site_settings/${id}`,
+          data: stampedBy(actor === 'userA' ? USER_A.uid : 'user-b', validSettings(id)),
+        }));
+    }
+  }
+
+  it('a forged non-boolean admin claim does not count', () => {
+    const db = env.authenticatedContext(USER_A.uid, { admin: 'true', email: USER_A.email }).firestore();
+    return assertFails(
+      setDoc(doc(db, 'site_settings/payments'), stampedBy(USER_A.uid, validSettings('payments'))),
+    );
+  });
+});
+
+describe('admin writes are stamped with the writer', () => {
+  it('without updated_by: deny', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'site_settings/brand',
+      data: validSettings('brand'),
+    }));
+  it("in another admin's name: deny", () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'create',
+      path: 'site_settings/brand',
+      data: stampedBy('someone-else', validSettings('brand')),
+    }));
+  it('the ticker form too (news_banner is audited)', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'site_settings/news_banner',
+      data: { velocidade: 60 },
+    }));
+  it('with a server timestamp: allow', () =>
+    expectOutcome(env, 'admin', 'allow', adminSets('seo', { updated_at: serverTimestamp() })));
+  it('the ticker with updated_by and updated_at: allow', () =>
+    expectOutcome(env, 'admin', 'allow', {
+      op: 'create',
+      path: 'site_settings/news_banner',
+      data: stampedBy(ADMIN.uid, validNewsBanner({ updated_at: serverTimestamp() })),
+    }));
+});
+
+describe('admin writes are shape-checked', () => {
+  const cases: [label: string, outcome: Outcome, id: Id, over: Record<string, unknown>][] = [
+    ['a valid brand', 'allow', 'brand', {}],
+    ['colour #abc', 'deny', 'brand', { cor_primaria: '#abc' }],
+    ['colour "red"', 'deny', 'brand', { cor_primaria: 'red' }],
+    ['colour with CSS injection', 'deny', 'brand', { cor_primaria: '#000000;}body{display:none' }],
+    ['site name of 1 character', 'deny', 'brand', { nome_site: 'X' }],
+    ['site name of 61 characters', 'deny', 'brand', { nome_site: 'x'.repeat(61) }],
+    ['a javascript: logo', 'deny', 'brand', { logo_claro_url: 'javascript:alert(1)' }],
+    ['a data: logo', 'deny', 'brand', { logo_escuro_url: 'data:image/png;base64,AAAA' }],
+    ['a protocol-relative logo', 'deny', 'brand', { favicon_url: '//evil.example/x.png' }],
+    ['a logo URL with a space', 'deny', 'brand', { favicon_url: 'https://x.example/a b.png' }],
+    ['an extra key', 'deny', 'brand', { html: '<script>' }],
+    ['a missing key', 'deny', 'brand', { nome_site: undefined }],
+    ['valid payments', 'allow', 'payments', { metodos: ['card'], taxa_padrao: 0, reserva_minutos: 60 }],
+    ['no payment method', 'deny', 'payments', { metodos: [] }],
+    ['an unknown method', 'deny', 'payments', { metodos: ['pix', 'cheque'] }],
+    ['methods as a string', 'deny', 'payments', { metodos: 'pix' }],
+    ['fee above 100 %', 'deny', 'payments', { taxa_padrao: 1.5 }],
+    ['fee as a percentage number (10)', 'deny', 'payments', { taxa_padrao: 10 }],
+    ['negative fee', 'deny', 'payments', { taxa_padrao: -0.1 }],
+    ['reservation of 4 minutes', 'deny', 'payments', { reserva_minutos: 4 }],
+    ['reservation of 61 minutes', 'deny', 'payments', { reserva_minutos: 61 }],
+    ['reservation of 10.5 minutes', 'deny', 'payments', { reserva_minutos: 10.5 }],
+    ['the Asaas key in the public document', 'deny', 'payments', { asaas_api_key: '$aact_prod_x' }],
+    ['a valid e-mail setup with reply-to', 'allow', 'email', { responder_para: 'sac@gn.com.br' }],
+    ['a sender that is not an e-mail', 'deny', 'email', { remetente_email: 'ingressos' }],
+    ['a reply-to that is not an e-mail', 'deny', 'email', { responder_para: 'sac@' }],
+    ['an empty sender name', 'deny', 'email', { remetente_nome: '' }],
+    [
+      'SEO title of 60 and description of 160',
+      'allow',
+      'seo',
+      { titulo_padrao: 'x'.repeat(60), descricao_padrao: 'y'.repeat(160) },
+    ],
+    ['SEO title of 61', 'deny', 'seo', { titulo_padrao: 'x'.repeat(61) }],
+    ['SEO description of 161', 'deny', 'seo', { descricao_padrao: 'y'.repeat(161) }],
+    ['an OG image on javascript:', 'deny', 'seo', { og_imagem_url: 'javascript:alert(1)' }],
+  ];
+  for (const [label, outcome, id, over] of cases) {
+    const data = Object.fromEntries(
+      Object.entries(validSettings(id, over)).filter(([, v]) => v !== undefined),
+    );
+    it(`${label}: ${outcome}`, () =>
+      expectOutcome(env, 'admin', outcome, {
+        op: 'create',
+        path: `site_settings/${id}`,
+        data: stampedBy(ADMIN.uid, data),
+      }));
+  }
+
+  it('a partial update keeps the rest valid', () =>
+    expectOutcome(env, 'admin', 'allow', {
+      op: 'update',
+      path: 'site_settings/payments',
+      data: stampedBy(ADMIN.uid, { metodos: ['pix', 'boleto'] }),
+    }));
+  it('a partial update cannot add a key', () =>
+    expectOutcome(env, 'admin', 'deny', {
+      op: 'update',
+      path: 'site_settings/payments',
+      data: stampedBy(ADMIN.uid, { segredo: 'x' }),
+    }));
+});
+
+describe('reading', () => {
+  it('a signed-in user reads the payment methods', () =>
+    expectOutcome(env, 'userA', 'allow', { op: 'get', path: 'site_settings/payments' }));
+  it('a signed-in user cannot read the e-mail settings', () =>
+    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'site_settings/email' }));
+  it('anonymous cannot list the collection', () =>
+    expectOutcome(env, 'anonymous', 'deny', { op: 'list', path: 'site_settings' }));
+});
