@@ -54,6 +54,9 @@ async function main() {
     results.push(await runReported('integration', 'vitest', args, { reportsDir, env }));
   }
   if (wants('e2e')) {
+    // The integration tests publish and unpublish events of their own: rebuild the site, so that
+    // the browser tests start from the seeded content.
+    if (wants('integration')) await stack.rebuilds.build('e2e');
     const args = ['test', '-c', 'tests/e2e/playwright.config.ts', ...extra('e2e')];
     results.push(await runReported('e2e', 'playwright', args, { reportsDir, env }));
   }

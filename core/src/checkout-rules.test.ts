@@ -38,9 +38,13 @@ describe('due dates and reservations', () => {
   });
   it('holds PIX and card 15 minutes by default, boleto to the end of its due day', () => {
     expect(reservationExpiresAt('pix', now, open.data_inicio).toISOString()).toBe('2026-11-23T02:45:00.000Z');
-    expect(reservationExpiresAt('card', now, open.data_inicio, 1).toISOString()).toBe('2026-11-23T02:31:00.000Z');
+    expect(reservationExpiresAt('card', now, open.data_inicio, 1).toISOString()).toBe(
+      '2026-11-23T02:31:00.000Z',
+    );
     // end of 2026-11-24 in São Paulo (UTC-3) = 2026-11-25T02:59:59Z
-    expect(reservationExpiresAt('boleto', now, open.data_inicio).toISOString()).toBe('2026-11-25T02:59:59.000Z');
+    expect(reservationExpiresAt('boleto', now, open.data_inicio).toISOString()).toBe(
+      '2026-11-25T02:59:59.000Z',
+    );
   });
   it('never holds past the event start', () => {
     const soon = new Date('2026-11-23T03:00:00Z');

@@ -101,7 +101,10 @@ export function orderStatusForAsaasEvent(event: string): OrderStatus | null {
 }
 
 /** The order status a payment read from Asaas implies (reconcile), or null for "still waiting". */
-export function orderStatusForAsaasPayment(payment: { status: string; deleted?: boolean }): OrderStatus | null {
+export function orderStatusForAsaasPayment(payment: {
+  status: string;
+  deleted?: boolean;
+}): OrderStatus | null {
   if (payment.deleted === true) return 'cancelado';
   switch (payment.status) {
     case 'CONFIRMED':

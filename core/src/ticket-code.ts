@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // The code inside a ticket's QR: the ticket id and serial signed with a server-side key
 // (HMAC-SHA256), so that check-in can tell a forged or altered code from a real one without
 // trusting the device that scanned it. Server-only (node:crypto): the site and admin never sign.
@@ -10,7 +11,10 @@ const SIGNATURE_BYTES = 16;
 
 /** 'TKT-{timestamp}-{random}' with 8 random base-36 characters (about 41 bits). */
 export function newSerialCode(now: Date = new Date()): string {
-  const random = BigInt(`0x${randomBytes(8).toString('hex')}`).toString(36).slice(-8).padStart(8, '0');
+  const random = BigInt(`0x${randomBytes(8).toString('hex')}`)
+    .toString(36)
+    .slice(-8)
+    .padStart(8, '0');
   return formatSerialCode(now.getTime(), random);
 }
 
@@ -21,7 +25,8 @@ function signature(key: string, ticketId: string, serial: string): Buffer {
 /** 'GN1.{ticketId}.{serial}.{base64url signature}': what the QR code encodes. */
 export function signTicketCode(key: string, ticketId: string, serial: string): string {
   if (!key) throw new Error('ticket signing key is empty');
-  if (ticketId.includes('.') || serial.includes('.')) throw new Error('ticket id and serial must not contain dots');
+  if (ticketId.includes('.') || serial.includes('.'))
+    throw new Error('ticket id and serial must not contain dots');
   return `${PREFIX}.${ticketId}.${serial}.${signature(key, ticketId, serial).toString('base64url')}`;
 }
 

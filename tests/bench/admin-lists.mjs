@@ -85,7 +85,12 @@ async function seed() {
         desconto: 0,
         total,
         cupom: null,
-        comprador: { nome: `Comprador ${i}`, email: `comprador${i}@bench.local`, cpf: '52998224725', telefone: '+5511987654321' },
+        comprador: {
+          nome: `Comprador ${i}`,
+          email: `comprador${i}@bench.local`,
+          cpf: '52998224725',
+          telefone: '+5511987654321',
+        },
         payment_provider: 'asaas',
         billing_type: 'PIX',
         asaas_payment_id: `pay_bench${i}`,
@@ -132,23 +137,45 @@ await seed();
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(`${adminUrl}/entrar`);
-await page.getByLabel('E-mail').fill('admin@gn.local');
-await page.getByLabel('Senha').fill('Admin@12345');
+await page.getByLabel('E-mail', { exact: true }).fill('admin@gn.local');
+await page.getByLabel('Senha', { exact: true }).fill('Admin@12345');
 await page.getByRole('button', { name: 'Entrar' }).click();
 await page.waitForURL(`${adminUrl}/admin`);
 
 const SCREENS = [
   // first row of the orders table (its order number cell)
-  { name: 'orders list: first rows', path: '/admin/pedidos', ready: (p) => p.locator('table tbody tr').first().waitFor() },
-  { name: 'events list: first cards', path: '/admin/eventos', ready: (p) => p.getByText(/Bench evento \d+/).first().waitFor() },
+  {
+    name: 'orders list: first rows',
+    path: '/admin/pedidos',
+    ready: (p) => p.locator('table tbody tr').first().waitFor(),
+  },
+  {
+    name: 'events list: first cards',
+    path: '/admin/eventos',
+    ready: (p) =>
+      p
+        .getByText(/Bench evento \d+/)
+        .first()
+        .waitFor(),
+  },
   {
     name: 'dashboard: four cards',
     path: '/admin',
-    ready: (p) => p.waitForFunction(() => document.querySelectorAll('[data-stat-card][data-ready="true"]').length >= 4),
+    // the cards' list stops being busy once all four aggregations answered
+    ready: (p) => p.locator('dl[aria-label="Indicadores"][aria-busy="false"]').waitFor(),
   },
 ];
 

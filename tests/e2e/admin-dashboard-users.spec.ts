@@ -16,7 +16,8 @@ import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { adminAuth, adminDb, createUser, signIn as signInRest, type TestUser } from '../functions/helpers.ts';
 import { ADMIN_URL } from './env';
 
-test.describe.configure({ mode: 'serial' });
+// Generous: the shared machines run several stacks at once.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const TAG = Date.now().toString(36);
 const BUYER = `Comprador E2E ${TAG}`;
@@ -31,7 +32,9 @@ const ORDERS = {
   paidToday: { id: `dash1-${TAG}`, status: 'pago', total: 15000, qnt: 2, ticket: 'ativo', ageH: 1 },
   paidEarlier: { id: `dash2-${TAG}`, status: 'pago', total: 8050, qnt: 1, ticket: 'usado', ageH: 72 },
   cancelled: { id: `dash3-${TAG}`, status: 'cancelado', total: 4000, qnt: 1, ticket: 'cancelado', ageH: 2 },
-  pending: { id: `dash4-${TAG}`, status: 'aguardando_pagamento', total: 5000, qnt: 1, ticket: null, ageH: 0 },
+  // Dated an hour ahead: orders that other specs create meanwhile cannot push it out of the
+  // dashboard's newest five.
+  pending: { id: `dash4-${TAG}`, status: 'aguardando_pagamento', total: 5000, qnt: 1, ticket: null, ageH: -1 },
 } as const;
 
 type SeedOrder = (typeof ORDERS)[keyof typeof ORDERS];
@@ -44,7 +47,7 @@ async function seedOrder(order: SeedOrder, now: number) {
   const db = adminDb();
   const batch = db.batch();
   batch.set(db.doc(`orders/${order.id}`), {
-    user_id: 'demo-customer',
+    user_id: 'e2e-dashboard-buyer',
     status: order.status,
     items: [
       {
@@ -91,7 +94,7 @@ async function seedOrder(order: SeedOrder, now: number) {
       batch.set(db.doc(`tickets/${order.id}-${n}`), {
         order_id: order.id,
         event_id: 'evt-e2e-dashboard',
-        user_id: 'demo-customer',
+        user_id: 'e2e-dashboard-buyer',
         tipo: 'Pista - Inteira',
         quantidade: 1,
         preco_unitario: unit,
@@ -141,6 +144,8 @@ async function signIn(page: Page, who: { email: string; password: string } = DEM
   await page.getByLabel('Senha', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(`${ADMIN_URL}/admin`);
+  // The URL changes before the layout renders: wait for it, so that `settled` means something.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
 async function settled(page: Page) {
@@ -169,7 +174,6 @@ test.beforeAll(async () => {
 });
 
 test('dashboard: the four cards match the database (paid orders only; sold tickets)', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
@@ -212,8 +216,7 @@ test('dashboard: last orders and next events lists, with their links', async ({ 
   await expect(pending).toContainText(money(ORDERS.pending.total));
   await expect(pending).toContainText('Aguardando pagamento');
   await expect(pending).not.toContainText(ORDERS.pending.id); // only the first 8 characters
-  const paid = orders.getByRole('link', { name: new RegExp(`#${ORDERS.paidToday.id.slice(0, 8)}`) });
-  await expect(paid).toContainText('Pago');
+  await expect(orders.getByRole('listitem').first()).toContainText(`#${ORDERS.pending.id.slice(0, 8)}`);
   await expect(orders.getByRole('listitem')).toHaveCount(5);
 
   // Next events: the 5 soonest from now, ascending, each to its edit page.
@@ -238,7 +241,6 @@ test('dashboard: last orders and next events lists, with their links', async ({ 
 });
 
 test('dashboard: sales chart of the last 30 days, drawn and in an accessible table', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   const chart = page.getByRole('region', { name: 'Vendas nos últimos 30 dias' });
   await expect(chart.locator('svg.recharts-surface')).toBeVisible({ timeout: 20_000 });
@@ -318,7 +320,6 @@ async function openEditor(page: Page, email: string, name: string | RegExp) {
 test('users: the edit dialog changes name and phone, then the password (which signs in)', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   let dialog = await openEditor(page, target.email, `Usuária Pesquisável ${TAG}`);
   await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled(); // nothing changed yet
@@ -355,7 +356,6 @@ test('users: the edit dialog changes name and phone, then the password (which si
 test('users: grant and remove the admin role; a ban stops sign-in; activation restores it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   const name = `Usuária Renomeada ${TAG}`;
   let dialog = await openEditor(page, target.email, name);
@@ -423,6 +423,8 @@ test('users: an admin cannot remove their own admin role nor deactivate themselv
 // ------------------------------------------------------------ header search
 
 async function openSearch(page: Page) {
+  // The shortcut listens from the header: wait until the layout (not the sign-in page) is up.
+  await expect(page.getByRole('button', { name: 'Buscar no painel' })).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Buscar no painel' });
   await expect(dialog).toBeVisible({ timeout: 20_000 }); // its chunk loads on first use
@@ -430,7 +432,6 @@ async function openSearch(page: Page) {
 }
 
 test('header search: finds an event, a news item, an order and a user, by keyboard', async ({ page }) => {
-  test.setTimeout(90_000);
   const event = (await adminDb().collection('events').where('status', '==', 'publicado').limit(1).get())
     .docs[0]!;
   const news = (await adminDb().collection('news').where('status', '==', 'publicado').limit(1).get())
@@ -581,7 +582,6 @@ const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/admin
 for (const theme of ['gn-light', 'gn-dark'] as const) {
   for (const width of [1280, 375]) {
     test(`axe and screenshots: dashboard, users and dialogs (${theme}, ${width} px)`, async ({ browser }) => {
-      test.setTimeout(120_000);
       mkdirSync(SHOTS, { recursive: true });
       const { page, close } = await themedPage(browser, theme, width);
       const shot = (name: string, fullPage = true) =>

@@ -166,8 +166,22 @@ test.describe.serial('events, news and the audit log', () => {
     page,
   }) => {
     expect(eventId).not.toBe('');
-    // 10 tickets sold or reserved, as checkout would leave them.
+    // 10 tickets sold or reserved, as checkout would leave them: one slot document per ticket
+    // (functions/src/orders/stock-slots.ts) and the display figure.
     await adminDb().doc(`event_stock/${eventId}`).update({ total: 50, disponivel: 40 });
+    const slots = adminDb().collection(`event_stock/${eventId}/slots`);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        slots.doc(String(i)).set({
+          indice: i,
+          order_id: `e2e-order-${i}`,
+          claim_id: 'e2e',
+          estado: 'vendido',
+          expira_em: null,
+          created_at: new Date(),
+        }),
+      ),
+    );
     await signIn(page);
     await page.goto(`${ADMIN_URL}/admin/eventos/${eventId}`);
     await expect(page.getByRole('heading', { name: 'Editar Evento' })).toBeVisible();
@@ -210,6 +224,7 @@ test.describe.serial('events, news and the audit log', () => {
     expect((await adminDb().doc(`events/${eventId}`).get()).exists).toBe(true);
 
     // The sales are released again, so that the next test can delete it.
+    await Promise.all((await slots.get()).docs.map((d) => d.ref.delete()));
     await adminDb().doc(`event_stock/${eventId}`).update({ total: 60, disponivel: 60 });
   });
 

@@ -26,6 +26,7 @@ import {
   ticketsOf,
   webhookEvent,
   type SaleFixture,
+  unpublishSales,
 } from '../functions/checkout-fixtures.ts';
 import { createUser, tokenOf } from '../functions/helpers.ts';
 import { ADMIN_URL } from './env';
@@ -87,6 +88,9 @@ test.beforeAll(async () => {
     .map((t) => ({ id: t.id, serial: t.get('codigo_serial') as string, qr: t.get('qr_code') as string }))
     .sort((a, b) => a.id.localeCompare(b.id));
   expect(tickets).toHaveLength(3);
+  // Bought: take the event off the public site at once, so that the site specs running beside
+  // this one count only the seeded events (orders and the admin screens do not need it public).
+  await unpublishSales();
 });
 
 // ------------------------------------------------------------ helpers
@@ -105,6 +109,9 @@ async function settled(page: Page) {
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
+  // A hovered button mid colour transition is not what a reader sees: the pointer leaves first.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
   // The header's search button belongs to another section (and its own spec): these screens only.
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -191,16 +198,16 @@ test('orders list: search by e-mail, name, id and CPF, and the status, event and
   await expect(page).toHaveURL(/status=pago/);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('todos');
 
-  // Name prefix, typed in lower case; the order id prefix; the CPF with its mask.
-  await searchOrders(page, `comprador e2e ${TAG}`);
+  // The start of the buyer's name (its first letter typed in lower case: Firestore ranges are
+  // case-sensitive, the list also tries it capitalised); the order id prefix; the masked CPF.
+  await searchOrders(page, `comprador E2E ${TAG}`);
+  await expect(countLine(page)).toHaveText('2 pedidos encontrados');
   await expect(orderRow(page, pending.orderId)).toBeVisible();
   await searchOrders(page, pending.orderId.slice(0, 6));
+  await expect(countLine(page)).toHaveText('1 pedido encontrado');
   await expect(orderRow(page, pending.orderId)).toBeVisible();
-  await expect(orderRow(page, paid.orderId)).toHaveCount(0);
   await searchOrders(page, BUYER.cpf);
-  await expect(page.getByRole('status').filter({ hasText: /pedidos encontrados/ })).toHaveText(
-    '2 pedidos encontrados',
-  );
+  await expect(countLine(page)).toHaveText('2 pedidos encontrados');
 
   // Without a search: the event filter and the period, paged on the server.
   await searchOrders(page, '');
@@ -233,7 +240,7 @@ test('order detail: customer, payment, items and totals; cancel with a reason up
   await expect(payment).toContainText(pending.paymentId);
   await expect(payment).toContainText('PIX');
   await expect(payment.getByRole('link', { name: /Abrir fatura/ })).toBeVisible();
-  const items = page.getByRole('region', { name: 'Itens' });
+  const items = page.getByRole('region', { name: 'Itens', exact: true });
   await expect(items.getByRole('row').nth(1)).toContainText('Pista - Inteira');
   await expect(items.getByRole('row').nth(1)).toContainText(money(10000));
   await expect(items.getByRole('row').nth(1)).toContainText(money(20000));
@@ -255,9 +262,11 @@ test('order detail: customer, payment, items and totals; cancel with a reason up
   await expect(dialog.getByRole('alert')).toContainText('Confirmar cancelamento?');
   await expectNoSeriousViolations(page, 'status dialog');
   await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Status atualizado com sucesso' }),
-  ).toBeVisible();
+  // Asaas and the order transaction on a busy machine can take a while; an error toast would
+  // show its text here.
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Status atualizado com sucesso', {
+    timeout: 30_000,
+  });
   await expect(dialog).toBeHidden();
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancelado');

@@ -33,11 +33,12 @@ test.afterAll(async () => {
   }
 });
 
-async function signIn(page: Page, user: { email: string; password: string } = DEMO_ADMIN) {
+async function signIn(page: Page) {
   await page.goto(`${ADMIN_URL}/entrar`);
-  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ADMIN.email);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${ADMIN_URL}/admin`);
 }
 
 function toast(page: Page, text: string | RegExp): Locator {
@@ -47,13 +48,24 @@ function toast(page: Page, text: string | RegExp): Locator {
 async function openSettings(page: Page, tab: string) {
   await page.goto(`${ADMIN_URL}/admin/config`);
   await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The Asaas line of Pagamentos waits for a function, which may be cold.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await page.getByRole('tab', { name: tab }).click();
   return page.getByRole('form', { name: tab });
 }
 
+/**
+ * Clicks 'Salvar Configurações'. Focus moves to the button first: leaving a field shows its
+ * error, which moves the button, and a click aimed before that shift would land beside it.
+ */
+async function submit(form: Locator) {
+  const button = form.getByRole('button', { name: 'Salvar Configurações' });
+  await button.focus();
+  await button.click();
+}
+
 async function save(page: Page, form: Locator) {
-  await form.getByRole('button', { name: 'Salvar Configurações' }).click();
+  await submit(form);
   await expect(toast(page, SAVED)).toBeVisible();
 }
 
@@ -96,7 +108,7 @@ test.describe.serial('settings tabs', () => {
     const colour = form.getByLabel('Cor primária', { exact: true });
     await name.fill('');
     await colour.fill('verde');
-    await form.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await submit(form);
     await expect(form.getByText('Nome do site é obrigatório')).toBeVisible();
     await expect(form.getByText('Cor deve estar no formato #RRGGBB')).toBeVisible();
     await expect(toast(page, 'Verifique os campos destacados')).toBeVisible();
@@ -130,6 +142,11 @@ test.describe.serial('settings tabs', () => {
     expect(accent.trim()).toBe('#0a7f5c');
     // The header's 'Entrar' button (anonymous visitor) is a primary button.
     await expect(page.locator('.gn-btn-primary').first()).toHaveCSS('background-color', 'rgb(10, 127, 92)');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/site-eventos-cor-gn-light-1280.png` });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'gn-dark'));
+    await page.waitForTimeout(600); // colour transitions
+    await page.screenshot({ path: `${SHOTS}/site-eventos-cor-gn-dark-1280.png` });
   });
 
   test('Pagamentos: validation, the Asaas environment, save and reload', async ({ page }) => {
@@ -140,7 +157,7 @@ test.describe.serial('settings tabs', () => {
     for (const method of ['PIX', 'Cartão de crédito', 'Boleto']) await form.getByLabel(method).uncheck();
     await form.getByLabel('Taxa de serviço padrão (%)').fill('150');
     await form.getByLabel('Tempo de reserva (minutos)').fill('4');
-    await form.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await submit(form);
     await expect(form.getByText('Selecione pelo menos uma forma de pagamento')).toBeVisible();
     await expect(form.getByText('Taxa de serviço deve estar entre 0% e 100%')).toBeVisible();
     await expect(form.getByText('Tempo de reserva deve estar entre 5 e 60 minutos')).toBeVisible();
@@ -175,7 +192,7 @@ test.describe.serial('settings tabs', () => {
     await form.getByLabel('Nome do remetente').fill('');
     await form.getByLabel('E-mail do remetente').fill('ingressos');
     await form.getByLabel('Responder para (opcional)').fill('sac@');
-    await form.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await submit(form);
     await expect(form.getByText('Nome do remetente é obrigatório')).toBeVisible();
     await expect(form.getByText('E-mail inválido')).toHaveCount(2);
 
@@ -198,7 +215,7 @@ test.describe.serial('settings tabs', () => {
     await expect(form.getByText('61/60')).toBeVisible();
     await form.getByLabel('Descrição padrão').fill('y'.repeat(161));
     await expect(form.getByText('161/160')).toBeVisible();
-    await form.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await submit(form);
     await expect(form.getByText('Título SEO deve ter no máximo 60 caracteres')).toBeVisible();
     await expect(form.getByText('Descrição SEO deve ter no máximo 160 caracteres')).toBeVisible();
 
@@ -267,12 +284,13 @@ async function themedPage(browser: Browser, theme: 'gn-dark' | 'gn-light', width
   await context.addInitScript((t) => localStorage.setItem('gn-theme', t), theme);
   const page = await context.newPage();
   await signIn(page);
-  await expect(page).toHaveURL(`${ADMIN_URL}/admin`);
   return { page, close: () => context.close() };
 }
 
+/** axe on the page's own content (the shared header and sidebar are checked by their own specs). */
 async function expectNoSeriousViolations(page: Page, where: string) {
   const result = await new AxeBuilder({ page })
+    .include('main')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const serious = result.violations

@@ -46,11 +46,16 @@ export const continueButton = (page: Page) => page.getByRole('button', { name: '
 export const backButton = (page: Page) => page.getByRole('button', { name: 'Voltar', exact: true });
 export const summary = (page: Page) => page.getByRole('region', { name: 'Resumo do pedido' });
 
-export async function signIn(page: Page): Promise<void> {
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export async function signIn(page: Page, who: Credentials = DEMO_CUSTOMER): Promise<void> {
   await page.goto(`${SITE_URL}/entrar`);
   const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email);
-  await form.getByLabel('Senha', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await form.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await form.getByLabel('Senha', { exact: true }).fill(who.password);
   await form.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/entrar', { waitUntil: 'commit' });
 }
@@ -64,8 +69,9 @@ export async function openCheckout(
   page: Page,
   lines: object[] = [LINE],
   cupom: string | null = null,
+  who: Credentials = DEMO_CUSTOMER,
 ): Promise<void> {
-  await signIn(page);
+  await signIn(page, who);
   await page.evaluate((cart) => localStorage.setItem('gn-cart', JSON.stringify(cart)), {
     items: lines,
     cupom,
@@ -124,4 +130,43 @@ export async function confirmOrder(page: Page): Promise<string> {
   await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL(/\/checkout\/aguardando\/[^/]+$/, { timeout: 30_000 });
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+/**
+ * A fresh buyer with a complete profile (same CPF and phone as the demo customer), for specs that
+ * buy: their orders must not change what the account specs expect of the demo customer.
+ */
+export async function createBuyer(): Promise<Credentials> {
+  const email = `comprador-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
+  const password = 'Comprador@123';
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const signUp = await fetch(
+    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { localId } = (await signUp.json()) as { localId: string };
+  const profile = await fetch(`${FIRESTORE}/profiles/${localId}`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fields: {
+        user_id: { stringValue: localId },
+        nome: { stringValue: 'Maria Compradora' },
+        email: { stringValue: email },
+        telefone: { stringValue: '+5511987654321' },
+        cpf: { stringValue: '52998224725' },
+        avatar_url: { nullValue: null },
+        preferencias: {
+          mapValue: { fields: { tema: { nullValue: null }, notificacoes_email: { booleanValue: true } } },
+        },
+        created_at: { timestampValue: new Date().toISOString() },
+      },
+    }),
+  });
+  expect(profile.ok, 'buyer profile').toBe(true);
+  return { email, password };
 }

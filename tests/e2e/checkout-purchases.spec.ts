@@ -8,6 +8,7 @@ import {
   choosePayment,
   confirmOrder,
   continueButton,
+  createBuyer,
   openCheckout,
   passBuyerStep,
   readDoc,
@@ -42,7 +43,7 @@ async function orderStatus(orderId: string): Promise<string> {
 
 /** Fills the wizard up to Revisão with the given method. */
 async function reachReview(page: Page, method: 'pix' | 'card' | 'boleto'): Promise<void> {
-  await openCheckout(page, [PURCHASE_LINE]);
+  await openCheckout(page, [PURCHASE_LINE], null, await createBuyer());
   await continueButton(page).click();
   await passBuyerStep(page);
   await choosePayment(page, method);

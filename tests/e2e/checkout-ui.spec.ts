@@ -20,6 +20,7 @@ import {
   toast,
   stepHeading,
   continueButton,
+  createBuyer,
   backButton,
   summary,
   signIn,
@@ -357,7 +358,8 @@ test.describe('PIX purchase', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE_URL });
-    await openCheckout(page, [LINE], 'GN10');
+    // A fresh buyer: the account specs expect the demo customer's seeded orders only.
+    await openCheckout(page, [LINE], 'GN10', await createBuyer());
     await continueButton(page).click();
     await passBuyerStep(page);
     await choosePayment(page, 'pix');

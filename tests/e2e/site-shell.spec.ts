@@ -251,14 +251,12 @@ test.describe('/eventos', () => {
     const badges = await page.locator('[data-listing-item] .absolute').allInnerTexts();
     expect(new Set(badges.map((b) => b.trim()))).toEqual(new Set(['Abertas', 'Encerradas']));
     // Upcoming events first, soonest first; then the past ones, most recent first.
-    const items = await page
-      .locator('[data-listing-item]')
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          start: Date.parse((el as HTMLElement).dataset.start ?? ''),
-          past: (el as HTMLElement).hasAttribute('data-past'),
-        })),
-      );
+    const items = await page.locator('[data-listing-item]').evaluateAll((els) =>
+      els.map((el) => ({
+        start: Date.parse((el as HTMLElement).dataset.start ?? ''),
+        past: (el as HTMLElement).hasAttribute('data-past'),
+      })),
+    );
     const upcoming = items.filter((i) => !i.past).map((i) => i.start);
     const past = items.filter((i) => i.past).map((i) => i.start);
     expect(items.map((i) => i.past)).toEqual([...upcoming.map(() => false), ...past.map(() => true)]);

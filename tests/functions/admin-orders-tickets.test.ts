@@ -4,7 +4,7 @@
 import { formatDateTime } from '@gn/core/dates';
 import { signTicketCode } from '@gn/core/ticket-code';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TICKET_SIGNING_KEY } from '../../dev/lib/payments-sandbox.mjs';
 import {
   checkout,
@@ -19,6 +19,7 @@ import {
   ticketsOf,
   webhookEvent,
   type SaleFixture,
+  unpublishSales,
 } from './checkout-fixtures.ts';
 import { adminDb, api, auditEntries, createUser, errorOf, tokenOf, waitForApi } from './helpers.ts';
 
@@ -390,3 +391,6 @@ describe('POST /api/admin/tickets/check-in', { timeout: 60_000 }, () => {
       expect(errorOf(r).message).toBe(`Ingresso já utilizado em ${formatDateTime(usedAt)}`);
   });
 });
+
+// Take this file's events off the public site again (see checkout-fixtures).
+afterAll(unpublishSales);

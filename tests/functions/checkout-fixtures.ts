@@ -10,6 +10,24 @@ export const WEBHOOK_TOKEN = process.env.GN_ASAAS_WEBHOOK_TOKEN ?? '';
 
 export const newId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
+/** Events this test process put on sale, unpublished again by unpublishSales(). */
+const createdEvents: string[] = [];
+
+/**
+ * Takes the test's events off the public site again (status back to rascunho, which the publish
+ * trigger turns into a rebuild), so that the end-to-end specs that count the seeded events on the
+ * site see only those. Call it in afterAll of every file that uses seedSale.
+ */
+export async function unpublishSales(): Promise<void> {
+  const ids = createdEvents.splice(0);
+  for (let i = 0; i < ids.length; i += 400) {
+    const batch = adminDb().batch();
+    for (const id of ids.slice(i, i + 400))
+      batch.update(adminDb().doc(`events/${id}`), { status: 'rascunho' });
+    await batch.commit();
+  }
+}
+
 export interface SaleFixture {
   eventId: string;
   tableId: string;
@@ -60,6 +78,7 @@ export async function seedSale(
       updated_at: now,
       ...options.event,
     });
+  createdEvents.push(eventId);
   const total = options.total ?? 100;
   await adminDb().doc(`event_stock/${eventId}`).set({ total, disponivel: total, updated_at: now });
   return { eventId, tableId, itemId: 'inteira' };
@@ -137,7 +156,10 @@ export function webhookEvent(event: string, payment: Record<string, unknown>, id
 }
 
 /** Polls until `check` returns a value (webhooks arrive asynchronously). */
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

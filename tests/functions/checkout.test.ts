@@ -3,7 +3,7 @@
 // duplicates, order, unknown payments), releases and expiry, and who may touch an order.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUYER,
   checkout,
@@ -18,6 +18,7 @@ import {
   ticketsOf,
   webhookEvent,
   type SaleFixture,
+  unpublishSales,
 } from './checkout-fixtures.ts';
 import { adminDb, api, createUser, errorOf, tokenOf, waitForApi } from './helpers.ts';
 
@@ -47,7 +48,10 @@ async function paymentOf(orderId: string) {
 describe('POST /api/me/payment-customer', () => {
   it('needs a signed-in caller and valid buyer data', async () => {
     expect((await api('/api/me/payment-customer', { json: BUYER })).status).toBe(401);
-    const bad = await api('/api/me/payment-customer', { json: { ...BUYER, cpf: '111.111.111-11' }, token: tokenA });
+    const bad = await api('/api/me/payment-customer', {
+      json: { ...BUYER, cpf: '111.111.111-11' },
+      token: tokenA,
+    });
     expect(bad.status).toBe(400);
     expect(errorOf(bad).message).toBe('CPF inválido');
   });
@@ -70,7 +74,9 @@ describe('POST /api/checkout', () => {
   it('prices the order from Firestore, reserves the stock and answers the PIX code', async () => {
     const sale = await seedSale({ total: 10 });
     const body = await buy(sale, {
-      items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 2, preco: 1 }],
+      items: [
+        { event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 2, preco: 1 },
+      ],
       cupom: ' gn10 ',
     });
     // 2 × R$ 100 = 20000; fee 10 % = 2000; GN10 = −2000
@@ -79,9 +85,21 @@ describe('POST /api/checkout', () => {
     expect(body.pix?.payload).toMatch(/^000201/);
     expect(Buffer.from(body.pix!.encodedImage, 'base64').subarray(1, 4).toString()).toBe('PNG');
     const order = (await orderOf(body.orderId))!;
-    expect(order).toMatchObject({ user_id: uidA, subtotal: 20000, taxas: 2000, desconto: 2000, total: 20000, cupom: 'GN10' });
+    expect(order).toMatchObject({
+      user_id: uidA,
+      subtotal: 20000,
+      taxas: 2000,
+      desconto: 2000,
+      total: 20000,
+      cupom: 'GN10',
+    });
     expect(order.items[0]).toMatchObject({ tipo_ingresso: 'Pista - Inteira', preco: 10000, qnt: 2 });
-    expect(order.comprador).toEqual({ nome: BUYER.nome, email: BUYER.email, cpf: '52998224725', telefone: '+5511987654321' });
+    expect(order.comprador).toEqual({
+      nome: BUYER.nome,
+      email: BUYER.email,
+      cpf: '52998224725',
+      telefone: '+5511987654321',
+    });
     const reservation = (order.reserva_expira_em as Timestamp).toMillis() - Date.now();
     expect(reservation).toBeGreaterThan(13 * 60_000);
     expect(reservation).toBeLessThanOrEqual(15 * 60_000);
@@ -91,23 +109,31 @@ describe('POST /api/checkout', () => {
     expect(payment).toMatchObject({ value: 200, billingType: 'PIX', externalReference: body.orderId });
   });
 
-  it('returns the same order for a retried idempotency key, charging once', { timeout: 120_000 }, async () => {
-    const sale = await seedSale({ total: 5 });
-    const request = checkoutBody(sale);
-    const answers = await Promise.all([checkout(tokenA, request), checkout(tokenA, request), checkout(tokenA, request)]);
-    const ids = new Set(answers.map((a) => a.body.orderId));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(ids.size).toBe(1);
-    const again = await checkout(tokenA, request);
-    expect(again.body.orderId).toBe([...ids][0]);
-    await eventually(async () => (await orderOf(again.body.orderId))?.asaas_payment_id);
-    expect(await slotsOf(sale.eventId)).toHaveLength(1);
-    const payments = await sandbox(`/payments?externalReference=${again.body.orderId}`);
-    expect((payments.body!.data as unknown[]).length).toBe(1);
-    // Another buyer with the same key gets an order of their own.
-    const other = await checkout(tokenB, request);
-    expect(other.body.orderId).not.toBe(again.body.orderId);
-  });
+  it(
+    'returns the same order for a retried idempotency key, charging once',
+    { timeout: 120_000 },
+    async () => {
+      const sale = await seedSale({ total: 5 });
+      const request = checkoutBody(sale);
+      const answers = await Promise.all([
+        checkout(tokenA, request),
+        checkout(tokenA, request),
+        checkout(tokenA, request),
+      ]);
+      const ids = new Set(answers.map((a) => a.body.orderId));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(ids.size).toBe(1);
+      const again = await checkout(tokenA, request);
+      expect(again.body.orderId).toBe([...ids][0]);
+      await eventually(async () => (await orderOf(again.body.orderId))?.asaas_payment_id);
+      expect(await slotsOf(sale.eventId)).toHaveLength(1);
+      const payments = await sandbox(`/payments?externalReference=${again.body.orderId}`);
+      expect((payments.body!.data as unknown[]).length).toBe(1);
+      // Another buyer with the same key gets an order of their own.
+      const other = await checkout(tokenB, request);
+      expect(other.body.orderId).not.toBe(again.body.orderId);
+    },
+  );
 
   it('refuses what cannot be sold, with pt-BR messages, and reserves nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
@@ -138,7 +164,10 @@ describe('POST /api/checkout', () => {
       [{ buyer: { ...BUYER, cpf: '123' } }, 'CPF é obrigatório'],
       [{ method: 'cheque' }, 'Selecione uma forma de pagamento'],
       [{ idempotencyKey: 'x' }, 'Chave de idempotência inválida'],
-      [{ items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 11 }] }, 'Quantidade deve estar entre 1 e 10'],
+      [
+        { items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 11 }] },
+        'Quantidade deve estar entre 1 e 10',
+      ],
     ];
     for (const [override, message] of cases) {
       const answer = await checkout(tokenA, checkoutBody(sale, override));
@@ -149,24 +178,34 @@ describe('POST /api/checkout', () => {
 
   // Each concurrent request gets its own functions-emulator worker (a new Node process on first
   // use), so this takes tens of seconds on a loaded 2-core machine: hence the long timeout.
-  it('sells exactly the stock to concurrent buyers and tells the rest it is sold out', { timeout: 180_000 }, async () => {
-    const sale = await seedSale({ total: 3 });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => checkout(tokenA, checkoutBody(sale))));
-    const sold = answers.filter((a) => a.status === 200);
-    const refused = answers.filter((a) => a.status === 409);
-    expect(sold).toHaveLength(3);
-    expect(refused).toHaveLength(5);
-    for (const r of refused) expect(errorOf(r).message).toBe('Ingressos esgotados');
-    expect(await slotsOf(sale.eventId)).toHaveLength(3);
-    expect(await disponivelOf(sale.eventId)).toBe(0);
-  });
+  it(
+    'sells exactly the stock to concurrent buyers and tells the rest it is sold out',
+    { timeout: 180_000 },
+    async () => {
+      const sale = await seedSale({ total: 3 });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => checkout(tokenA, checkoutBody(sale))),
+      );
+      const sold = answers.filter((a) => a.status === 200);
+      const refused = answers.filter((a) => a.status === 409);
+      expect(sold).toHaveLength(3);
+      expect(refused).toHaveLength(5);
+      for (const r of refused) expect(errorOf(r).message).toBe('Ingressos esgotados');
+      expect(await slotsOf(sale.eventId)).toHaveLength(3);
+      expect(await disponivelOf(sale.eventId)).toBe(0);
+    },
+  );
 
   it('tells how many are left when fewer than asked', async () => {
     const sale = await seedSale({ total: 3 });
-    await buy(sale, { items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 2 }] });
+    await buy(sale, {
+      items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 2 }],
+    });
     const answer = await checkout(
       tokenA,
-      checkoutBody(sale, { items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 2 }] }),
+      checkoutBody(sale, {
+        items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 2 }],
+      }),
     );
     expect(answer.status).toBe(409);
     expect(errorOf(answer).message).toBe('Resta apenas 1 ingresso');
@@ -186,7 +225,9 @@ describe('POST /api/webhooks/asaas', () => {
   it('401 for a missing or wrong token, and nothing changes', async () => {
     const sale = await seedSale();
     const { orderId } = await buy(sale);
-    const payment = await eventually(async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId));
+    const payment = await eventually(
+      async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId),
+    );
     const event = webhookEvent('PAYMENT_RECEIVED', { ...payment, status: 'RECEIVED' });
     expect((await postWebhook(event, null)).status).toBe(401);
     expect((await postWebhook(event, 'wrong-token')).status).toBe(401);
@@ -194,38 +235,56 @@ describe('POST /api/webhooks/asaas', () => {
     expect((await orderOf(orderId))!.status).toBe('aguardando_pagamento');
   });
 
-  it('the same paid event three times issues one set of tickets and sells the slots', { timeout: 120_000 }, async () => {
-    const sale = await seedSale({ total: 10 });
-    const { orderId } = await buy(sale, {
-      items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 3 }],
-    });
-    const payment = await eventually(async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId));
-    const event = webhookEvent('PAYMENT_RECEIVED', { ...payment, status: 'RECEIVED' });
-    const answers = await Promise.all([postWebhook(event), postWebhook(event), postWebhook(event)]);
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    const order = (await orderOf(orderId))!;
-    expect(order.status).toBe('pago');
-    expect(order.status_historico.filter((h: { para: string }) => h.para === 'pago')).toHaveLength(1);
-    const tickets = await ticketsOf(orderId);
-    expect(tickets).toHaveLength(3);
-    expect(new Set(tickets.map((t) => t.get('codigo_serial'))).size).toBe(3);
-    for (const t of tickets) {
-      expect(t.data()).toMatchObject({ status: 'ativo', user_id: uidA, quantidade: 1, titular: BUYER.nome });
-      expect(t.get('qr_code')).toMatch(new RegExp(`^GN1\\.${t.id}\\.TKT-\\d+-[0-9A-Z]{8}\\.`));
-    }
-    const slots = await slotsOf(sale.eventId);
-    expect(slots.map((s) => s.get('estado'))).toEqual(['vendido', 'vendido', 'vendido']);
-    expect(await disponivelOf(sale.eventId)).toBe(7);
-    const recorded = await adminDb().doc(`payment_events/${event.id}`).get();
-    expect(recorded.get('result')).toBe('aguardando_pagamento→pago');
-  });
+  it(
+    'the same paid event three times issues one set of tickets and sells the slots',
+    { timeout: 120_000 },
+    async () => {
+      const sale = await seedSale({ total: 10 });
+      const { orderId } = await buy(sale, {
+        items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 3 }],
+      });
+      const payment = await eventually(
+        async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId),
+      );
+      const event = webhookEvent('PAYMENT_RECEIVED', { ...payment, status: 'RECEIVED' });
+      const answers = await Promise.all([postWebhook(event), postWebhook(event), postWebhook(event)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const order = (await orderOf(orderId))!;
+      expect(order.status).toBe('pago');
+      expect(order.status_historico.filter((h: { para: string }) => h.para === 'pago')).toHaveLength(1);
+      const tickets = await ticketsOf(orderId);
+      expect(tickets).toHaveLength(3);
+      expect(new Set(tickets.map((t) => t.get('codigo_serial'))).size).toBe(3);
+      for (const t of tickets) {
+        expect(t.data()).toMatchObject({
+          status: 'ativo',
+          user_id: uidA,
+          quantidade: 1,
+          titular: BUYER.nome,
+        });
+        expect(t.get('qr_code')).toMatch(new RegExp(`^GN1\\.${t.id}\\.TKT-\\d+-[0-9A-Z]{8}\\.`));
+      }
+      const slots = await slotsOf(sale.eventId);
+      expect(slots.map((s) => s.get('estado'))).toEqual(['vendido', 'vendido', 'vendido']);
+      expect(await disponivelOf(sale.eventId)).toBe(7);
+      const recorded = await adminDb().doc(`payment_events/${event.id}`).get();
+      expect(recorded.get('result')).toBe('aguardando_pagamento→pago');
+    },
+  );
 
   it('ignores events that arrive late or out of order', async () => {
     const sale = await seedSale();
     const { orderId } = await buy(sale);
-    const payment = await eventually(async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId));
+    const payment = await eventually(
+      async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId),
+    );
     await postWebhook(webhookEvent('PAYMENT_CONFIRMED', { ...payment, status: 'CONFIRMED' }));
-    for (const late of ['PAYMENT_CREATED', 'PAYMENT_OVERDUE', 'PAYMENT_DELETED', 'PAYMENT_CREDIT_CARD_CAPTURE_REFUSED']) {
+    for (const late of [
+      'PAYMENT_CREATED',
+      'PAYMENT_OVERDUE',
+      'PAYMENT_DELETED',
+      'PAYMENT_CREDIT_CARD_CAPTURE_REFUSED',
+    ]) {
       const answer = await postWebhook(webhookEvent(late, { ...payment, status: 'PENDING' }));
       expect(answer.status).toBe(200);
     }
@@ -235,7 +294,13 @@ describe('POST /api/webhooks/asaas', () => {
   });
 
   it('answers 200 for an unknown payment and 400 for a body without an id, never a 5xx', async () => {
-    const unknown = await postWebhook(webhookEvent('PAYMENT_RECEIVED', { id: 'pay_naoexiste00', status: 'RECEIVED', externalReference: 'nao-existe' }));
+    const unknown = await postWebhook(
+      webhookEvent('PAYMENT_RECEIVED', {
+        id: 'pay_naoexiste00',
+        status: 'RECEIVED',
+        externalReference: 'nao-existe',
+      }),
+    );
     expect(unknown.status).toBe(200);
     expect(unknown.body.result).toBe('pedido_desconhecido');
     expect((await postWebhook({ event: 'PAYMENT_RECEIVED' })).status).toBe(400);
@@ -245,10 +310,15 @@ describe('POST /api/webhooks/asaas', () => {
   it('a refused card fails the order and releases its stock once', { timeout: 120_000 }, async () => {
     const sale = await seedSale({ total: 2 });
     const { orderId } = await buy(sale, { method: 'card' });
-    const payment = await eventually(async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId));
+    const payment = await eventually(
+      async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId),
+    );
     expect(await disponivelOf(sale.eventId)).toBe(1);
     const event = webhookEvent('PAYMENT_CREDIT_CARD_CAPTURE_REFUSED', payment);
-    await Promise.all([postWebhook(event), postWebhook(webhookEvent('PAYMENT_CREDIT_CARD_CAPTURE_REFUSED', payment))]);
+    await Promise.all([
+      postWebhook(event),
+      postWebhook(webhookEvent('PAYMENT_CREDIT_CARD_CAPTURE_REFUSED', payment)),
+    ]);
     expect((await orderOf(orderId))!.status).toBe('falhou');
     expect(await slotsOf(sale.eventId)).toHaveLength(0);
     expect(await disponivelOf(sale.eventId)).toBe(2);
@@ -276,7 +346,9 @@ describe('POST /api/webhooks/asaas', () => {
   it('a refund marks the order and its tickets', async () => {
     const sale = await seedSale();
     const { orderId } = await buy(sale);
-    const payment = await eventually(async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId));
+    const payment = await eventually(
+      async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId),
+    );
     await postWebhook(webhookEvent('PAYMENT_RECEIVED', { ...payment, status: 'RECEIVED' }));
     await postWebhook(webhookEvent('PAYMENT_REFUNDED', { ...payment, status: 'REFUNDED' }));
     expect((await orderOf(orderId))!.status).toBe('reembolsado');
@@ -305,7 +377,9 @@ describe('reservation expiry and reconcile', () => {
     const { orderId } = await buy(sale);
     const paymentId = await eventually(async () => (await orderOf(orderId))?.asaas_payment_id as string);
     expect((await checkout(tokenB, checkoutBody(sale))).status).toBe(409);
-    await adminDb().doc(`orders/${orderId}`).update({ reserva_expira_em: Timestamp.fromMillis(Date.now() - 1000) });
+    await adminDb()
+      .doc(`orders/${orderId}`)
+      .update({ reserva_expira_em: Timestamp.fromMillis(Date.now() - 1000) });
     expect((await sweep()).status).toBe(200);
     expect((await orderOf(orderId))!.status).toBe('expirado');
     expect(await slotsOf(sale.eventId)).toHaveLength(0);
@@ -319,7 +393,9 @@ describe('reservation expiry and reconcile', () => {
     const { orderId } = await buy(sale);
     const paymentId = await eventually(async () => (await orderOf(orderId))?.asaas_payment_id as string);
     // Paid on the provider while its webhook is held back: only the sweeper's read can tell.
-    await adminDb().doc(`orders/${orderId}`).update({ reserva_expira_em: Timestamp.fromMillis(Date.now() - 1000) });
+    await adminDb()
+      .doc(`orders/${orderId}`)
+      .update({ reserva_expira_em: Timestamp.fromMillis(Date.now() - 1000) });
     await sandbox('/sandbox/webhooks/pause', { json: {} });
     try {
       await sandbox(`/sandbox/payment/${paymentId}/confirm`, { json: {} });
@@ -332,20 +408,31 @@ describe('reservation expiry and reconcile', () => {
   });
 
   it('the internal route is closed without its token', async () => {
-    const answer = await api('/api/internal/sweep-reservations', { method: 'POST', headers: { 'x-gn-internal-token': 'x' } });
+    const answer = await api('/api/internal/sweep-reservations', {
+      method: 'POST',
+      headers: { 'x-gn-internal-token': 'x' },
+    });
     expect(answer.status).toBe(401);
   });
 
   it('reconcile: the owner and admins only; another user sees "not found"', async () => {
     const sale = await seedSale();
     const { orderId } = await buy(sale);
-    const mine = await api<{ status: string }>(`/api/orders/${orderId}/reconcile`, { method: 'POST', token: tokenA });
+    const mine = await api<{ status: string }>(`/api/orders/${orderId}/reconcile`, {
+      method: 'POST',
+      token: tokenA,
+    });
     expect(mine.status).toBe(200);
     expect(mine.body.status).toBe('aguardando_pagamento');
     const theirs = await api(`/api/orders/${orderId}/reconcile`, { method: 'POST', token: tokenB });
     expect(theirs.status).toBe(404);
     expect(errorOf(theirs).message).toBe('Pedido não encontrado');
     expect((await api(`/api/orders/${orderId}/reconcile`, { method: 'POST' })).status).toBe(401);
-    expect((await api(`/api/orders/${randomUUID()}/reconcile`, { method: 'POST', token: tokenA })).status).toBe(404);
+    expect(
+      (await api(`/api/orders/${randomUUID()}/reconcile`, { method: 'POST', token: tokenA })).status,
+    ).toBe(404);
   });
 });
+
+// Take this file's events off the public site again (see checkout-fixtures).
+afterAll(unpublishSales);

@@ -4,8 +4,8 @@
 // of a settings write. The test stack runs with GN_SETTINGS_CACHE_SECONDS=0 (dev/test.mjs), so a
 // change is seen by the next request; every test restores the defaults (no document).
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, checkoutBody, eventually, seedSale } from './checkout-fixtures.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkout, checkoutBody, eventually, seedSale, unpublishSales } from './checkout-fixtures.ts';
 import {
   SITE_URL,
   adminDb,
@@ -134,14 +134,12 @@ describe('checkout with the Pagamentos settings', () => {
 
 describe('settings writes are audited', { timeout: 120_000 }, () => {
   it('an admin write stamped with updated_by leaves an audit_log entry', async () => {
-    await adminDb()
-      .doc('site_settings/seo')
-      .set({
-        titulo_padrao: 'Ingressos em BH',
-        descricao_padrao: '',
-        og_imagem_url: null,
-        updated_by: admin.uid,
-      });
+    await adminDb().doc('site_settings/seo').set({
+      titulo_padrao: 'Ingressos em BH',
+      descricao_padrao: '',
+      og_imagem_url: null,
+      updated_by: admin.uid,
+    });
     try {
       const [entry] = await eventually(async () => {
         const entries = [
@@ -159,3 +157,6 @@ describe('settings writes are audited', { timeout: 120_000 }, () => {
     }
   });
 });
+
+// Take this file's events off the public site again (see checkout-fixtures).
+afterAll(unpublishSales);

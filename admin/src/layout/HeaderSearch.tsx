@@ -29,7 +29,6 @@ export function HeaderSearch() {
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label="Buscar no painel"
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         onClick={() => {
           setLoaded(true);
@@ -41,8 +40,11 @@ export function HeaderSearch() {
         className="flex h-9 items-center gap-2 rounded-lg text-sm text-ink-muted hover:text-ink max-sm:w-9 max-sm:justify-center max-sm:hover:bg-surface-muted sm:w-full sm:max-w-sm sm:border sm:border-line sm:bg-canvas sm:px-3"
       >
         <Search className="size-4 shrink-0 max-sm:size-5" aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only sm:flex-1 sm:text-left">Buscar...</span>
-        <kbd className="hidden rounded border border-line px-1.5 py-0.5 font-sans text-[0.6875rem] text-ink-muted sm:inline">
+        <span className="sr-only sm:not-sr-only sm:flex-1 sm:text-left">Buscar no painel</span>
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-line px-1.5 py-0.5 font-sans text-[0.6875rem] text-ink-muted sm:inline"
+        >
           {shortcut}
         </kbd>
       </button>

@@ -5,7 +5,12 @@
 // 4. the order is created with create(), which only one attempt can win;
 // 5. the Asaas payment is created with our order id as externalReference (a retry finds it
 //    instead of charging twice); a provider failure fails the order and releases the stock.
-import { CHECKOUT_MESSAGES, notEnoughMessage, paymentDueDate, reservationExpiresAt } from '@gn/core/checkout-rules';
+import {
+  CHECKOUT_MESSAGES,
+  notEnoughMessage,
+  paymentDueDate,
+  reservationExpiresAt,
+} from '@gn/core/checkout-rules';
 import { cpfDigits } from '@gn/core/cpf';
 import { toDate } from '@gn/core/dates';
 import { BILLING_TYPE_BY_METHOD, UNSUPPORTED_PAYMENT_METHOD_MESSAGE } from '@gn/core/payment';
@@ -48,7 +53,9 @@ export function answerFor(snap: DocumentSnapshot): CheckoutAnswer {
     billingType: o.billing_type ?? null,
     invoiceUrl: o.asaas_invoice_url ?? null,
     bankSlipUrl: o.asaas_bankslip_url ?? null,
-    pix: o.pix ? { payload: o.pix.payload, encodedImage: o.pix.encoded_image, expiraEm: iso(o.pix.expira_em) } : null,
+    pix: o.pix
+      ? { payload: o.pix.payload, encodedImage: o.pix.encoded_image, expiraEm: iso(o.pix.expira_em) }
+      : null,
     reservaExpiraEm: iso(o.reserva_expira_em),
     total: o.total,
   };
@@ -64,7 +71,11 @@ function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }
 
-export async function createOrder(uid: string, request: CheckoutRequest, now = new Date()): Promise<CheckoutAnswer> {
+export async function createOrder(
+  uid: string,
+  request: CheckoutRequest,
+  now = new Date(),
+): Promise<CheckoutAnswer> {
   const firestore = db();
   const orderId = orderIdFor(uid, request.idempotencyKey);
   const orderRef = firestore.doc(`orders/${orderId}`);
@@ -72,15 +83,30 @@ export async function createOrder(uid: string, request: CheckoutRequest, now = n
   if (existing.exists) return answerFor(existing);
 
   const settings = await paymentSettings(firestore);
-  if (!settings.metodos.includes(request.method)) throw new ApiError('conflict', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
+  if (!settings.metodos.includes(request.method))
+    throw new ApiError('conflict', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
   const priced = await priceOrder(firestore, request, now);
   const customerId = await ensurePaymentCustomer(uid, request.buyer);
   const quantity = priced.items.reduce((n, i) => n + i.qnt, 0);
-  const expiresAt = reservationExpiresAt(request.method, now, priced.event.data_inicio, reservationMinutes(settings.reserva_minutos));
+  const expiresAt = reservationExpiresAt(
+    request.method,
+    now,
+    priced.event.data_inicio,
+    reservationMinutes(settings.reserva_minutos),
+  );
   const claimId = randomUUID();
-  const claim = await claimSlots(firestore, { eventId: priced.event.id, orderId, claimId, quantity, expiresAt });
+  const claim = await claimSlots(firestore, {
+    eventId: priced.event.id,
+    orderId,
+    claimId,
+    quantity,
+    expiresAt,
+  });
   if (!claim.ok) {
-    throw new ApiError('conflict', claim.available > 0 ? notEnoughMessage(claim.available) : CHECKOUT_MESSAGES.soldOut);
+    throw new ApiError(
+      'conflict',
+      claim.available > 0 ? notEnoughMessage(claim.available) : CHECKOUT_MESSAGES.soldOut,
+    );
   }
 
   const billingType = BILLING_TYPE_BY_METHOD[request.method];
@@ -112,7 +138,14 @@ export async function createOrder(uid: string, request: CheckoutRequest, now = n
       idempotency_key: request.idempotencyKey,
       claim_id: claimId,
       status_historico: [
-        { de: null, para: 'aguardando_pagamento', em: Timestamp.fromDate(now), origem: 'checkout', por: null, motivo: null },
+        {
+          de: null,
+          para: 'aguardando_pagamento',
+          em: Timestamp.fromDate(now),
+          origem: 'checkout',
+          por: null,
+          motivo: null,
+        },
       ],
       email_enviado_em: null,
       paid_at: null,
@@ -139,7 +172,11 @@ export async function createOrder(uid: string, request: CheckoutRequest, now = n
       billingType,
       valueCentavos: priced.totals.total,
       dueDate: paymentDueDate(request.method, now),
-      description: `${priced.items[0]!.event_titulo} — ${priced.items[0]!.tipo_ingresso} × ${quantity} (pedido ${orderId.slice(0, 8)})`.slice(0, 500),
+      description:
+        `${priced.items[0]!.event_titulo} — ${priced.items[0]!.tipo_ingresso} × ${quantity} (pedido ${orderId.slice(0, 8)})`.slice(
+          0,
+          500,
+        ),
       externalReference: orderId,
     });
     const qr = request.method === 'pix' ? await asaas().getPixQrCode(payment.id) : null;

@@ -25,7 +25,8 @@ export async function ensurePaymentCustomer(uid: string, buyer: BuyerInput): Pro
   } catch (error) {
     logger.error('Asaas customer creation failed', error);
     // Asaas's own validation messages (CPF, e-mail) are pt-BR and about the buyer's data.
-    const message = isAsaasError(error) && error.status === 400 ? error.message : CHECKOUT_MESSAGES.customerFailed;
+    const message =
+      isAsaasError(error) && error.status === 400 ? error.message : CHECKOUT_MESSAGES.customerFailed;
     throw new ApiError(isAsaasError(error) && error.status === 400 ? 'bad_request' : 'bad_gateway', message);
   }
   await profileRef.set(

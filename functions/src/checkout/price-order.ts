@@ -2,7 +2,14 @@
 // the price table published and offered by the event, the option present; the fee is the event's
 // and the coupon is checked here.
 import { checkoutBlocker, CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
-import { computeTotals, itemUnitPrice, normalizeCouponCode, isValidCoupon, ticketTypeName, type Totals } from '@gn/core/pricing';
+import {
+  computeTotals,
+  itemUnitPrice,
+  normalizeCouponCode,
+  isValidCoupon,
+  ticketTypeName,
+  type Totals,
+} from '@gn/core/pricing';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -35,7 +42,11 @@ interface PricingItemData {
   valor_centavos: number | null;
 }
 
-export async function priceOrder(firestore: Firestore, request: CheckoutRequest, now: Date): Promise<PricedOrder> {
+export async function priceOrder(
+  firestore: Firestore,
+  request: CheckoutRequest,
+  now: Date,
+): Promise<PricedOrder> {
   const line = request.items[0]!;
   const [eventSnap, tableSnap] = await Promise.all([
     firestore.doc(`events/${line.event_id}`).get(),
@@ -45,14 +56,20 @@ export async function priceOrder(firestore: Firestore, request: CheckoutRequest,
   const start = (event?.data_inicio as Timestamp | undefined)?.toDate();
   const blocker = checkoutBlocker(
     event && start
-      ? { status: event.status, visivel: event.visivel, status_inscricoes: event.status_inscricoes, data_inicio: start }
+      ? {
+          status: event.status,
+          visivel: event.visivel,
+          status_inscricoes: event.status_inscricoes,
+          data_inicio: start,
+        }
       : null,
     now,
   );
   if (blocker) throw new ApiError('conflict', blocker);
 
   const table = tableSnap.data();
-  const offered = Array.isArray(event!.pricing_table_ids) && event!.pricing_table_ids.includes(line.pricing_table_id);
+  const offered =
+    Array.isArray(event!.pricing_table_ids) && event!.pricing_table_ids.includes(line.pricing_table_id);
   const item = (table?.itens as PricingItemData[] | undefined)?.find((i) => i.id === line.item_id);
   if (!table || table.publicada !== true || !offered || !item) {
     throw new ApiError('conflict', CHECKOUT_MESSAGES.optionGone);
@@ -62,7 +79,10 @@ export async function priceOrder(firestore: Firestore, request: CheckoutRequest,
   const cupom = isValidCoupon(request.cupom) ? normalizeCouponCode(request.cupom) : null;
   const totals = computeTotals({
     lines: [{ unitPrice: preco, quantity: line.qnt }],
-    feeRate: typeof event!.taxa_servico === 'number' ? event!.taxa_servico : (await paymentSettings(firestore)).taxa_padrao,
+    feeRate:
+      typeof event!.taxa_servico === 'number'
+        ? event!.taxa_servico
+        : (await paymentSettings(firestore)).taxa_padrao,
     coupon: cupom,
   });
   return {

@@ -19,7 +19,11 @@ export async function refundLatePayment(orderId: string, paymentId: string): Pro
     updated_at: FieldValue.serverTimestamp(),
   });
   const payment = await asaas().getPayment(paymentId);
-  if (payment.status !== 'REFUNDED' && payment.status !== 'REFUND_REQUESTED' && payment.status !== 'REFUND_IN_PROGRESS') {
+  if (
+    payment.status !== 'REFUNDED' &&
+    payment.status !== 'REFUND_REQUESTED' &&
+    payment.status !== 'REFUND_IN_PROGRESS'
+  ) {
     await asaas().refundPayment(paymentId);
   }
   logger.warn(`Late payment ${paymentId} of order ${orderId} refunded`);

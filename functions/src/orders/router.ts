@@ -30,6 +30,7 @@ ordersRouter.post('/api/orders/:id/reconcile', requireUser, async (req, res) => 
 ordersRouter.post('/api/internal/sweep-reservations', async (req, res) => {
   const expected = process.env.GN_INTERNAL_TOKEN;
   if (!expected) throw new ApiError('not_found', 'Rota não encontrada');
-  if (!secretMatches(req.get('x-gn-internal-token'), expected)) throw new ApiError('unauthenticated', 'Token inválido');
+  if (!secretMatches(req.get('x-gn-internal-token'), expected))
+    throw new ApiError('unauthenticated', 'Token inválido');
   res.json(await sweepReservations());
 });

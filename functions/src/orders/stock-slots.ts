@@ -146,7 +146,10 @@ export async function refreshAvailability(db: Firestore, eventId: string): Promi
     const [total, taken] = await Promise.all([stockTotal(db, eventId), takenCount(db, eventId)]);
     await db
       .doc(`event_stock/${eventId}`)
-      .set({ disponivel: Math.max(0, total - taken), updated_at: FieldValue.serverTimestamp() }, { merge: true });
+      .set(
+        { disponivel: Math.max(0, total - taken), updated_at: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
   } catch (error) {
     logger.warn(`Could not refresh the stock figure of ${eventId}`, error);
   }

@@ -31,7 +31,10 @@ async function sweepOrder(orderId: string, report: SweepReport): Promise<void> {
     logger.warn(`Sweeper could not read the payment of ${orderId}; will retry`, error);
     return;
   }
-  const result = await applyOrderStatus(orderId, 'expirado', { origem: 'sweeper', motivo: 'Reserva expirada' });
+  const result = await applyOrderStatus(orderId, 'expirado', {
+    origem: 'sweeper',
+    motivo: 'Reserva expirada',
+  });
   if (result.changed) report.expired++;
 }
 
@@ -44,7 +47,11 @@ async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<vo
     .get();
   const touched = new Set<string>();
   for (const slot of slots.docs) {
-    const order = (await db().doc(`orders/${slot.get('order_id')}`).get()).data();
+    const order = (
+      await db()
+        .doc(`orders/${slot.get('order_id')}`)
+        .get()
+    ).data();
     const status = order ? parseOrderStatus(order.status) : null;
     // A live order keeps its slots until the order itself expires above.
     if (status && orderHoldsStock(status)) continue;

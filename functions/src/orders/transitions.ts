@@ -60,9 +60,15 @@ export async function applyOrderStatus(
     const now = new Date();
 
     // Every read before the first write, as transactions require.
-    const slots = eventId && (to === 'pago' || RELEASES.includes(to)) ? await orderSlots(tx, firestore, eventId, orderId) : [];
+    const slots =
+      eventId && (to === 'pago' || RELEASES.includes(to))
+        ? await orderSlots(tx, firestore, eventId, orderId)
+        : [];
     const event = to === 'pago' && eventId ? await tx.get(firestore.doc(`events/${eventId}`)) : null;
-    const tickets = to === 'reembolsado' ? await tx.get(firestore.collection('tickets').where('order_id', '==', orderId)) : null;
+    const tickets =
+      to === 'reembolsado'
+        ? await tx.get(firestore.collection('tickets').where('order_id', '==', orderId))
+        : null;
 
     tx.update(orderRef, {
       status: to,

@@ -26,7 +26,11 @@ async function findOrderId(payment: NonNullable<AsaasWebhookBody['payment']>): P
     const ref = db().doc(`orders/${eventDocId(payment.externalReference)}`);
     if ((await ref.get()).exists) return ref.id;
   }
-  const byPayment = await db().collection('orders').where('asaas_payment_id', '==', payment.id).limit(1).get();
+  const byPayment = await db()
+    .collection('orders')
+    .where('asaas_payment_id', '==', payment.id)
+    .limit(1)
+    .get();
   return byPayment.empty ? null : byPayment.docs[0]!.id;
 }
 
@@ -37,10 +41,15 @@ async function processEvent(body: AsaasWebhookBody): Promise<{ orderId: string |
   const orderId = await findOrderId(payment);
   if (!orderId) return { orderId: null, result: 'pedido_desconhecido' };
   const order = (await db().doc(`orders/${orderId}`).get()).data()!;
-  if (order.asaas_payment_id && order.asaas_payment_id !== payment.id) return { orderId, result: 'pagamento_divergente' };
+  if (order.asaas_payment_id && order.asaas_payment_id !== payment.id)
+    return { orderId, result: 'pagamento_divergente' };
   const target = orderStatusForAsaasEvent(body.event);
   if (!target) return { orderId, result: 'sem_efeito' };
-  if (target === 'pago' && typeof payment.value === 'number' && Math.round(payment.value * 100) < order.total) {
+  if (
+    target === 'pago' &&
+    typeof payment.value === 'number' &&
+    Math.round(payment.value * 100) < order.total
+  ) {
     logger.error(`Payment ${payment.id} of order ${orderId} is below the order total`);
     return { orderId, result: 'valor_divergente' };
   }

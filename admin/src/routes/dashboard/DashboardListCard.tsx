@@ -25,7 +25,8 @@ export function DashboardListCard({
     <section
       aria-labelledby={titleId}
       aria-busy={loading}
-      className="rounded-xl border border-line bg-surface shadow-sm"
+      // min-w-0: as a grid item it would otherwise grow to fit its longest (truncated) line.
+      className="min-w-0 rounded-xl border border-line bg-surface shadow-sm"
     >
       <div className="flex items-center justify-between border-b border-line px-5 py-4">
         <h2 id={titleId} className="text-base font-semibold text-ink">

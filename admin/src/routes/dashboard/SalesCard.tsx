@@ -41,7 +41,7 @@ export function SalesCard({ points }: SalesCardProps) {
     <section
       aria-labelledby={titleId}
       aria-busy={loading}
-      className="mt-6 rounded-xl border border-line bg-surface shadow-sm"
+      className="mt-6 min-w-0 rounded-xl border border-line bg-surface shadow-sm"
     >
       <div className="flex flex-col gap-2 border-b border-line px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
         <h2 id={titleId} className="text-base font-semibold text-ink">

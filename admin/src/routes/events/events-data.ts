@@ -4,6 +4,7 @@
 import {
   collection,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -75,6 +76,29 @@ export async function listEvents(): Promise<{ events: EventRecord[]; stock: Map<
   ]);
   const stock = new Map<string, StockRecord>();
   for (const s of stocks.docs) {
+    const value = toStock(s.data());
+    if (value) stock.set(s.id, value);
+  }
+  return { events: events.docs.map((d) => toEventRecord(d.id, d.data())), stock };
+}
+
+/**
+ * The first `count` events with their stock: what the list shows first, fast with thousands of
+ * events, while listEvents() loads everything for search and filters.
+ */
+export async function listFirstEvents(
+  count: number,
+): Promise<{ events: EventRecord[]; stock: Map<string, StockRecord> }> {
+  const db = getDb();
+  const events = await getDocs(query(collection(db, 'events'), orderBy('data_inicio', 'desc'), limit(count)));
+  const ids = events.docs.map((d) => d.id);
+  // 'in' takes at most 30 values: a couple of queries instead of one read per event.
+  const chunks = Array.from({ length: Math.ceil(ids.length / 30) }, (_, i) => ids.slice(i * 30, i * 30 + 30));
+  const stocks = await Promise.all(
+    chunks.map((chunk) => getDocs(query(collection(db, 'event_stock'), where(documentId(), 'in', chunk)))),
+  );
+  const stock = new Map<string, StockRecord>();
+  for (const s of stocks.flatMap((snap) => snap.docs)) {
     const value = toStock(s.data());
     if (value) stock.set(s.id, value);
   }

@@ -176,23 +176,23 @@ function AsaasEnvironmentPanel() {
   const { environment, keyConfigured } = state.answer;
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
-      <div className="flex items-start gap-2.5 rounded-lg bg-surface-muted p-3">
-        <Server className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
-        <div>
-          <dt className="text-ink-muted">Ambiente</dt>
-          <dd className="font-medium text-ink" data-testid="asaas-ambiente">
-            {ENVIRONMENT_LABELS[environment]}
-          </dd>
-        </div>
+      <div className="rounded-lg bg-surface-muted p-3">
+        <dt className="flex items-center gap-2 text-ink-muted">
+          <Server className="size-4 shrink-0" aria-hidden="true" />
+          Ambiente
+        </dt>
+        <dd className="mt-0.5 pl-6 font-medium text-ink" data-testid="asaas-ambiente">
+          {ENVIRONMENT_LABELS[environment]}
+        </dd>
       </div>
-      <div className="flex items-start gap-2.5 rounded-lg bg-surface-muted p-3">
-        <KeyRound className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
-        <div>
-          <dt className="text-ink-muted">Chave da API</dt>
-          <dd className={`font-medium ${keyConfigured ? 'text-ink' : 'text-danger'}`}>
-            {keyConfigured ? 'Configurada (oculta)' : 'Não configurada'}
-          </dd>
-        </div>
+      <div className="rounded-lg bg-surface-muted p-3">
+        <dt className="flex items-center gap-2 text-ink-muted">
+          <KeyRound className="size-4 shrink-0" aria-hidden="true" />
+          Chave da API
+        </dt>
+        <dd className={`mt-0.5 pl-6 font-medium ${keyConfigured ? 'text-ink' : 'text-danger'}`}>
+          {keyConfigured ? 'Configurada (oculta)' : 'Não configurada'}
+        </dd>
       </div>
     </dl>
   );

@@ -31,13 +31,22 @@ export async function setEventStock(req: Request, res: Response): Promise<void> 
   const slots = slotsOf(firestore, eventId);
 
   const result = await firestore.runTransaction(async (tx) => {
-    const [event, stock, taken] = await Promise.all([tx.get(eventRef), tx.get(stockRef), tx.get(slots.count())]);
+    const [event, stock, taken] = await Promise.all([
+      tx.get(eventRef),
+      tx.get(stockRef),
+      tx.get(slots.count()),
+    ]);
     if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
     const before = stock.data();
     const soldOrReserved = taken.data().count;
     const currentTotal = before ? asCount(before.total) : 0;
-    const current = before ? { total: currentTotal, disponivel: Math.max(0, currentTotal - soldOrReserved) } : null;
-    const next = nextStock(current ?? (soldOrReserved > 0 ? { total: soldOrReserved, disponivel: 0 } : null), total);
+    const current = before
+      ? { total: currentTotal, disponivel: Math.max(0, currentTotal - soldOrReserved) }
+      : null;
+    const next = nextStock(
+      current ?? (soldOrReserved > 0 ? { total: soldOrReserved, disponivel: 0 } : null),
+      total,
+    );
     if ('conflict' in next) throw new ApiError('conflict', stockConflictMessage(next.conflict));
     const stale = before ? asCount(before.disponivel) !== next.disponivel : true;
     if (current && current.total === next.total && !stale) return next;
@@ -50,7 +59,10 @@ export async function setEventStock(req: Request, res: Response): Promise<void> 
       action: before ? 'update' : 'create',
       target: `event_stock/${eventId}`,
       targetLabel: labelOf(event.data()),
-      changes: diffDocuments(before ? { total: currentTotal, disponivel: asCount(before.disponivel) } : undefined, after),
+      changes: diffDocuments(
+        before ? { total: currentTotal, disponivel: asCount(before.disponivel) } : undefined,
+        after,
+      ),
       source: 'function',
     });
     return next;

@@ -16,10 +16,12 @@ import {
   parseStatusFilter,
   parseVisibilityFilter,
 } from '../event-filters';
-import { listEvents, type EventRecord, type StockRecord } from '../events-data';
+import { listEvents, listFirstEvents, type EventRecord, type StockRecord } from '../events-data';
 import { EventCard, EventCardSkeleton } from './EventCard';
 
 const PAGE_SIZE = 48;
+/** Cards fetched before the whole list: enough to fill the first screen. */
+const FIRST_BATCH = 12;
 
 type Loaded = { events: EventRecord[]; stock: Map<string, StockRecord> };
 
@@ -34,7 +36,11 @@ export function EventsListPage() {
 
   useEffect(() => {
     let active = true;
-    listEvents()
+    // The first page first (fast with thousands of events), then everything for search/filters.
+    listFirstEvents(FIRST_BATCH)
+      .then((first) => active && setData((current) => current ?? first))
+      .catch(() => undefined)
+      .then(() => listEvents())
       .then((result) => active && setData(result))
       .catch((error: unknown) => {
         console.error(error);

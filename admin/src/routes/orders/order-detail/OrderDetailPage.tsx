@@ -38,7 +38,7 @@ function Card({
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-xl border border-line bg-surface p-5 shadow-sm ${className}`}
+      className={`min-w-0 rounded-xl border border-line bg-surface p-5 shadow-sm ${className}`}
     >
       <h2 id={id} className="mb-4 text-base font-semibold text-ink">
         {title}
@@ -110,7 +110,8 @@ function PaymentCard({ order }: { order: AdminOrder }) {
 function ItemsCard({ order }: { order: AdminOrder }) {
   return (
     <Card title="Itens" className="lg:col-span-2">
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabela de itens">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Itens do pedido</caption>
           <thead className="border-b border-line text-xs font-semibold text-ink-muted uppercase">
@@ -310,7 +311,8 @@ export function OrderDetailPage() {
         </div>
       </header>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         <Card title="Cliente">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Field label="Nome">{order.buyer.nome || '—'}</Field>

@@ -139,7 +139,7 @@ export function StatusDialog({ orderId, orderLabel, current, open, onClose }: St
                 value={reason}
                 rows={3}
                 maxLength={STATUS_REASON_MAX}
-                required
+                aria-required="true"
                 error={error}
                 placeholder="Ex.: pagamento recebido em dinheiro na bilheteria"
                 onChange={(event) => {

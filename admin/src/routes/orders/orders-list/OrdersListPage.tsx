@@ -43,7 +43,7 @@ function OrderActions({ order }: { order: AdminOrder }) {
           aria-label={`Abrir fatura do pedido ${short} (nova aba)`}
         >
           <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="hidden lg:inline">Fatura</span>
+          <span className="hidden 2xl:inline">Fatura</span>
         </a>
       )}
       <Link
@@ -52,7 +52,7 @@ function OrderActions({ order }: { order: AdminOrder }) {
         aria-label={`Ver detalhes do pedido ${short}`}
       >
         <Eye className="size-4" aria-hidden="true" />
-        <span className="hidden lg:inline">Detalhes</span>
+        <span className="hidden 2xl:inline">Detalhes</span>
       </Link>
     </span>
   );
@@ -101,11 +101,11 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                   {order.paymentId ? shortPaymentId(order.paymentId) : 'Sem cobrança'}
                 </span>
               </td>
-              <td className="max-w-56 px-4 py-3">
+              <td className="min-w-48 px-4 py-3">
                 <span className="block font-medium text-ink">{order.buyer.nome || '—'}</span>
                 <span className="block text-xs break-all text-ink-muted">{order.buyer.email}</span>
               </td>
-              <td className="max-w-56 px-4 py-3 text-ink">{eventTitles(order)}</td>
+              <td className="min-w-40 px-4 py-3 text-ink">{eventTitles(order)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">
                 {order.createdAt ? formatDateTime(order.createdAt) : '—'}
               </td>

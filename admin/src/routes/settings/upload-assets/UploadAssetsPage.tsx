@@ -1,5 +1,5 @@
 import { CheckCircle2, Copy, FileImage, LoaderCircle, Upload, XCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { BrandSettings } from '@gn/core/schemas/settings';
@@ -137,6 +137,7 @@ function AssetRow({
   onFile: (file: File | null) => void;
 }) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <li className="rounded-xl border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -149,10 +150,12 @@ function AssetRow({
         <div className="flex min-w-0 items-center gap-2">
           <StatusIcon status={slot.status} />
           <input
+            ref={inputRef}
             id={id}
             type="file"
             accept="image/*"
             disabled={disabled}
+            className="sr-only"
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
               if (file && !isImageType(file.type)) {
@@ -163,8 +166,18 @@ function AssetRow({
               }
               onFile(file);
             }}
-            className="block w-full min-w-0 text-sm text-ink-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3 file:text-sm file:font-medium file:text-ink hover:file:bg-surface-muted sm:w-64"
           />
+          <Button
+            variant="secondary"
+            className="h-9 shrink-0 px-3"
+            disabled={disabled}
+            onClick={() => inputRef.current?.click()}
+          >
+            Escolher arquivo
+          </Button>
+          <span className="min-w-0 truncate text-sm text-ink-muted">
+            {slot.file?.name ?? 'Nenhum arquivo'}
+          </span>
         </div>
       </div>
       {slot.url && <PublicUrl label={label} url={slot.url} />}
