@@ -34,7 +34,14 @@ const ORDERS = {
   cancelled: { id: `dash3-${TAG}`, status: 'cancelado', total: 4000, qnt: 1, ticket: 'cancelado', ageH: 2 },
   // Dated an hour ahead: orders that other specs create meanwhile cannot push it out of the
   // dashboard's newest five.
-  pending: { id: `dash4-${TAG}`, status: 'aguardando_pagamento', total: 5000, qnt: 1, ticket: null, ageH: -1 },
+  pending: {
+    id: `dash4-${TAG}`,
+    status: 'aguardando_pagamento',
+    total: 5000,
+    qnt: 1,
+    ticket: null,
+    ageH: -1,
+  },
 } as const;
 
 type SeedOrder = (typeof ORDERS)[keyof typeof ORDERS];
