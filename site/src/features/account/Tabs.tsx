@@ -62,7 +62,8 @@ export function Tabs<Id extends string>({ label, tabs }: { label: string; tabs: 
               aria-controls={`painel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => select(tab.id, false)}
-              className={`inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-3 [&>svg]:max-sm:hidden ${
+              // No colour transition: a half-faded tab fails contrast for the moment it lasts.
+              className={`inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-2 text-sm font-semibold whitespace-nowrap sm:px-3 [&>svg]:max-sm:hidden ${
                 active
                   ? 'bg-accent text-on-accent shadow-sm'
                   : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
