@@ -242,6 +242,12 @@ test.describe('/entrar', () => {
     await form.getByLabel('E-mail', { exact: true }).fill(email);
     await form.getByLabel('Senha', { exact: true }).fill('segredo123');
     await form.getByLabel('Confirmar senha', { exact: true }).fill('segredo123');
+    // Hold the sign-up call a moment, so that the busy state is there to be seen however fast
+    // the emulator answers.
+    await page.route('**/identitytoolkit.googleapis.com/v1/accounts:signUp**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await form.getByRole('button', { name: 'Criar Conta' }).click();
     await expect(form.getByRole('button', { name: 'Criando conta...' })).toBeDisabled();
 
