@@ -449,11 +449,25 @@ test('check-in with the camera (Chromium fake camera playing a QR code)', async 
       timezoneId: 'America/Sao_Paulo',
     });
     const page = await context.newPage();
+    // What the page said, printed only if the scan fails: the run's output then tells why.
+    const pageLog: string[] = [];
+    page.on('console', (m) => pageLog.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => pageLog.push(`pageerror: ${e.message}`));
+    page.on('requestfailed', (r) => pageLog.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
     await signIn(page);
     await page.goto(`${ADMIN_URL}/admin/checkin?evento=${sale.eventId}`);
     await page.getByRole('button', { name: 'Abrir câmera' }).click();
     await expect(page.getByLabel('Imagem da câmera')).toBeVisible();
-    await expect(result(page)).toHaveAttribute('data-result', 'ok', { timeout: 20_000 });
+    const cameraError = page.getByRole('alert').filter({ hasText: 'câmera' });
+    try {
+      // Either the admitted ticket or the camera's own refusal, whichever comes first.
+      await expect(result(page).or(cameraError)).toBeVisible({ timeout: 30_000 });
+      await expect(cameraError).toHaveCount(0);
+      await expect(result(page)).toHaveAttribute('data-result', 'ok');
+    } catch (failure) {
+      console.log(`check-in camera page log:\n${pageLog.join('\n')}`);
+      throw failure;
+    }
     await expect(result(page)).toContainText(tickets[2]!.serial);
     // The code stays in view: it is not sent again (no 'já utilizado' replaces the green panel).
     await page.waitForTimeout(5000);

@@ -1,6 +1,7 @@
 import { CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { IScannerControls } from '@zxing/browser';
+import { Button } from '../../ui/Button';
 import { scanFromCamera } from './qr-decoder';
 
 type CameraScannerProps = {
@@ -13,6 +14,8 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const handler = useRef(onCode);
   const [error, setError] = useState<string | null>(null);
+  /** Bumped by 'Tentar novamente': a camera busy in another app is often free a moment later. */
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     handler.current = onCode;
@@ -40,7 +43,7 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
       stopped = true;
       controls?.stop();
     };
-  }, []);
+  }, [attempt]);
 
   if (error) {
     return (
@@ -49,7 +52,18 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
         className="flex items-start gap-3 rounded-xl border border-line bg-surface-muted p-4 text-sm text-ink"
       >
         <CameraOff className="mt-0.5 size-5 shrink-0 text-ink-muted" aria-hidden="true" />
-        {error}
+        <div className="flex flex-col items-start gap-3">
+          {error}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setError(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Tentar novamente
+          </Button>
+        </div>
       </div>
     );
   }
