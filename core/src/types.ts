@@ -180,6 +180,8 @@ export interface Order {
   user_id: string;
   status: OrderStatus;
   items: OrderItem[];
+  /** distinct `items[].event_id` (orderEventIds in order-events.ts): what the admin's event filter queries */
+  event_ids: string[];
   subtotal: number;
   taxas: number;
   desconto: number;

@@ -4,6 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import { formatSerialCode } from '@gn/core/ids';
+import { orderEventIds } from '@gn/core/order-events';
 import { computeTotals, itemUnitPrice, ticketTypeName } from '@gn/core/pricing';
 import { signTicketCode } from '@gn/core/ticket-code';
 
@@ -52,26 +53,28 @@ export function buildDemoOrders({ orders, events, pricingTables, customer, admin
       feeRate: event.taxa_servico,
     });
 
+    const items = [
+      {
+        event_id: o.event_id,
+        event_titulo: event.titulo,
+        event_slug: event.slug,
+        pricing_table_id: table.id,
+        item_id: option.id,
+        tipo_ingresso: tipo,
+        preco,
+        qnt: o.qnt,
+        data_evento: event.data_inicio,
+        local_evento: event.local,
+      },
+    ];
     docs.push({
       collection: 'orders',
       id: o.id,
       data: {
         user_id: customer.uid,
         status: o.status,
-        items: [
-          {
-            event_id: o.event_id,
-            event_titulo: event.titulo,
-            event_slug: event.slug,
-            pricing_table_id: table.id,
-            item_id: option.id,
-            tipo_ingresso: tipo,
-            preco,
-            qnt: o.qnt,
-            data_evento: event.data_inicio,
-            local_evento: event.local,
-          },
-        ],
+        items,
+        event_ids: orderEventIds(items),
         subtotal: totals.subtotal,
         taxas: totals.fee,
         desconto: totals.discount,

@@ -94,6 +94,7 @@ describe('POST /api/checkout', () => {
       cupom: 'GN10',
     });
     expect(order.items[0]).toMatchObject({ tipo_ingresso: 'Pista - Inteira', preco: 10000, qnt: 2 });
+    expect(order.event_ids).toEqual([sale.eventId]); // what the admin's event filter queries
     expect(order.comprador).toEqual({
       nome: BUYER.nome,
       email: BUYER.email,

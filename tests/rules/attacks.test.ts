@@ -260,6 +260,12 @@ describe('a user writing commerce data', () => {
     }));
   it('cannot mark own order as paid', () =>
     expectOutcome(env, 'userA', 'deny', { op: 'update', path: 'orders/order-a', data: { status: 'pago' } }));
+  it("cannot retag own order's event_ids (what the admin's event filter queries)", () =>
+    expectOutcome(env, 'userA', 'deny', {
+      op: 'update',
+      path: 'orders/order-a',
+      data: { event_ids: ['ev-draft'] },
+    }));
   it('cannot create a ticket for themselves', () =>
     expectOutcome(env, 'userA', 'deny', {
       op: 'create',
@@ -309,6 +315,8 @@ describe('admin and function-owned collections (denied: functions only)', () => 
     }));
   it('cannot delete an order', () =>
     expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'orders/order-a' }));
+  it("cannot rewrite an order's event_ids", () =>
+    expectOutcome(env, 'admin', 'deny', { op: 'update', path: 'orders/order-a', data: { event_ids: [] } }));
   it('cannot create a ticket', () =>
     expectOutcome(env, 'admin', 'deny', {
       op: 'create',

@@ -178,6 +178,7 @@ export function order(userId: string, over: Data = {}): Data {
         preco_unitario: 10000,
       },
     ],
+    event_ids: ['ev-pub'],
     subtotal: 10000,
     taxas: 1000,
     desconto: 0,

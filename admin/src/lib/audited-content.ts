@@ -2,8 +2,10 @@
 // firestore.rules require every create and update to carry `updated_by` = the writer's uid (the
 // audit trigger names it as the author), and deny browser deletes, which go through the admin
 // function so that audit_log knows who deleted what.
+import { addDoc, collection, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { api } from './api';
 import { auth } from './firebase';
+import { getDb } from './firestore';
 import { requireUid } from './firestore-values';
 
 export type AuditedContentCollection =
@@ -12,6 +14,26 @@ export type AuditedContentCollection =
 /** The stamp to spread into every create and update of an audited document. */
 export function stamp(): { updated_by: string } {
   return { updated_by: requireUid(auth.currentUser?.uid) };
+}
+
+/** Creates (id null) or updates a stamped document with its timestamps; returns its id. */
+export async function saveAuditedDoc(
+  name: AuditedContentCollection,
+  id: string | null,
+  fields: Record<string, unknown>,
+): Promise<string> {
+  const db = getDb();
+  const stamped = { ...fields, ...stamp() };
+  if (id === null) {
+    const ref = await addDoc(collection(db, name), {
+      ...stamped,
+      created_at: serverTimestamp(),
+      updated_at: serverTimestamp(),
+    });
+    return ref.id;
+  }
+  await updateDoc(doc(db, name, id), { ...stamped, updated_at: serverTimestamp() });
+  return id;
 }
 
 /**

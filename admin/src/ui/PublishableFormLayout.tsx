@@ -1,13 +1,15 @@
 // The frame shared by the forms of publishable content (events, news): back link, heading with
 // the public page link, tabs, the spec's actions (Duplicar, Excluir, Cancelar, Salvar Rascunho,
 // Publicar / Atualizar), the delete confirmation and the unsaved-changes prompt.
-import { ArrowLeft, Copy, ExternalLink, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, type Blocker } from 'react-router-dom';
+import type { Blocker } from 'react-router-dom';
+import { BackLink } from './BackLink';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormActions } from './FormActions';
 import { PageHeading } from './PageHeading';
+import { Skeleton } from './Skeleton';
 import { Tabs, type TabItem } from './Tabs';
 
 export type PublishableFormBusy = 'draft' | 'publish' | 'duplicate' | 'delete' | null;
@@ -41,13 +43,7 @@ export function PublishableFormLayout(p: Props) {
   const anyBusy = p.busy !== null;
   return (
     <>
-      <Link
-        to={p.back.to}
-        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {p.back.label}
-      </Link>
+      <BackLink to={p.back.to} label={p.back.label} />
       <PageHeading
         title={p.title}
         description={p.description}
@@ -127,5 +123,39 @@ export function PublishableFormLayout(p: Props) {
         onClose={() => p.blocker.reset?.()}
       />
     </>
+  );
+}
+
+/** The form's placeholder while the saved item loads: heading, `tabs` tabs and `fields` fields. */
+export function PublishableFormSkeleton({
+  label,
+  tabs,
+  fields,
+}: {
+  label: string;
+  tabs: number;
+  fields: number;
+}) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton className="mb-3 h-5 w-24" />
+      <Skeleton className="mb-6 h-8 w-56" />
+      <div className="mb-6 flex gap-2 border-b border-line pb-2">
+        {Array.from({ length: tabs }, (_, i) => (
+          <Skeleton key={i} className="h-7 w-24" />
+        ))}
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        {Array.from({ length: fields }, (_, i) => (
+          <div key={i}>
+            <Skeleton className="mb-2 h-4 w-28" />
+            <Skeleton className="h-11 w-full rounded-lg" />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@gn/core/checkout-rules';
 import { cpfDigits } from '@gn/core/cpf';
 import { toDate } from '@gn/core/dates';
+import { orderEventIds } from '@gn/core/order-events';
 import { BILLING_TYPE_BY_METHOD, UNSUPPORTED_PAYMENT_METHOD_MESSAGE } from '@gn/core/payment';
 import { phoneToStorage } from '@gn/core/phone';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
@@ -115,6 +116,7 @@ export async function createOrder(
       user_id: uid,
       status: 'aguardando_pagamento',
       items: priced.items,
+      event_ids: orderEventIds(priced.items),
       subtotal: priced.totals.subtotal,
       taxas: priced.totals.fee,
       desconto: priced.totals.discount,

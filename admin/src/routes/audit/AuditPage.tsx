@@ -1,12 +1,12 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { ChevronDown, FilePlus2, FileX2, History, PencilLine, SearchX, ShieldCheck } from 'lucide-react';
+import { ChevronDown, FilePlus2, FileX2, History, PencilLine, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { formatDateTime } from '@gn/core/dates';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { MoreButton, NoMatches } from '../../ui/ListStatus';
 import { PageHeading } from '../../ui/PageHeading';
 import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
@@ -121,8 +121,7 @@ export function AuditPage() {
       )}
 
       {entries && entries.length > 0 && filtered.length === 0 && (
-        <EmptyState
-          icon={SearchX}
+        <NoMatches
           title="Nenhum registro encontrado"
           description={
             done
@@ -141,11 +140,9 @@ export function AuditPage() {
       )}
 
       {entries && !done && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore(cursor)}>
-            Carregar registros mais antigos
-          </Button>
-        </div>
+        <MoreButton busy={loadingMore} onClick={() => void loadMore(cursor)}>
+          Carregar registros mais antigos
+        </MoreButton>
       )}
     </>
   );

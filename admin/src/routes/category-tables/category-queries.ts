@@ -1,7 +1,6 @@
 // Firestore reads and writes of the category-table screens (loaded with import()). Writes are
 // stamped with updated_by (audit log); deletions go through the admin function.
 import {
-  addDoc,
   collection,
   doc,
   getDoc,
@@ -9,13 +8,12 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore';
 import type { CategoryTableFormValues } from '@gn/core/schemas/category-table';
 import type { CategoryColumn } from '@gn/core/types';
-import { deleteAuditedContent, stamp } from '../../lib/audited-content';
+import { deleteAuditedContent, saveAuditedDoc, stamp } from '../../lib/audited-content';
 import { getDb } from '../../lib/firestore';
 import { eventsUsingTable, type TableEventRef } from '../pricing-tables/pricing-queries';
 import { sortRows, structureValuesToDoc } from './category-model';
@@ -83,18 +81,7 @@ export async function saveCategoryStructure(
   id: string | null,
   values: CategoryTableFormValues,
 ): Promise<string> {
-  const db = getDb();
-  const fields = { ...structureValuesToDoc(values), ...stamp() };
-  if (id === null) {
-    const ref = await addDoc(collection(db, 'category_tables'), {
-      ...fields,
-      created_at: serverTimestamp(),
-      updated_at: serverTimestamp(),
-    });
-    return ref.id;
-  }
-  await updateDoc(doc(db, 'category_tables', id), { ...fields, updated_at: serverTimestamp() });
-  return id;
+  return saveAuditedDoc('category_tables', id, structureValuesToDoc(values));
 }
 
 /**

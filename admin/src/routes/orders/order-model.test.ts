@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_PERIODS } from '@gn/core/periods';
+import firestoreIndexes from '../../../../firestore.indexes.json';
 import {
   billingLabel,
   classifyOrderSearch,
   formatDueDate,
   matchesOrderFilters,
+  ORDER_LIST_ORDER_BY,
   orderCsvRows,
+  orderListConditions,
   toAdminOrder,
+  type OrderCondition,
   type OrderFilters,
 } from './order-model';
 
@@ -65,6 +70,67 @@ describe('classifyOrderSearch', () => {
       namePrefixes: ['maria da s', 'Maria da s', 'Maria Da S'],
     });
     expect(classifyOrderSearch('ó')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('orderListConditions (the list query without a search)', () => {
+  it('no filter: no condition (newest first, paged)', () => {
+    expect(orderListConditions(filters(), NOW)).toEqual([]);
+    expect(ORDER_LIST_ORDER_BY).toEqual({ field: 'created_at', direction: 'desc' });
+  });
+
+  it('the event is an array-contains on event_ids, with the status and the period beside it', () => {
+    expect(orderListConditions(filters({ eventId: 'ev-1' }), NOW)).toEqual([
+      { field: 'event_ids', op: 'array-contains', value: 'ev-1' },
+    ]);
+    expect(orderListConditions(filters({ eventId: 'ev-1', status: 'pago', period: 'hoje' }), NOW)).toEqual([
+      { field: 'event_ids', op: 'array-contains', value: 'ev-1' },
+      { field: 'status', op: '==', value: 'pago' },
+      // midnight in São Paulo (UTC−3)
+      { field: 'created_at', op: '>=', value: new Date('2026-11-23T03:00:00Z') },
+    ]);
+    expect(orderListConditions(filters({ period: '7dias' }), NOW)).toEqual([
+      { field: 'created_at', op: '>=', value: new Date('2026-11-16T15:00:00Z') },
+    ]);
+  });
+
+  it('a search text does not change the list query (the search has queries of its own)', () => {
+    expect(orderListConditions(filters({ search: 'maria@x.com', status: 'pago' }), NOW)).toEqual([
+      { field: 'status', op: '==', value: 'pago' },
+    ]);
+  });
+
+  // Production Firestore refuses a query without its composite index (the emulator does not care):
+  // every combination of the filters must find one in firestore.indexes.json.
+  type IndexField = { fieldPath: string; order?: string; arrayConfig?: string };
+  const orderIndexes = (
+    firestoreIndexes.indexes as { collectionGroup: string; queryScope: string; fields: IndexField[] }[]
+  )
+    .filter((index) => index.collectionGroup === 'orders' && index.queryScope === 'COLLECTION')
+    .map((index) => index.fields.map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`).join(', '));
+
+  /** Equality and array-contains fields, then the order; none when only created_at is used. */
+  function neededIndex(conditions: OrderCondition[]): string | null {
+    const fields = conditions
+      .filter((c) => c.field !== ORDER_LIST_ORDER_BY.field)
+      .map((c) => `${c.field} ${c.op === 'array-contains' ? 'CONTAINS' : 'ASCENDING'}`);
+    return fields.length === 0 ? null : [...fields, 'created_at DESCENDING'].join(', ');
+  }
+
+  it('every combination of event, status and period has its index', () => {
+    const needed = new Set<string>();
+    for (const eventId of ['', 'ev-1'])
+      for (const status of ['todos', 'pago'] as const)
+        for (const period of ORDER_PERIODS) {
+          const index = neededIndex(orderListConditions(filters({ eventId, status, period }), NOW));
+          if (index) needed.add(index);
+        }
+    expect([...needed].sort()).toEqual([
+      'event_ids CONTAINS, created_at DESCENDING',
+      'event_ids CONTAINS, status ASCENDING, created_at DESCENDING',
+      'status ASCENDING, created_at DESCENDING',
+    ]);
+    for (const index of needed) expect(orderIndexes).toContain(index);
   });
 });
 

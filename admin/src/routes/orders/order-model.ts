@@ -1,5 +1,6 @@
-// The orders screens' rules, pure: the shape read from Firestore, what a search box text means,
-// the browser-side filters applied to search results, labels and the CSV export rows.
+// The orders screens' rules, pure: the shape read from Firestore, the list's query filters, what
+// a search box text means, the browser-side filters applied to search results, labels and the CSV
+// export rows.
 import { formatDateTime } from '@gn/core/dates';
 import { orderNumber, shortPaymentId } from '@gn/core/ids';
 import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
@@ -156,6 +157,29 @@ export type OrderFilters = {
   eventId: string;
   period: OrderPeriod;
 };
+
+/** One filter of the list query as plain data (order-queries.ts hands it to Firestore). */
+export type OrderCondition =
+  | { field: 'event_ids'; op: 'array-contains'; value: string }
+  | { field: 'status'; op: '=='; value: OrderStatus }
+  | { field: 'created_at'; op: '>='; value: Date };
+
+/** The list is always newest first; the period is a range on this same field. */
+export const ORDER_LIST_ORDER_BY = { field: 'created_at', direction: 'desc' } as const;
+
+/**
+ * The list's filters without a search, all applied by Firestore: the event through the order's
+ * `event_ids` (array-contains), the status, and the period as `created_at >=` its start in São
+ * Paulo. Each combination has its index in firestore.indexes.json (order-model.test.ts checks).
+ */
+export function orderListConditions(filters: OrderFilters, now: Date): OrderCondition[] {
+  const conditions: OrderCondition[] = [];
+  if (filters.eventId) conditions.push({ field: 'event_ids', op: 'array-contains', value: filters.eventId });
+  if (filters.status !== 'todos') conditions.push({ field: 'status', op: '==', value: filters.status });
+  const since = orderPeriodStart(filters.period, now);
+  if (since) conditions.push({ field: 'created_at', op: '>=', value: since });
+  return conditions;
+}
 
 /** The filters that the search queries cannot apply themselves (run in the browser). */
 export function matchesOrderFilters(order: AdminOrder, filters: OrderFilters, now: Date): boolean {

@@ -1,9 +1,9 @@
 // Firestore reads of the orders screens (admins may read every order: firestore.rules).
-// Browsing is paged on the server with cursors (newest first, status and period as query
-// filters; indexes in firestore.indexes.json), so 10,000 orders cost one page of reads at a time.
-// A search is a handful of exact-field queries (order-model.ts says which) whose few results
-// are then filtered in the browser. The event filter also runs in the browser: an order keeps
-// its event inside `items`, which Firestore cannot filter on.
+// Browsing is paged on the server with cursors (newest first; event, status and period as query
+// filters, order-model.ts orderListConditions; indexes in firestore.indexes.json), so 10,000
+// orders cost one page of reads at a time, whatever the filters. A search is a handful of
+// exact-field queries (order-model.ts says which) whose few results are then filtered in the
+// browser.
 import {
   collection,
   documentId,
@@ -17,24 +17,22 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { orderPeriodStart } from '@gn/core/periods';
 import { getDb } from '../../lib/firestore';
 import { toDateOrNull } from '../../lib/firestore-values';
 import {
   classifyOrderSearch,
   matchesOrderFilters,
+  ORDER_LIST_ORDER_BY,
+  orderListConditions,
   toAdminOrder,
   type AdminOrder,
   type OrderFilters,
 } from './order-model';
 
 export const PAGE_SIZE = 25;
-/** With the event filter on, pages are read in larger batches and at most this many per click. */
-const EVENT_SCAN_BATCH = 100;
-const EVENT_SCAN_LIMIT = 1000;
 /** Each search query returns at most this many orders. */
 export const SEARCH_LIMIT = 100;
-/** The CSV export reads the filtered orders in batches of this size, up to EXPORT_LIMIT. */
+/** The CSV export reads the filtered orders in pages of this size, up to EXPORT_LIMIT. */
 const EXPORT_BATCH = 500;
 export const EXPORT_LIMIT = 20_000;
 
@@ -47,41 +45,38 @@ export type OrdersPage = {
 const ordersCollection = () => collection(getDb(), 'orders');
 const toOrder = (snap: QueryDocumentSnapshot) => toAdminOrder(snap.id, snap.data(), toDateOrNull);
 
-/** status == X and created_at >= period start, newest first (index: status + created_at desc). */
+/** The list query's filters and order as Firestore constraints (without cursor and limit). */
 function browseConstraints(filters: OrderFilters, now: Date): QueryConstraint[] {
-  const constraints: QueryConstraint[] = [];
-  if (filters.status !== 'todos') constraints.push(where('status', '==', filters.status));
-  const since = orderPeriodStart(filters.period, now);
-  if (since) constraints.push(where('created_at', '>=', Timestamp.fromDate(since)));
-  constraints.push(orderBy('created_at', 'desc'));
-  return constraints;
+  return [
+    ...orderListConditions(filters, now).map((c) =>
+      where(c.field, c.op, c.value instanceof Date ? Timestamp.fromDate(c.value) : c.value),
+    ),
+    orderBy(ORDER_LIST_ORDER_BY.field, ORDER_LIST_ORDER_BY.direction),
+  ];
+}
+
+/** `size` orders of the list query after `cursor`. */
+async function readPage(
+  base: QueryConstraint[],
+  cursor: QueryDocumentSnapshot | null,
+  size: number,
+): Promise<OrdersPage> {
+  const constraints = [...base, ...(cursor ? [startAfter(cursor)] : []), limit(size)];
+  const snap = await getDocs(query(ordersCollection(), ...constraints));
+  return {
+    orders: snap.docs.map(toOrder),
+    cursor: snap.docs.at(-1) ?? cursor,
+    done: snap.size < size,
+  };
 }
 
 /** One page of the list without a search: PAGE_SIZE orders after `cursor`. */
-export async function loadOrdersPage(
+export function loadOrdersPage(
   filters: OrderFilters,
   cursor: QueryDocumentSnapshot | null,
   now = new Date(),
 ): Promise<OrdersPage> {
-  const base = browseConstraints(filters, now);
-  const batch = filters.eventId ? EVENT_SCAN_BATCH : PAGE_SIZE;
-  const orders: AdminOrder[] = [];
-  let last = cursor;
-  let scanned = 0;
-  for (;;) {
-    const page = [...base, ...(last ? [startAfter(last)] : []), limit(batch)];
-    const snap = await getDocs(query(ordersCollection(), ...page));
-    scanned += snap.size;
-    last = snap.docs.at(-1) ?? last;
-    for (const doc of snap.docs) {
-      const order = toOrder(doc);
-      if (!filters.eventId || order.items.some((i) => i.eventId === filters.eventId)) orders.push(order);
-    }
-    const done = snap.size < batch;
-    if (done || orders.length >= PAGE_SIZE || scanned >= EVENT_SCAN_LIMIT) {
-      return { orders, cursor: last, done };
-    }
-  }
+  return readPage(browseConstraints(filters, now), cursor, PAGE_SIZE);
 }
 
 /** The orders a search text names, newest first, with the other filters applied. */
@@ -120,16 +115,11 @@ export async function loadAllFilteredOrders(filters: OrderFilters, now = new Dat
   const base = browseConstraints(filters, now);
   const orders: AdminOrder[] = [];
   let cursor: QueryDocumentSnapshot | null = null;
-  for (let read = 0; read < EXPORT_LIMIT; read += EXPORT_BATCH) {
-    const constraints: QueryConstraint[] = [
-      ...base,
-      ...(cursor ? [startAfter(cursor)] : []),
-      limit(EXPORT_BATCH),
-    ];
-    const snap = await getDocs(query(ordersCollection(), ...constraints));
-    for (const doc of snap.docs) orders.push(toOrder(doc));
-    if (snap.size < EXPORT_BATCH) break;
-    cursor = snap.docs.at(-1)!;
+  while (orders.length < EXPORT_LIMIT) {
+    const page = await readPage(base, cursor, EXPORT_BATCH);
+    orders.push(...page.orders);
+    if (page.done) break;
+    cursor = page.cursor;
   }
-  return filters.eventId ? orders.filter((o) => o.items.some((i) => i.eventId === filters.eventId)) : orders;
+  return orders;
 }

@@ -1,20 +1,10 @@
 // Firestore reads and writes of the price-table screens. Loaded with import() by the pages, which
 // keeps the Firestore SDK out of the entry chunk. Writes are stamped with updated_by (audit log);
 // deletion goes through the admin function.
-import {
-  addDoc,
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import type { PricingItem } from '@gn/core/types';
-import { deleteAuditedContent, stamp } from '../../lib/audited-content';
+import { deleteAuditedContent, saveAuditedDoc } from '../../lib/audited-content';
 import { getDb } from '../../lib/firestore';
 import { pricingValuesToDoc } from './pricing-form';
 
@@ -86,18 +76,7 @@ export async function eventsUsingTable(
 
 /** Creates (id null) or updates a table; returns its id. Item ids are kept as the form has them. */
 export async function savePricingTable(id: string | null, values: PricingTableFormValues): Promise<string> {
-  const db = getDb();
-  const fields = { ...pricingValuesToDoc(values), ...stamp() };
-  if (id === null) {
-    const ref = await addDoc(collection(db, 'pricing_tables'), {
-      ...fields,
-      created_at: serverTimestamp(),
-      updated_at: serverTimestamp(),
-    });
-    return ref.id;
-  }
-  await updateDoc(doc(db, 'pricing_tables', id), { ...fields, updated_at: serverTimestamp() });
-  return id;
+  return saveAuditedDoc('pricing_tables', id, pricingValuesToDoc(values));
 }
 
 /**

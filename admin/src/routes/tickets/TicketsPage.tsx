@@ -1,6 +1,5 @@
-import { Download, SearchX, Ticket } from 'lucide-react';
+import { Download, Ticket } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { formatDateTime } from '@gn/core/dates';
@@ -9,14 +8,15 @@ import { downloadApiFile } from '../../lib/download';
 import { loadEventOptions, type EventOption } from '../../lib/event-options';
 import { listCountText } from '../../lib/list-count';
 import { useDebounced } from '../../lib/use-debounced';
+import { useFilterParams, useSearchTextInUrl } from '../../lib/use-filter-params';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListCount, ListSkeleton, MoreButton, NoMatches } from '../../ui/ListStatus';
 import { PageHeading } from '../../ui/PageHeading';
 import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
-import { Skeleton } from '../../ui/Skeleton';
 import {
   classifyTicketSearch,
   isDownloadable,
@@ -166,7 +166,7 @@ function TicketsCards({ tickets, emails }: { tickets: AdminTicket[]; emails: Map
 
 export function TicketsPage() {
   const wide = useMediaQuery('(min-width: 64rem)');
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, clearParams } = useFilterParams();
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const search = useDebounced(searchText);
   const status = parseStatus(params.get('status'));
@@ -217,17 +217,7 @@ export function TicketsPage() {
     });
   }, [load]);
 
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search.trim()) next.set('q', search.trim());
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams]);
+  useSearchTextInUrl(search);
 
   async function loadMore() {
     if (!state) return;
@@ -261,62 +251,40 @@ export function TicketsPage() {
           hideLabel
           options={STATUS_OPTIONS}
           value={status}
-          onChange={(e) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (e.target.value === 'todos') next.delete('status');
-                else next.set('status', e.target.value);
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onChange={(e) => setParam('status', e.target.value)}
         />
       </div>
 
       {state && (
-        <p className="mb-3 text-sm text-ink-muted" role="status">
+        <ListCount>
           {listCountText(
             tickets.length,
             { one: 'ingresso', many: 'ingressos' },
             { ...state, searchLimit: TICKET_SEARCH_LIMIT },
           )}
-        </p>
+        </ListCount>
       )}
 
-      {!state && (
-        <div aria-busy="true" aria-label="Carregando ingressos" className="space-y-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full rounded-xl" />
-          ))}
-        </div>
-      )}
+      {!state && <ListSkeleton label="Carregando ingressos" />}
 
-      {state && tickets.length === 0 && (
-        <EmptyState
-          icon={hasFilters ? SearchX : Ticket}
-          title={hasFilters ? 'Nenhum ingresso encontrado' : 'Nenhum ingresso emitido'}
-          description={
-            hasFilters
-              ? 'A busca procura o início do código (TKT-…), palavras do nome do evento ou o e-mail exato do comprador.'
-              : 'Os ingressos aparecem aqui quando um pedido é pago.'
-          }
-          action={
-            hasFilters ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSearchText('');
-                  setParams(new URLSearchParams(), { replace: true });
-                }}
-              >
-                Limpar filtros
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      {state &&
+        tickets.length === 0 &&
+        (hasFilters ? (
+          <NoMatches
+            title="Nenhum ingresso encontrado"
+            description="A busca procura o início do código (TKT-…), palavras do nome do evento ou o e-mail exato do comprador."
+            onClear={() => {
+              setSearchText('');
+              clearParams();
+            }}
+          />
+        ) : (
+          <EmptyState
+            icon={Ticket}
+            title="Nenhum ingresso emitido"
+            description="Os ingressos aparecem aqui quando um pedido é pago."
+          />
+        ))}
 
       {tickets.length > 0 &&
         (wide ? (
@@ -326,11 +294,9 @@ export function TicketsPage() {
         ))}
 
       {state && !state.done && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()}>
-            Carregar mais
-          </Button>
-        </div>
+        <MoreButton busy={loadingMore} onClick={() => void loadMore()}>
+          Carregar mais
+        </MoreButton>
       )}
     </>
   );

@@ -1,19 +1,19 @@
-import { Pencil, SearchX, Users } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { Pencil, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { formatDate } from '@gn/core/dates';
 import { phoneFromStorage } from '@gn/core/phone';
 import { useAuth } from '../../auth/use-auth';
 import { formatInteger } from '../../lib/format';
+import { useFilterParams } from '../../lib/use-filter-params';
+import { useListLoad } from '../../lib/use-list-load';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListCount, ListSkeleton, MoreButton, NoMatches } from '../../ui/ListStatus';
+import { LoadFailedState } from '../../ui/LoadFailedState';
 import { PageHeading } from '../../ui/PageHeading';
 import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
-import { Skeleton } from '../../ui/Skeleton';
 import { UserAvatar } from './UserAvatar';
 import { UserEditDialog } from './UserEditDialog';
 import { displayName, filterUsers, parseRoleFilter, ROLE_FILTER_OPTIONS, type AdminUser } from './user-model';
@@ -143,48 +143,21 @@ export function UsersPage() {
   const auth = useAuth();
   const selfUid = auth.status === 'signed-in' ? auth.user.uid : null;
   const wide = useMediaQuery('(min-width: 48rem)');
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, clearParams } = useFilterParams(() => setShown(PAGE_SIZE));
   const search = params.get('q') ?? '';
   const role = parseRoleFilter(params.get('funcao'));
   const editingUid = params.get('editar');
-
-  const reload = useCallback(async () => {
-    try {
-      setUsers(await listUsers());
-      setFailed(false);
-    } catch (error) {
-      console.error(error);
-      setFailed(true);
-      toast.error('Erro ao carregar usuários', {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  function setParam(name: string, value: string | null, replace = true) {
-    setShown(PAGE_SIZE);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === '' || value === 'todos') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace },
-    );
-  }
+  const {
+    data: users,
+    failed,
+    reload,
+  } = useListLoad(listUsers, 'Erro ao carregar usuários', { describeError: true });
 
   const filtered = useMemo(() => (users ? filterUsers(users, { search, role }) : []), [users, search, role]);
   const editing = users?.find((u) => u.uid === editingUid) ?? null;
   const loading = users === null && !failed;
-  const edit = (uid: string) => setParam('editar', uid, false);
+  const edit = (uid: string) => setParam('editar', uid, { push: true });
 
   return (
     <>
@@ -207,43 +180,27 @@ export function UsersPage() {
       </div>
 
       {users && (
-        <p className="mb-3 text-sm text-ink-muted" role="status">
+        <ListCount>
           {filtered.length === 1 ? '1 usuário' : `${formatInteger(filtered.length)} usuários`}
           {filtered.length !== users.length && ` de ${formatInteger(users.length)}`}
-        </p>
+        </ListCount>
       )}
 
-      {loading && (
-        <div aria-busy="true" aria-label="Carregando usuários" className="space-y-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full rounded-xl" />
-          ))}
-        </div>
-      )}
+      {loading && <ListSkeleton label="Carregando usuários" />}
 
       {failed && !users && (
-        <EmptyState
+        <LoadFailedState
           icon={Users}
           title="Não foi possível carregar os usuários"
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button variant="secondary" onClick={() => void reload()}>
-              Tentar novamente
-            </Button>
-          }
+          onRetry={() => void reload()}
         />
       )}
 
       {users && filtered.length === 0 && (
-        <EmptyState
-          icon={SearchX}
+        <NoMatches
           title="Nenhum usuário encontrado"
           description="Nenhum usuário corresponde à busca e ao filtro."
-          action={
-            <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-              Limpar filtros
-            </Button>
-          }
+          onClear={clearParams}
         />
       )}
 
@@ -255,11 +212,9 @@ export function UsersPage() {
             <UsersCards users={filtered.slice(0, shown)} onEdit={edit} />
           )}
           {filtered.length > shown && (
-            <div className="mt-6 flex justify-center">
-              <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                Mostrar mais ({formatInteger(filtered.length - shown)})
-              </Button>
-            </div>
+            <MoreButton onClick={() => setShown((n) => n + PAGE_SIZE)}>
+              Mostrar mais ({formatInteger(filtered.length - shown)})
+            </MoreButton>
           )}
         </>
       )}

@@ -8,23 +8,24 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { ArrowLeft, Images, Trash2 } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Images } from 'lucide-react';
+import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { homeBannerFormSchema, type HomeBannerFormValues } from '@gn/core/schemas/banner';
 import { BANNER_LINK_TYPES } from '@gn/core/visibility';
-import { Button } from '../../../ui/Button';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { useRecordFormFlow } from '../../../lib/use-record-form-flow';
+import { useRecordLoad } from '../../../lib/use-record-load';
+import { BackLink } from '../../../ui/BackLink';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { EmptyState } from '../../../ui/EmptyState';
-import { FormActions } from '../../../ui/FormActions';
 import { ImageUpload } from '../../../ui/ImageUpload';
 import { PageHeading } from '../../../ui/PageHeading';
+import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Switch } from '../../../ui/Switch';
 import { Textarea } from '../../../ui/Textarea';
 import { TextField } from '../../../ui/TextField';
+import { UnavailableState } from '../../../ui/UnavailableState';
 import { coreResolver } from '../../pricing-tables/core-resolver';
 import {
   bannerDocToFields,
@@ -44,18 +45,17 @@ const resolver = coreResolver<BannerFields, HomeBannerFormValues>(homeBannerForm
 const TYPE_OPTIONS = BANNER_LINK_TYPES.map((tipo) => ({ value: tipo, label: LINK_TYPE_LABELS[tipo] }));
 
 type Choices = { events: SlugOption[]; news: SlugOption[] };
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'ready'; fields: BannerFields };
+
+async function loadBannerFields(bannerId: string): Promise<BannerFields | null> {
+  const { getBanner } = await import('../banner-queries');
+  const banner = await getBanner(bannerId);
+  return banner ? bannerDocToFields(banner) : null;
+}
 
 export function BannerFormPage() {
   const { id } = useParams();
   const bannerId = id ?? null;
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    bannerId === null ? { status: 'ready', fields: emptyBanner() } : { status: 'loading' },
-  );
+  const loaded = useRecordLoad(bannerId, loadBannerFields, emptyBanner, 'Erro ao carregar banner');
   const [choices, setChoices] = useState<Choices | null>(null);
 
   useEffect(() => {
@@ -74,35 +74,9 @@ export function BannerFormPage() {
     };
   }, []);
 
-  useEffect(() => {
-    if (bannerId === null) return;
-    let active = true;
-    import('../banner-queries')
-      .then(({ getBanner }) => getBanner(bannerId))
-      .then((banner) => {
-        if (!active) return;
-        setLoaded(banner ? { status: 'ready', fields: bannerDocToFields(banner) } : { status: 'missing' });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar banner');
-        setLoaded({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [bannerId]);
-
   return (
     <>
-      <Link
-        to="/admin/banners"
-        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Banners
-      </Link>
+      <BackLink to="/admin/banners" label="Banners" />
       <PageHeading
         title={bannerId === null ? 'Novo Banner' : 'Editar Banner'}
         description="Imagem, textos e até dois botões do carrossel da página inicial."
@@ -117,21 +91,14 @@ export function BannerFormPage() {
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
       ) : loaded.status === 'ready' ? (
-        <BannerForm key={bannerId ?? 'novo'} bannerId={bannerId} initial={loaded.fields} choices={choices} />
+        <BannerForm key={bannerId ?? 'novo'} bannerId={bannerId} initial={loaded.value} choices={choices} />
       ) : (
-        <EmptyState
+        <UnavailableState
           icon={Images}
-          title={loaded.status === 'missing' ? 'Banner não encontrado' : 'Erro ao carregar banner'}
-          description={
-            loaded.status === 'missing'
-              ? 'Ele pode ter sido excluído.'
-              : 'Verifique sua conexão e tente novamente.'
-          }
-          action={
-            <ButtonLink to="/admin/banners" variant="secondary">
-              Voltar para os banners
-            </ButtonLink>
-          }
+          status={loaded.status}
+          missing={{ title: 'Banner não encontrado', description: 'Ele pode ter sido excluído.' }}
+          failedTitle="Erro ao carregar banner"
+          back={{ to: '/admin/banners', label: 'Voltar para os banners', variant: 'secondary' }}
         />
       )}
     </>
@@ -147,9 +114,6 @@ function BannerForm({
   initial: BannerFields;
   choices: Choices | null;
 }) {
-  const navigate = useNavigate();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const {
     register,
     control,
@@ -162,39 +126,31 @@ function BannerForm({
     mode: 'onTouched',
   });
   const temBotao2 = useWatch({ control, name: 'temBotao2' });
-
-  async function onSubmit(values: HomeBannerFormValues) {
-    try {
+  const flow = useRecordFormFlow<HomeBannerFormValues>({
+    isNew: bannerId === null,
+    listPath: '/admin/banners',
+    save: async (values) => {
       const { createBanner, updateBanner } = await import('../banner-queries');
       if (bannerId === null) await createBanner(values);
       else await updateBanner(bannerId, values);
-      toast.success(bannerId === null ? 'Banner criado com sucesso' : 'Banner atualizado com sucesso');
-      navigate('/admin/banners');
-    } catch (error) {
-      console.error(error);
-      toast.error('Erro ao salvar banner');
-    }
-  }
-
-  async function confirmDelete() {
-    if (bannerId === null) return;
-    setDeleting(true);
-    try {
+    },
+    remove: async () => {
+      if (bannerId === null) return;
       const { deleteBanner } = await import('../banner-queries');
       await deleteBanner(bannerId);
-      toast.success('Banner excluído com sucesso');
-      navigate('/admin/banners');
-    } catch (error) {
-      console.error(error);
-      toast.error('Erro ao excluir banner');
-      setDeleting(false);
-      setConfirmOpen(false);
-    }
-  }
+    },
+    messages: {
+      created: 'Banner criado com sucesso',
+      updated: 'Banner atualizado com sucesso',
+      deleted: 'Banner excluído com sucesso',
+      saveFailed: () => 'Erro ao salvar banner',
+      deleteFailed: () => 'Erro ao excluir banner',
+    },
+  });
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={handleSubmit(flow.submit)}>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-6">
             <section
@@ -294,31 +250,17 @@ function BannerForm({
           </aside>
         </div>
 
-        <FormActions
-          start={
-            bannerId !== null && (
-              <Button variant="danger" onClick={() => setConfirmOpen(true)}>
-                <Trash2 className="size-4" aria-hidden="true" />
-                Excluir
-              </Button>
-            )
-          }
-        >
-          <ButtonLink to="/admin/banners" variant="secondary">
-            Cancelar
-          </ButtonLink>
-          <Button type="submit" busy={isSubmitting}>
-            {bannerId === null ? 'Criar Banner' : 'Salvar'}
-          </Button>
-        </FormActions>
+        <RecordFormActions
+          isNew={bannerId === null}
+          onDelete={flow.askDelete}
+          cancelTo="/admin/banners"
+          submitLabel={bannerId === null ? 'Criar Banner' : 'Salvar'}
+          submitting={isSubmitting}
+        />
       </form>
       <ConfirmDialog
-        open={confirmOpen}
-        title="Confirmar exclusão"
+        {...flow.deleteDialog}
         description="Tem certeza que deseja excluir este banner? Esta ação não pode ser desfeita."
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirmOpen(false)}
-        busy={deleting}
       />
     </>
   );

@@ -1,22 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { ArrowLeft, Columns3, Plus, TableProperties, Trash2 } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { useFieldArray, useForm, useController } from 'react-hook-form';
+import { Columns3, TableProperties } from 'lucide-react';
+import { useParams } from 'react-router-dom';
 import { categoryTableFormSchema, type CategoryTableFormValues } from '@gn/core/schemas/category-table';
 import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
-import { Button } from '../../../ui/Button';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { useRecordFormFlow } from '../../../lib/use-record-form-flow';
+import { useRecordLoad } from '../../../lib/use-record-load';
+import { BackLink } from '../../../ui/BackLink';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { FormActions } from '../../../ui/FormActions';
+import { ItemListFooter } from '../../../ui/ItemListFooter';
 import { PageHeading } from '../../../ui/PageHeading';
+import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Switch } from '../../../ui/Switch';
-import { Textarea } from '../../../ui/Textarea';
-import { TextField } from '../../../ui/TextField';
 import { coreResolver } from '../../pricing-tables/core-resolver';
-import { errorMessage } from '../../pricing-tables/error-message';
+import { TableInfoSection } from '../../pricing-tables/TableInfoSection';
+import { TABLE_FORM_MESSAGES, TableUnavailable } from '../../pricing-tables/table-form';
 import { TableInUseCard } from '../../pricing-tables/TableInUseCard';
 import {
   emptyStructure,
@@ -35,52 +33,27 @@ const resolver = coreResolver<StructureFields, CategoryTableFormValues>(category
   arrays: ['colunas'],
 });
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'ready'; form: StructureFields; events: TableEventRef[] };
+type Loaded = { form: StructureFields; events: TableEventRef[] };
+
+async function loadStructure(tableId: string): Promise<Loaded | null> {
+  const { getCategoryTable, eventsUsingCategoryTable } = await import('../category-queries');
+  const [table, events] = await Promise.all([getCategoryTable(tableId), eventsUsingCategoryTable(tableId)]);
+  return table ? { form: structureDocToForm(table), events } : null;
+}
 
 export function CategoryStructurePage() {
   const { id } = useParams();
   const tableId = id ?? null;
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    tableId === null ? { status: 'ready', form: emptyStructure(), events: [] } : { status: 'loading' },
+  const loaded = useRecordLoad(
+    tableId,
+    loadStructure,
+    () => ({ form: emptyStructure(), events: [] }),
+    'Erro ao carregar tabela',
   );
-
-  useEffect(() => {
-    if (tableId === null) return;
-    let active = true;
-    import('../category-queries')
-      .then(({ getCategoryTable, eventsUsingCategoryTable }) =>
-        Promise.all([getCategoryTable(tableId), eventsUsingCategoryTable(tableId)]),
-      )
-      .then(([table, events]) => {
-        if (!active) return;
-        setLoaded(
-          table ? { status: 'ready', form: structureDocToForm(table), events } : { status: 'missing' },
-        );
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar tabela');
-        setLoaded({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [tableId]);
 
   return (
     <>
-      <Link
-        to="/admin/tabelas-categorias"
-        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Tabelas de Categorias
-      </Link>
+      <BackLink to="/admin/tabelas-categorias" label="Tabelas de Categorias" />
       <PageHeading
         title={tableId === null ? 'Nova Tabela de Categorias' : 'Estrutura da Tabela'}
         description="Defina as colunas; os dados de cada evento são preenchidos na tela Dados."
@@ -99,23 +72,14 @@ export function CategoryStructurePage() {
         <StructureForm
           key={tableId ?? 'novo'}
           tableId={tableId}
-          initial={loaded.form}
-          events={loaded.events}
+          initial={loaded.value.form}
+          events={loaded.value.events}
         />
       ) : (
-        <EmptyState
+        <TableUnavailable
           icon={TableProperties}
-          title={loaded.status === 'missing' ? 'Tabela não encontrada' : 'Não foi possível carregar a tabela'}
-          description={
-            loaded.status === 'missing'
-              ? 'Ela pode ter sido excluída.'
-              : 'Verifique sua conexão e tente novamente.'
-          }
-          action={
-            <ButtonLink to="/admin/tabelas-categorias" variant="secondary">
-              Voltar para as tabelas
-            </ButtonLink>
-          }
+          status={loaded.status}
+          listPath="/admin/tabelas-categorias"
         />
       )}
     </>
@@ -131,9 +95,6 @@ function StructureForm({
   initial: StructureFields;
   events: TableEventRef[];
 }) {
-  const navigate = useNavigate();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const {
     register,
     control,
@@ -145,78 +106,38 @@ function StructureForm({
     mode: 'onTouched',
   });
   const columns = useFieldArray({ control, name: 'colunas', keyName: 'key' });
-
-  async function onSubmit(values: CategoryTableFormValues) {
-    try {
+  const { field: published } = useController({ control, name: 'publicada' });
+  const flow = useRecordFormFlow<CategoryTableFormValues>({
+    isNew: tableId === null,
+    listPath: '/admin/tabelas-categorias',
+    save: async (values) => {
       const { saveCategoryStructure } = await import('../category-queries');
       await saveCategoryStructure(tableId, values);
-      toast.success(tableId === null ? 'Tabela criada com sucesso' : 'Tabela atualizada com sucesso');
-      navigate('/admin/tabelas-categorias');
-    } catch (error) {
-      console.error(error);
-      toast.error(errorMessage(error, 'Erro ao salvar tabela'));
-    }
-  }
-
-  function askDelete() {
-    if (events.length > 0) {
-      toast.error(tableInUseMessage(events.length));
-      return;
-    }
-    setConfirmOpen(true);
-  }
-
-  async function confirmDelete() {
-    if (tableId === null) return;
-    setDeleting(true);
-    try {
+    },
+    remove: async () => {
+      if (tableId === null) return;
       const { deleteCategoryTable } = await import('../category-queries');
       await deleteCategoryTable(tableId);
-      toast.success('Tabela excluída com sucesso');
-      navigate('/admin/tabelas-categorias');
-    } catch (error) {
-      console.error(error);
-      toast.error(errorMessage(error, 'Erro ao excluir tabela'));
-      setDeleting(false);
-      setConfirmOpen(false);
-    }
-  }
+    },
+    deleteBlockedReason: events.length > 0 ? tableInUseMessage(events.length) : null,
+    messages: TABLE_FORM_MESSAGES,
+  });
 
   const columnsError = errors.colunas?.root?.message ?? errors.colunas?.message;
 
   return (
     <>
       <TableInUseCard events={events} what="na estrutura" />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
-        <section
-          aria-labelledby="dados-tabela"
-          className="space-y-4 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6"
-        >
-          <h2 id="dados-tabela" className="text-base font-semibold text-ink">
-            Informações
-          </h2>
-          <TextField
-            label="Nome"
-            placeholder="Ex.: Programação, Setores, Categorias"
-            maxLength={200}
-            error={errors.nome?.message}
-            {...register('nome')}
-          />
-          <Textarea label="Descrição" rows={3} placeholder="Opcional" {...register('descricao')} />
-          <Controller
-            control={control}
-            name="publicada"
-            render={({ field }) => (
-              <Switch
-                label="Publicada"
-                description="Somente tabelas publicadas aparecem nas páginas dos eventos."
-                checked={field.value}
-                onChange={field.onChange}
-                name={field.name}
-              />
-            )}
-          />
-        </section>
+      <form noValidate onSubmit={handleSubmit(flow.submit)} className="space-y-6">
+        <TableInfoSection
+          name={{
+            input: register('nome'),
+            error: errors.nome?.message,
+            placeholder: 'Ex.: Programação, Setores, Categorias',
+          }}
+          description={{ input: register('descricao'), error: undefined, placeholder: 'Opcional' }}
+          published={published}
+        />
 
         <section aria-labelledby="colunas-tabela">
           <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
@@ -250,46 +171,24 @@ function StructureForm({
               ))}
             </ol>
           )}
-          {columnsError && (
-            <p role="alert" className="mt-3 text-sm text-danger">
-              {columnsError}
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => columns.append(newColumn(), { shouldFocus: true })}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Adicionar coluna
-          </Button>
+          <ItemListFooter
+            error={columnsError}
+            addLabel="Adicionar coluna"
+            onAdd={() => columns.append(newColumn(), { shouldFocus: true })}
+          />
         </section>
 
-        <FormActions
-          start={
-            tableId !== null && (
-              <Button variant="danger" onClick={askDelete}>
-                <Trash2 className="size-4" aria-hidden="true" />
-                Excluir
-              </Button>
-            )
-          }
-        >
-          <ButtonLink to="/admin/tabelas-categorias" variant="secondary">
-            Cancelar
-          </ButtonLink>
-          <Button type="submit" busy={isSubmitting}>
-            {tableId === null ? 'Criar Tabela' : 'Salvar'}
-          </Button>
-        </FormActions>
+        <RecordFormActions
+          isNew={tableId === null}
+          onDelete={flow.askDelete}
+          cancelTo="/admin/tabelas-categorias"
+          submitLabel={tableId === null ? 'Criar Tabela' : 'Salvar'}
+          submitting={isSubmitting}
+        />
       </form>
       <ConfirmDialog
-        open={confirmOpen}
-        title="Confirmar exclusão"
+        {...flow.deleteDialog}
         description="Tem certeza que deseja excluir esta tabela e todos os dados preenchidos nela? Esta ação não pode ser desfeita."
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirmOpen(false)}
-        busy={deleting}
       />
     </>
   );

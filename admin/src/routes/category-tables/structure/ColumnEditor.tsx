@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2, X } from 'lucide-react';
 import {
   Controller,
   useFieldArray,
@@ -9,13 +9,13 @@ import {
 } from 'react-hook-form';
 import { CATEGORY_COLUMN_TYPES, type CategoryTableFormValues } from '@gn/core/schemas/category-table';
 import { IconButton } from '../../../ui/IconButton';
+import { MoveButtons } from '../../../ui/MoveButtons';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { COLUMN_TYPE_LABELS, newSubdivision, type StructureFields } from '../category-model';
 import { OptionsInput } from './OptionsInput';
 
 const TYPE_OPTIONS = CATEGORY_COLUMN_TYPES.map((tipo) => ({ value: tipo, label: COLUMN_TYPE_LABELS[tipo] }));
-const ICON_DISABLED = 'disabled:pointer-events-none disabled:opacity-40';
 
 type ColumnEditorProps = {
   index: number;
@@ -63,19 +63,12 @@ export function ColumnEditor({
           {nome?.trim() ? <span>{`: ${nome.trim()}`}</span> : null}
         </h3>
         <div className="flex shrink-0 items-center gap-0.5">
-          <IconButton
-            icon={ArrowUp}
-            label={`Mover coluna ${n} para cima`}
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-            className={ICON_DISABLED}
-          />
-          <IconButton
-            icon={ArrowDown}
-            label={`Mover coluna ${n} para baixo`}
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-            className={ICON_DISABLED}
+          <MoveButtons
+            what={`coluna ${n}`}
+            canUp={index > 0}
+            onUp={() => onMove(index, index - 1)}
+            canDown={index < count - 1}
+            onDown={() => onMove(index, index + 1)}
           />
           <IconButton
             icon={Trash2}

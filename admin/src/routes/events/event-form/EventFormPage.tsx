@@ -1,26 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Controller, useController, useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { htmlToText } from '@gn/core/html/sanitize';
 import { EVENT_PUBLISH_MESSAGE, canPublishEvent, eventDocToForm } from '@gn/core/schemas/event';
-import { slugify } from '@gn/core/slug';
-import { siteLink } from '../../../config';
 import { ApiError } from '../../../lib/api';
-import { ButtonLink } from '../../../ui/ButtonLink';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ImageUpload } from '../../../ui/ImageUpload';
-import { PublishableFormLayout } from '../../../ui/PublishableFormLayout';
-import { errorDescription, runFormAction } from '../../../lib/form-action';
-import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { errorDescription } from '../../../lib/form-action';
+import { usePublishableForm, type PublishAction, type SaveFlow } from '../../../lib/use-publishable-form';
+import { CoverAndBodyFields } from '../../../ui/CoverAndBodyFields';
+import { PublishableFormLayout, PublishableFormSkeleton } from '../../../ui/PublishableFormLayout';
 import { SeoPanel } from '../../../ui/SeoPanel';
 import { Select } from '../../../ui/Select';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SlugField } from '../../../ui/SlugField';
 import { Switch } from '../../../ui/Switch';
 import { TableChecklist } from '../../../ui/TableChecklist';
 import { TextField } from '../../../ui/TextField';
+import { UnavailableState } from '../../../ui/UnavailableState';
 import {
   deleteEvent,
   duplicateEvent,
@@ -29,7 +26,6 @@ import {
   loadEvent,
   saveEventDoc,
   setEventStock,
-  type StockRecord,
   type TableOption,
 } from '../events-data';
 import {
@@ -53,43 +49,56 @@ const REGISTRATION_OPTIONS = [
   { value: 'encerradas', label: 'Encerradas' },
 ];
 
-type Busy = 'draft' | 'publish' | 'duplicate' | 'delete' | null;
-
-type Loaded = { status: 'publicado' | 'rascunho'; stock: StockRecord | null };
-
 /** /admin/eventos/novo and /admin/eventos/:id. Keyed by id so that a duplicate opens fresh. */
 export function EventFormPage() {
   const { id } = useParams();
   return <EventForm key={id ?? 'novo'} id={id ?? null} />;
 }
 
-function EventForm({ id }: { id: string | null }) {
-  const navigate = useNavigate();
-  const isEdit = id !== null;
-  const [loaded, setLoaded] = useState<Loaded | null | 'missing'>(
-    isEdit ? null : { status: 'rascunho', stock: null },
-  );
-  const [tables, setTables] = useState<{ pricing: TableOption[]; category: TableOption[] } | null>(null);
-  const [tab, setTab] = useState(0);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const slugEdited = useRef(isEdit);
-  const leaving = useRef(false);
+type LoadedEvent = NonNullable<Awaited<ReturnType<typeof loadEvent>>>;
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    setError,
-    getValues,
-    formState: { errors, isDirty, isSubmitted },
-  } = useForm<EventFormInput, unknown, EventFormValues>({
+function EventForm({ id }: { id: string | null }) {
+  const [tables, setTables] = useState<{ pricing: TableOption[]; category: TableOption[] } | null>(null);
+
+  const form = useForm<EventFormInput, unknown, EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: EVENT_FORM_DEFAULTS,
     mode: 'onTouched',
+  });
+  const {
+    register,
+    control,
+    setError,
+    getValues,
+    watch,
+    formState: { errors },
+  } = form;
+  const { field: cover } = useController({ control, name: 'capa_url' });
+  const { field: body } = useController({ control, name: 'descricao' });
+
+  const pf = usePublishableForm({
+    id,
+    form,
+    listPath: '/admin/eventos',
+    sitePath: '/eventos',
+    load: loadEvent,
+    toForm: (loaded: LoadedEvent) => eventDocToForm(loaded.event, loaded.stock?.total ?? 0),
+    tabsWithErrors,
+    canPublish: canPublishEvent,
+    isSlugTaken: isEventSlugTaken,
+    save: persist,
+    duplicate: duplicateEvent,
+    remove: deleteEvent,
+    messages: {
+      loadFailed: 'Erro ao carregar evento',
+      publishBlocked: EVENT_PUBLISH_MESSAGE,
+      slugTaken: EVENT_SLUG_TAKEN_MESSAGE,
+      saveFailed: 'Erro ao salvar evento',
+      duplicated: 'Evento duplicado com sucesso',
+      duplicateFailed: 'Erro ao duplicar evento',
+      deleted: 'Evento excluído com sucesso',
+      deleteFailed: 'Erro ao excluir evento',
+    },
   });
 
   useEffect(() => {
@@ -101,161 +110,66 @@ function EventForm({ id }: { id: string | null }) {
         if (active) setTables({ pricing: [], category: [] });
         toast.error('Erro ao carregar as tabelas');
       });
-    if (id) {
-      loadEvent(id)
-        .then((result) => {
-          if (!active) return;
-          if (!result) {
-            setLoaded('missing');
-            return;
-          }
-          reset(eventDocToForm(result.event, result.stock?.total ?? 0));
-          setLoaded({ status: result.event.status, stock: result.stock });
-        })
-        .catch((error: unknown) => {
-          console.error(error);
-          if (!active) return;
-          toast.error('Erro ao carregar evento');
-          setLoaded('missing');
-        });
-    }
     return () => {
       active = false;
     };
-  }, [id, reset]);
+  }, []);
 
-  // Slug from the title while creating, until the slug is edited by hand.
-  const titulo = watch('titulo');
-  useEffect(() => {
-    if (slugEdited.current) return;
-    setValue('slug', slugify(titulo ?? ''), { shouldValidate: isSubmitted, shouldDirty: true });
-  }, [titulo, setValue, isSubmitted]);
+  const loaded = pf.record && pf.record !== 'missing' ? pf.record : null;
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  function leave(to: string) {
-    leaving.current = true;
-    navigate(to);
-  }
-
-  function onInvalid(fieldErrors: FieldErrors<EventFormInput>, announce = true) {
-    const tabs = tabsWithErrors(Object.keys(fieldErrors));
-    if (tabs[0] !== undefined && !tabs.includes(tab)) setTab(tabs[0]);
-    if (announce) toast.error('Verifique os campos destacados');
-  }
-
-  async function persist(values: EventFormValues, action: 'draft' | 'publish') {
-    setBusy(action);
-    try {
-      const fields = eventDocFromForm(values, action);
-      if (await isEventSlugTaken(fields.slug, id)) {
-        setError('slug', { message: EVENT_SLUG_TAKEN_MESSAGE }, { shouldFocus: true });
-        setTab(0);
-        toast.error(EVENT_SLUG_TAKEN_MESSAGE);
+  /** Stock first: if the function refuses the new total, nothing is saved. */
+  async function persist(values: EventFormValues, action: PublishAction, { leave, showTab }: SaveFlow) {
+    const fields = eventDocFromForm(values, action);
+    const stock = loaded?.stock ?? null;
+    if (id) {
+      if (!stock || stock.total !== values.estoque_total) {
+        try {
+          await setEventStock(id, values.estoque_total);
+        } catch (error) {
+          if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+            setError('estoque_total', { message: error.message }, { shouldFocus: true });
+            showTab(0);
+          }
+          throw error;
+        }
+      }
+      await saveEventDoc(id, fields);
+      toast.success('Evento atualizado com sucesso');
+    } else {
+      const newId = await saveEventDoc(null, fields);
+      try {
+        await setEventStock(newId, values.estoque_total);
+      } catch (error) {
+        console.error(error);
+        toast.error('Evento criado, mas o estoque não foi salvo', { description: errorDescription(error) });
+        leave(`/admin/eventos/${newId}`);
         return;
       }
-      const stock = loaded && loaded !== 'missing' ? loaded.stock : null;
-      if (id) {
-        // Stock first: if the function refuses the new total, nothing is saved.
-        if (!stock || stock.total !== values.estoque_total) {
-          try {
-            await setEventStock(id, values.estoque_total);
-          } catch (error) {
-            if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
-              setError('estoque_total', { message: error.message }, { shouldFocus: true });
-              setTab(0);
-            }
-            throw error;
-          }
-        }
-        await saveEventDoc(id, fields);
-        toast.success('Evento atualizado com sucesso');
-      } else {
-        const newId = await saveEventDoc(null, fields);
-        try {
-          await setEventStock(newId, values.estoque_total);
-        } catch (error) {
-          console.error(error);
-          toast.error('Evento criado, mas o estoque não foi salvo', { description: errorDescription(error) });
-          leave(`/admin/eventos/${newId}`);
-          return;
-        }
-        toast.success('Evento criado com sucesso');
-      }
-      leave('/admin/eventos');
-    } catch (error) {
-      console.error(error);
-      toast.error('Erro ao salvar evento', { description: errorDescription(error) });
-    } finally {
-      setBusy(null);
+      toast.success('Evento criado com sucesso');
     }
+    leave('/admin/eventos');
   }
 
-  function save(action: 'draft' | 'publish') {
-    if (action === 'publish' && !canPublishEvent(getValues())) {
-      toast.error(EVENT_PUBLISH_MESSAGE);
-      // Show the field errors too, without a second toast.
-      void handleSubmit(
-        () => undefined,
-        (fieldErrors) => onInvalid(fieldErrors, false),
-      )();
-      return;
-    }
-    void handleSubmit(
-      (values) => persist(values, action),
-      (fieldErrors) => onInvalid(fieldErrors),
-    )();
-  }
-
-  async function duplicate() {
-    if (!id) return;
-    await runFormAction(setBusy, 'duplicate', 'Erro ao duplicar evento', async () => {
-      const copyId = await duplicateEvent(id);
-      toast.success('Evento duplicado com sucesso');
-      leave(`/admin/eventos/${copyId}`);
-    });
-  }
-
-  async function remove() {
-    if (!id) return;
-    await runFormAction(
-      setBusy,
-      'delete',
-      'Erro ao excluir evento',
-      async () => {
-        await deleteEvent(id);
-        setConfirmDelete(false);
-        toast.success('Evento excluído com sucesso');
-        leave('/admin/eventos');
-      },
-      () => setConfirmDelete(false),
-    );
-  }
-
-  if (loaded === 'missing') {
+  if (pf.record === 'missing') {
     return (
-      <EmptyState
+      <UnavailableState
         icon={CalendarX}
-        title="Evento não encontrado"
-        description="Ele pode ter sido excluído."
-        action={<ButtonLink to="/admin/eventos">Voltar para eventos</ButtonLink>}
+        status="missing"
+        missing={{ title: 'Evento não encontrado', description: 'Ele pode ter sido excluído.' }}
+        back={{ to: '/admin/eventos', label: 'Voltar para eventos' }}
       />
     );
   }
-  if (loaded === null) return <EventFormSkeleton />;
+  if (pf.record === undefined)
+    return <PublishableFormSkeleton label="Carregando evento..." tabs={5} fields={8} />;
 
-  const slug = watch('slug') ?? '';
+  const { isEdit, pageUrl, invalidTabs } = pf;
   const capa = watch('capa_url') ?? null;
   const descricao = watch('descricao') ?? '';
-  const validSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length >= 3;
-  const pageUrl = validSlug ? siteLink(`/eventos/${slug}`) : null;
-  const wasPublished = loaded.status === 'publicado';
-  const soldOrReserved = loaded.stock ? Math.max(0, loaded.stock.total - loaded.stock.disponivel) : 0;
-  const invalidTabs = new Set(tabsWithErrors(Object.keys(errors)));
-  const anyBusy = busy !== null;
+  const wasPublished = loaded?.event.status === 'publicado';
+  const stock = loaded?.stock ?? null;
+  const soldOrReserved = stock ? Math.max(0, stock.total - stock.disponivel) : 0;
+  const anyBusy = pf.busy !== null;
 
   const general = (
     <div className="grid gap-5 md:grid-cols-2">
@@ -265,24 +179,13 @@ function EventForm({ id }: { id: string | null }) {
         error={errors.titulo?.message}
         {...register('titulo')}
       />
-      <div>
-        <TextField
-          label="Slug"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.slug?.message}
-          {...register('slug', {
-            onChange: (event: { target: { value: string } }) => {
-              slugEdited.current = event.target.value !== '';
-            },
-          })}
-        />
-        {!errors.slug && (
-          <p className="mt-1.5 text-xs break-all text-ink-muted">
-            {isEdit ? 'Endereço da página: ' : 'Gerado a partir do título. Endereço: '}/eventos/{slug || '…'}
-          </p>
-        )}
-      </div>
+      <SlugField
+        input={pf.slugInput}
+        error={pf.slugError}
+        slug={pf.slug}
+        sitePath="/eventos"
+        isEdit={isEdit}
+      />
       <TextField label="Local" error={errors.local?.message} {...register('local')} />
       <TextField
         label="Data de início"
@@ -308,8 +211,8 @@ function EventForm({ id }: { id: string | null }) {
         />
         {!errors.estoque_total && (
           <p className="mt-1.5 text-xs text-ink-muted">
-            {loaded.stock
-              ? `Disponíveis agora: ${loaded.stock.disponivel}. Vendidos ou reservados: ${soldOrReserved} (o total não pode ficar abaixo disso).`
+            {stock
+              ? `Disponíveis agora: ${stock.disponivel}. Vendidos ou reservados: ${soldOrReserved} (o total não pode ficar abaixo disso).`
               : 'Ingressos à venda para este evento.'}
           </p>
         )}
@@ -370,38 +273,15 @@ function EventForm({ id }: { id: string | null }) {
   );
 
   const content = (
-    <div className="space-y-6">
-      <div className="max-w-2xl">
-        <Controller
-          control={control}
-          name="capa_url"
-          render={({ field }) => (
-            <ImageUpload
-              folder="events"
-              label="Imagem de capa"
-              hint="Recomendado: 1920x1080 (16:9). A imagem é redimensionada e convertida para JPEG."
-              value={field.value}
-              onChange={(url) => field.onChange(url)}
-              disabled={anyBusy}
-            />
-          )}
-        />
-      </div>
-      <Controller
-        control={control}
-        name="descricao"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Descrição"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            error={errors.descricao?.message}
-          />
-        )}
-      />
-    </div>
+    <CoverAndBodyFields
+      cover={{
+        ...cover,
+        folder: 'events',
+        hint: 'Recomendado: 1920x1080 (16:9). A imagem é redimensionada e convertida para JPEG.',
+        disabled: anyBusy,
+      }}
+      body={{ ...body, label: 'Descrição', error: errors.descricao?.message }}
+    />
   );
 
   const pricing = (
@@ -453,13 +333,8 @@ function EventForm({ id }: { id: string | null }) {
 
   const seo = (
     <SeoPanel
-      titleInput={register('seo_titulo')}
-      titleValue={watch('seo_titulo') ?? ''}
-      titleError={errors.seo_titulo?.message}
-      descriptionInput={register('seo_descricao')}
-      descriptionValue={watch('seo_descricao') ?? ''}
-      descriptionError={errors.seo_descricao?.message}
-      fallbackTitle={titulo ?? ''}
+      {...pf.seoInputs}
+      fallbackTitle={pf.titulo}
       fallbackDescription={htmlToText(descricao, 160)}
       pageUrl={pageUrl}
       imageUrl={capa}
@@ -469,14 +344,13 @@ function EventForm({ id }: { id: string | null }) {
 
   return (
     <PublishableFormLayout
+      {...pf.layout}
       back={{ to: '/admin/eventos', label: 'Eventos' }}
       title={isEdit ? 'Editar Evento' : 'Novo Evento'}
       description={isEdit ? getValues('titulo') : 'Preencha os dados e publique quando estiver pronto.'}
       publicUrl={isEdit && wasPublished && pageUrl ? pageUrl : null}
       formLabel={isEdit ? 'Editar evento' : 'Novo evento'}
       tabsLabel="Seções do evento"
-      tab={tab}
-      onTabChange={setTab}
       tabs={[
         { label: EVENT_TABS[0], content: general, invalid: invalidTabs.has(0) },
         { label: EVENT_TABS[1], content: content, invalid: invalidTabs.has(1) },
@@ -484,43 +358,9 @@ function EventForm({ id }: { id: string | null }) {
         { label: EVENT_TABS[3], content: categories, invalid: invalidTabs.has(3) },
         { label: EVENT_TABS[4], content: seo, invalid: invalidTabs.has(4) },
       ]}
-      isEdit={isEdit}
       wasPublished={wasPublished}
-      busy={busy}
-      onSave={save}
-      onCancel={() => navigate('/admin/eventos')}
-      onDuplicate={() => void duplicate()}
-      confirmDeleteOpen={confirmDelete}
-      onConfirmDeleteChange={setConfirmDelete}
-      onDelete={() => void remove()}
       deleteDescription="Tem certeza que deseja excluir este evento? Esta ação não pode ser desfeita."
       discardDescription="As alterações não salvas deste evento serão perdidas."
-      blocker={blocker}
     />
-  );
-}
-
-function EventFormSkeleton() {
-  return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Carregando evento...
-      </p>
-      <Skeleton className="mb-3 h-5 w-24" />
-      <Skeleton className="mb-6 h-8 w-56" />
-      <div className="mb-6 flex gap-2 border-b border-line pb-2">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-7 w-24" />
-        ))}
-      </div>
-      <div className="grid gap-5 md:grid-cols-2">
-        {Array.from({ length: 8 }, (_, i) => (
-          <div key={i}>
-            <Skeleton className="mb-2 h-4 w-28" />
-            <Skeleton className="h-11 w-full rounded-lg" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

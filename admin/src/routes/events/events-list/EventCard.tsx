@@ -1,8 +1,8 @@
-import { CalendarDays, Eye, EyeOff, ImageOff, MapPin, Ticket } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { CalendarDays, Eye, EyeOff, MapPin, Ticket } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
 import { formatInteger } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
+import { CardTitleLink, CoverImage, PublicationBadge } from '../../../ui/ContentCard';
 import type { EventRecord, StockRecord } from '../events-data';
 
 function safeDateTime(date: Date | null): string | null {
@@ -16,26 +16,11 @@ export function EventCard({ event, stock }: { event: EventRecord; stock: StockRe
     <li>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-ink hover:shadow-md">
         <div className="aspect-video bg-surface-muted">
-          {event.capa_url ? (
-            <img
-              src={event.capa_url}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-          ) : (
-            <div className="flex size-full items-center justify-center text-ink-muted">
-              <ImageOff className="size-8" aria-hidden="true" />
-              <span className="sr-only">Sem capa</span>
-            </div>
-          )}
+          <CoverImage url={event.capa_url} iconClassName="size-8" />
         </div>
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap gap-1.5">
-            <Badge variant={event.status === 'publicado' ? 'default' : 'secondary'}>
-              {event.status === 'publicado' ? 'Publicado' : 'Rascunho'}
-            </Badge>
+            <PublicationBadge status={event.status} />
             {event.visivel ? (
               <Badge variant="outline" icon={<Eye className="size-3" aria-hidden="true" />}>
                 Visível
@@ -46,15 +31,7 @@ export function EventCard({ event, stock }: { event: EventRecord; stock: StockRe
               </Badge>
             )}
           </div>
-          <h2 className="line-clamp-2 text-base font-semibold text-ink">
-            {/* The stretched link makes the whole card clickable with one tab stop. */}
-            <Link
-              to={`/admin/eventos/${event.id}`}
-              className="after:absolute after:inset-0 focus:outline-none"
-            >
-              {event.titulo || 'Sem título'}
-            </Link>
-          </h2>
+          <CardTitleLink to={`/admin/eventos/${event.id}`} title={event.titulo} />
           <dl className="mt-auto space-y-1.5 text-sm text-ink-muted">
             <div className="flex items-start gap-2">
               <dt className="mt-0.5 shrink-0">

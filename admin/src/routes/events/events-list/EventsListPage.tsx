@@ -1,11 +1,12 @@
-import { CalendarDays, Plus, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { CalendarDays, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { formatInteger } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
+import { useFilterParams } from '../../../lib/use-filter-params';
+import { useListLoad } from '../../../lib/use-list-load';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ListCount, MoreButton, NoMatches } from '../../../ui/ListStatus';
+import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SearchField } from '../../../ui/SearchField';
 import { Select } from '../../../ui/Select';
@@ -26,45 +27,20 @@ const FIRST_BATCH = 12;
 type Loaded = { events: EventRecord[]; stock: Map<string, StockRecord> };
 
 export function EventsListPage() {
-  const [data, setData] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, clearParams } = useFilterParams(() => setShown(PAGE_SIZE));
   const search = params.get('q') ?? '';
   const status = parseStatusFilter(params.get('status'));
   const visibility = parseVisibilityFilter(params.get('visibilidade'));
-
-  useEffect(() => {
-    let active = true;
-    // The first page first (fast with thousands of events), then everything for search/filters.
-    listFirstEvents(FIRST_BATCH)
-      .then((first) => active && setData((current) => current ?? first))
-      .catch(() => undefined)
-      .then(() => listEvents())
-      .then((result) => active && setData(result))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        setFailed(true);
-        toast.error('Erro ao carregar eventos');
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  function setParam(name: string, value: string, empty: string) {
-    setShown(PAGE_SIZE);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === empty) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  // The first page first (fast with thousands of events), then everything for search/filters.
+  const { data, failed, reload } = useListLoad<Loaded>(
+    (preview) =>
+      listFirstEvents(FIRST_BATCH)
+        .then(preview)
+        .catch(() => undefined)
+        .then(() => listEvents()),
+    'Erro ao carregar eventos',
+  );
 
   const filtered = useMemo(
     () => (data ? filterEvents(data.events, { search, status, visibility }) : []),
@@ -91,29 +67,29 @@ export function EventsListPage() {
           label="Buscar eventos"
           placeholder="Buscar por título, slug ou local"
           value={search}
-          onChange={(value) => setParam('q', value, '')}
+          onChange={(value) => setParam('q', value)}
         />
         <Select
           label="Status"
           hideLabel
           options={STATUS_FILTER_OPTIONS}
           value={status}
-          onChange={(e) => setParam('status', e.target.value, 'todos')}
+          onChange={(e) => setParam('status', e.target.value)}
         />
         <Select
           label="Visibilidade"
           hideLabel
           options={VISIBILITY_FILTER_OPTIONS}
           value={visibility}
-          onChange={(e) => setParam('visibilidade', e.target.value, 'todos')}
+          onChange={(e) => setParam('visibilidade', e.target.value)}
         />
       </div>
 
       {data && (
-        <p className="mb-3 text-sm text-ink-muted" role="status">
+        <ListCount>
           {filtered.length === 1 ? '1 evento' : `${formatInteger(filtered.length)} eventos`}
           {hasFilters && data.events.length !== filtered.length && ` de ${formatInteger(data.events.length)}`}
-        </p>
+        </ListCount>
       )}
 
       {loading && (
@@ -129,15 +105,10 @@ export function EventsListPage() {
       )}
 
       {failed && (
-        <EmptyState
+        <LoadFailedState
           icon={CalendarDays}
           title="Não foi possível carregar os eventos"
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button variant="secondary" onClick={() => window.location.reload()}>
-              Tentar novamente
-            </Button>
-          }
+          onRetry={() => void reload()}
         />
       )}
 
@@ -156,15 +127,10 @@ export function EventsListPage() {
       )}
 
       {data && data.events.length > 0 && filtered.length === 0 && (
-        <EmptyState
-          icon={SearchX}
+        <NoMatches
           title="Nenhum evento encontrado"
           description="Nenhum evento corresponde à busca e aos filtros."
-          action={
-            <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-              Limpar filtros
-            </Button>
-          }
+          onClear={clearParams}
         />
       )}
 
@@ -180,11 +146,9 @@ export function EventsListPage() {
             ))}
           </ul>
           {filtered.length > shown && (
-            <div className="mt-6 flex justify-center">
-              <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                Mostrar mais ({formatInteger(filtered.length - shown)})
-              </Button>
-            </div>
+            <MoreButton onClick={() => setShown((n) => n + PAGE_SIZE)}>
+              Mostrar mais ({formatInteger(filtered.length - shown)})
+            </MoreButton>
           )}
         </>
       )}

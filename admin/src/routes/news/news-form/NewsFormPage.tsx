@@ -1,24 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useController, useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDateTime } from '@gn/core/dates';
 import { htmlToText } from '@gn/core/html/sanitize';
 import { NEWS_PUBLISH_MESSAGE, canPublishNews } from '@gn/core/schemas/news';
-import { slugify } from '@gn/core/slug';
-import { siteLink } from '../../../config';
-import { ButtonLink } from '../../../ui/ButtonLink';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ImageUpload } from '../../../ui/ImageUpload';
-import { PublishableFormLayout } from '../../../ui/PublishableFormLayout';
-import { errorDescription, runFormAction } from '../../../lib/form-action';
-import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { usePublishableForm, type PublishAction, type SaveFlow } from '../../../lib/use-publishable-form';
+import { CoverAndBodyFields } from '../../../ui/CoverAndBodyFields';
+import { PublishableFormLayout, PublishableFormSkeleton } from '../../../ui/PublishableFormLayout';
 import { SeoPanel } from '../../../ui/SeoPanel';
 import { Select } from '../../../ui/Select';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SlugField } from '../../../ui/SlugField';
 import { TextField } from '../../../ui/TextField';
+import { UnavailableState } from '../../../ui/UnavailableState';
 import {
   deleteNews,
   duplicateNews,
@@ -43,8 +38,6 @@ const STATUS_OPTIONS = [
   { value: 'publicado', label: 'Publicado' },
 ];
 
-type Busy = 'draft' | 'publish' | 'duplicate' | 'delete' | null;
-
 /** /admin/noticias/novo and /admin/noticias/:id. Keyed by id so that a duplicate opens fresh. */
 export function NewsFormPage() {
   const { id } = useParams();
@@ -52,176 +45,85 @@ export function NewsFormPage() {
 }
 
 function NewsForm({ id }: { id: string | null }) {
-  const navigate = useNavigate();
-  const isEdit = id !== null;
-  // undefined: loading; null: a new item; 'missing': not found.
-  const [existing, setExisting] = useState<NewsRecord | null | undefined | 'missing'>(
-    isEdit ? undefined : null,
-  );
-  const [tab, setTab] = useState(0);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const slugEdited = useRef(isEdit);
-  const leaving = useRef(false);
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    setError,
-    getValues,
-    formState: { errors, isDirty, isSubmitted },
-  } = useForm<NewsFormInput, unknown, NewsFormValues>({
+  const form = useForm<NewsFormInput, unknown, NewsFormValues>({
     resolver: zodResolver(newsFormSchema),
     defaultValues: NEWS_FORM_DEFAULTS,
     mode: 'onTouched',
   });
+  const {
+    register,
+    control,
+    getValues,
+    watch,
+    formState: { errors },
+  } = form;
+  const { field: cover } = useController({ control, name: 'capa_url' });
+  const { field: body } = useController({ control, name: 'corpo' });
 
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    loadNews(id)
-      .then((news) => {
-        if (!active) return;
-        if (!news) {
-          setExisting('missing');
-          return;
-        }
-        reset({
-          titulo: news.titulo,
-          slug: news.slug,
-          corpo: news.corpo,
-          capa_url: news.capa_url,
-          status: news.status,
-          seo_titulo: news.seo_titulo ?? '',
-          seo_descricao: news.seo_descricao ?? '',
-        });
-        setExisting(news);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar notícia');
-        setExisting('missing');
-      });
-    return () => {
-      active = false;
-    };
-  }, [id, reset]);
+  const pf = usePublishableForm({
+    id,
+    form,
+    listPath: '/admin/noticias',
+    sitePath: '/noticias',
+    load: loadNews,
+    toForm: (news: NewsRecord) => ({
+      titulo: news.titulo,
+      slug: news.slug,
+      corpo: news.corpo,
+      capa_url: news.capa_url,
+      status: news.status,
+      seo_titulo: news.seo_titulo ?? '',
+      seo_descricao: news.seo_descricao ?? '',
+    }),
+    tabsWithErrors: newsTabsWithErrors,
+    canPublish: canPublishNews,
+    isSlugTaken: isNewsSlugTaken,
+    save: persist,
+    duplicate: duplicateNews,
+    remove: deleteNews,
+    messages: {
+      loadFailed: 'Erro ao carregar notícia',
+      publishBlocked: NEWS_PUBLISH_MESSAGE,
+      slugTaken: NEWS_SLUG_TAKEN_MESSAGE,
+      saveFailed: 'Erro ao salvar notícia',
+      duplicated: 'Notícia duplicada com sucesso',
+      duplicateFailed: 'Erro ao duplicar notícia',
+      deleted: 'Notícia excluída com sucesso',
+      deleteFailed: 'Erro ao excluir notícia',
+    },
+  });
 
-  const titulo = watch('titulo');
-  useEffect(() => {
-    if (slugEdited.current) return;
-    setValue('slug', slugify(titulo ?? ''), { shouldValidate: isSubmitted, shouldDirty: true });
-  }, [titulo, setValue, isSubmitted]);
+  const current = pf.record && pf.record !== 'missing' ? pf.record : null;
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  function leave(to: string) {
-    leaving.current = true;
-    navigate(to);
-  }
-
-  function onInvalid(fieldErrors: FieldErrors<NewsFormInput>, announce = true) {
-    const tabs = newsTabsWithErrors(Object.keys(fieldErrors));
-    if (tabs[0] !== undefined && !tabs.includes(tab)) setTab(tabs[0]);
-    if (announce) toast.error('Verifique os campos destacados');
-  }
-
-  const current = existing && existing !== 'missing' ? existing : null;
-
-  async function persist(values: NewsFormValues, action: 'draft' | 'publish') {
-    setBusy(action);
-    try {
-      const { fields, publicadoEm } = newsDocFromForm(
-        values,
-        action,
-        current?.publicado_em ?? null,
-        new Date(),
-      );
-      if (await isNewsSlugTaken(fields.slug, id)) {
-        setError('slug', { message: NEWS_SLUG_TAKEN_MESSAGE }, { shouldFocus: true });
-        setTab(0);
-        toast.error(NEWS_SLUG_TAKEN_MESSAGE);
-        return;
-      }
-      await saveNewsDoc(current, fields, publicadoEm);
-      toast.success(current ? 'Notícia atualizada com sucesso' : 'Notícia criada com sucesso');
-      leave('/admin/noticias');
-    } catch (error) {
-      console.error(error);
-      toast.error('Erro ao salvar notícia', { description: errorDescription(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function save(action: 'draft' | 'publish') {
-    if (action === 'publish' && !canPublishNews(getValues())) {
-      toast.error(NEWS_PUBLISH_MESSAGE);
-      // Show the field errors too, without a second toast.
-      void handleSubmit(
-        () => undefined,
-        (fieldErrors) => onInvalid(fieldErrors, false),
-      )();
-      return;
-    }
-    void handleSubmit(
-      (values) => persist(values, action),
-      (fieldErrors) => onInvalid(fieldErrors),
-    )();
-  }
-
-  async function duplicate() {
-    if (!id) return;
-    await runFormAction(setBusy, 'duplicate', 'Erro ao duplicar notícia', async () => {
-      const copyId = await duplicateNews(id);
-      toast.success('Notícia duplicada com sucesso');
-      leave(`/admin/noticias/${copyId}`);
-    });
-  }
-
-  async function remove() {
-    if (!id) return;
-    await runFormAction(
-      setBusy,
-      'delete',
-      'Erro ao excluir notícia',
-      async () => {
-        await deleteNews(id);
-        setConfirmDelete(false);
-        toast.success('Notícia excluída com sucesso');
-        leave('/admin/noticias');
-      },
-      () => setConfirmDelete(false),
+  async function persist(values: NewsFormValues, action: PublishAction, { leave }: SaveFlow) {
+    const { fields, publicadoEm } = newsDocFromForm(
+      values,
+      action,
+      current?.publicado_em ?? null,
+      new Date(),
     );
+    await saveNewsDoc(current, fields, publicadoEm);
+    toast.success(current ? 'Notícia atualizada com sucesso' : 'Notícia criada com sucesso');
+    leave('/admin/noticias');
   }
 
-  if (existing === 'missing') {
+  if (pf.record === 'missing') {
     return (
-      <EmptyState
+      <UnavailableState
         icon={FileX}
-        title="Notícia não encontrada"
-        description="Ela pode ter sido excluída."
-        action={<ButtonLink to="/admin/noticias">Voltar para notícias</ButtonLink>}
+        status="missing"
+        missing={{ title: 'Notícia não encontrada', description: 'Ela pode ter sido excluída.' }}
+        back={{ to: '/admin/noticias', label: 'Voltar para notícias' }}
       />
     );
   }
-  if (existing === undefined) return <NewsFormSkeleton />;
+  if (pf.record === undefined)
+    return <PublishableFormSkeleton label="Carregando notícia..." tabs={3} fields={3} />;
 
-  const slug = watch('slug') ?? '';
+  const { isEdit, pageUrl, invalidTabs } = pf;
   const corpo = watch('corpo') ?? '';
-  const validSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length >= 3;
-  const pageUrl = validSlug ? siteLink(`/noticias/${slug}`) : null;
   const wasPublished = current?.status === 'publicado';
-  const invalidTabs = new Set(newsTabsWithErrors(Object.keys(errors)));
-  const anyBusy = busy !== null;
+  const anyBusy = pf.busy !== null;
 
   const general = (
     <div className="grid gap-5 md:grid-cols-2">
@@ -231,24 +133,13 @@ function NewsForm({ id }: { id: string | null }) {
         error={errors.titulo?.message}
         {...register('titulo')}
       />
-      <div>
-        <TextField
-          label="Slug"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.slug?.message}
-          {...register('slug', {
-            onChange: (event: { target: { value: string } }) => {
-              slugEdited.current = event.target.value !== '';
-            },
-          })}
-        />
-        {!errors.slug && (
-          <p className="mt-1.5 text-xs break-all text-ink-muted">
-            {isEdit ? 'Endereço da página: ' : 'Gerado a partir do título. Endereço: '}/noticias/{slug || '…'}
-          </p>
-        )}
-      </div>
+      <SlugField
+        input={pf.slugInput}
+        error={pf.slugError}
+        slug={pf.slug}
+        sitePath="/noticias"
+        isEdit={isEdit}
+      />
       <div>
         <Select
           label="Status"
@@ -266,51 +157,22 @@ function NewsForm({ id }: { id: string | null }) {
   );
 
   const content = (
-    <div className="space-y-6">
-      <div className="max-w-2xl">
-        <Controller
-          control={control}
-          name="capa_url"
-          render={({ field }) => (
-            <ImageUpload
-              folder="news"
-              label="Imagem de capa"
-              hint="Recomendado: 1200x630. A imagem é redimensionada e convertida para JPEG."
-              aspectClassName="aspect-[1200/630]"
-              value={field.value}
-              onChange={(url) => field.onChange(url)}
-              disabled={anyBusy}
-            />
-          )}
-        />
-      </div>
-      <Controller
-        control={control}
-        name="corpo"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Conteúdo"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            rows={16}
-            error={errors.corpo?.message}
-          />
-        )}
-      />
-    </div>
+    <CoverAndBodyFields
+      cover={{
+        ...cover,
+        folder: 'news',
+        hint: 'Recomendado: 1200x630. A imagem é redimensionada e convertida para JPEG.',
+        aspectClassName: 'aspect-[1200/630]',
+        disabled: anyBusy,
+      }}
+      body={{ ...body, label: 'Conteúdo', rows: 16, error: errors.corpo?.message }}
+    />
   );
 
   const seo = (
     <SeoPanel
-      titleInput={register('seo_titulo')}
-      titleValue={watch('seo_titulo') ?? ''}
-      titleError={errors.seo_titulo?.message}
-      descriptionInput={register('seo_descricao')}
-      descriptionValue={watch('seo_descricao') ?? ''}
-      descriptionError={errors.seo_descricao?.message}
-      fallbackTitle={titulo ?? ''}
+      {...pf.seoInputs}
+      fallbackTitle={pf.titulo}
       fallbackDescription={htmlToText(corpo, 160)}
       pageUrl={pageUrl}
       imageUrl={watch('capa_url') ?? null}
@@ -320,56 +182,21 @@ function NewsForm({ id }: { id: string | null }) {
 
   return (
     <PublishableFormLayout
+      {...pf.layout}
       back={{ to: '/admin/noticias', label: 'Notícias' }}
       title={isEdit ? 'Editar Notícia' : 'Nova Notícia'}
       description={isEdit ? getValues('titulo') : 'Escreva a notícia e publique quando estiver pronta.'}
       publicUrl={wasPublished && pageUrl ? pageUrl : null}
       formLabel={isEdit ? 'Editar notícia' : 'Nova notícia'}
       tabsLabel="Seções da notícia"
-      tab={tab}
-      onTabChange={setTab}
       tabs={[
         { label: NEWS_TABS[0], content: general, invalid: invalidTabs.has(0) },
         { label: NEWS_TABS[1], content: content, invalid: invalidTabs.has(1) },
         { label: NEWS_TABS[2], content: seo, invalid: invalidTabs.has(2) },
       ]}
-      isEdit={isEdit}
       wasPublished={wasPublished}
-      busy={busy}
-      onSave={save}
-      onCancel={() => navigate('/admin/noticias')}
-      onDuplicate={() => void duplicate()}
-      confirmDeleteOpen={confirmDelete}
-      onConfirmDeleteChange={setConfirmDelete}
-      onDelete={() => void remove()}
       deleteDescription="Tem certeza que deseja excluir esta notícia? Esta ação não pode ser desfeita."
       discardDescription="As alterações não salvas desta notícia serão perdidas."
-      blocker={blocker}
     />
-  );
-}
-
-function NewsFormSkeleton() {
-  return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Carregando notícia...
-      </p>
-      <Skeleton className="mb-3 h-5 w-24" />
-      <Skeleton className="mb-6 h-8 w-56" />
-      <div className="mb-6 flex gap-2 border-b border-line pb-2">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-7 w-24" />
-        ))}
-      </div>
-      <div className="grid gap-5 md:grid-cols-2">
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i}>
-            <Skeleton className="mb-2 h-4 w-28" />
-            <Skeleton className="h-11 w-full rounded-lg" />
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -1,14 +1,15 @@
-import { ImageOff, Newspaper, Plus, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { Newspaper, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { formatDateTime } from '@gn/core/dates';
 import { htmlToText } from '@gn/core/html/sanitize';
 import { formatInteger } from '../../../lib/format';
-import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
+import { useFilterParams } from '../../../lib/use-filter-params';
+import { useListLoad } from '../../../lib/use-list-load';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { CardTitleLink, CoverImage, PublicationBadge } from '../../../ui/ContentCard';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ListCount, MoreButton, NoMatches } from '../../../ui/ListStatus';
+import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SearchField } from '../../../ui/SearchField';
 import { Select } from '../../../ui/Select';
@@ -18,40 +19,11 @@ import { listNews, type NewsRecord } from '../news-data';
 const PAGE_SIZE = 40;
 
 export function NewsListPage() {
-  const [news, setNews] = useState<NewsRecord[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, clearParams } = useFilterParams(() => setShown(PAGE_SIZE));
   const search = params.get('q') ?? '';
   const status = parseStatusFilter(params.get('status'));
-
-  useEffect(() => {
-    let active = true;
-    listNews()
-      .then((result) => active && setNews(result))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        setFailed(true);
-        toast.error('Erro ao carregar notícias');
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  function setParam(name: string, value: string, empty: string) {
-    setShown(PAGE_SIZE);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === empty) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  const { data: news, failed, reload } = useListLoad(listNews, 'Erro ao carregar notícias');
 
   const filtered = useMemo(
     () =>
@@ -80,21 +52,21 @@ export function NewsListPage() {
           label="Buscar notícias"
           placeholder="Buscar por título ou slug"
           value={search}
-          onChange={(value) => setParam('q', value, '')}
+          onChange={(value) => setParam('q', value)}
         />
         <Select
           label="Status"
           hideLabel
           options={STATUS_FILTER_OPTIONS}
           value={status}
-          onChange={(e) => setParam('status', e.target.value, 'todos')}
+          onChange={(e) => setParam('status', e.target.value)}
         />
       </div>
 
       {news && (
-        <p className="mb-3 text-sm text-ink-muted" role="status">
+        <ListCount>
           {filtered.length === 1 ? '1 notícia' : `${formatInteger(filtered.length)} notícias`}
-        </p>
+        </ListCount>
       )}
 
       {loading && (
@@ -113,15 +85,10 @@ export function NewsListPage() {
       )}
 
       {failed && (
-        <EmptyState
+        <LoadFailedState
           icon={Newspaper}
           title="Não foi possível carregar as notícias"
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button variant="secondary" onClick={() => window.location.reload()}>
-              Tentar novamente
-            </Button>
-          }
+          onRetry={() => void reload()}
         />
       )}
 
@@ -140,15 +107,10 @@ export function NewsListPage() {
       )}
 
       {news && news.length > 0 && filtered.length === 0 && (
-        <EmptyState
-          icon={SearchX}
+        <NoMatches
           title="Nenhuma notícia encontrada"
           description="Nenhuma notícia corresponde à busca e ao filtro."
-          action={
-            <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-              Limpar filtros
-            </Button>
-          }
+          onClear={clearParams}
         />
       )}
 
@@ -160,11 +122,9 @@ export function NewsListPage() {
             ))}
           </ul>
           {filtered.length > shown && (
-            <div className="mt-6 flex justify-center">
-              <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                Mostrar mais ({formatInteger(filtered.length - shown)})
-              </Button>
-            </div>
+            <MoreButton onClick={() => setShown((n) => n + PAGE_SIZE)}>
+              Mostrar mais ({formatInteger(filtered.length - shown)})
+            </MoreButton>
           )}
         </>
       )}
@@ -178,38 +138,16 @@ function NewsRow({ news }: { news: NewsRecord }) {
     <li>
       <article className="relative flex gap-4 rounded-xl border border-line bg-surface p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-ink hover:shadow-md">
         <div className="aspect-[1200/630] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-surface-muted sm:w-44">
-          {news.capa_url ? (
-            <img
-              src={news.capa_url}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-          ) : (
-            <div className="flex size-full items-center justify-center text-ink-muted">
-              <ImageOff className="size-6" aria-hidden="true" />
-              <span className="sr-only">Sem capa</span>
-            </div>
-          )}
+          <CoverImage url={news.capa_url} iconClassName="size-6" />
         </div>
         <div className="min-w-0 flex-1 py-0.5">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Badge variant={news.status === 'publicado' ? 'default' : 'secondary'}>
-              {news.status === 'publicado' ? 'Publicado' : 'Rascunho'}
-            </Badge>
+            <PublicationBadge status={news.status} />
             <span className="text-xs text-ink-muted">
               {news.publicado_em ? formatDateTime(news.publicado_em) : 'Não publicado'}
             </span>
           </div>
-          <h2 className="mt-1.5 line-clamp-2 text-base font-semibold text-ink">
-            <Link
-              to={`/admin/noticias/${news.id}`}
-              className="after:absolute after:inset-0 focus:outline-none"
-            >
-              {news.titulo || 'Sem título'}
-            </Link>
-          </h2>
+          <CardTitleLink to={`/admin/noticias/${news.id}`} title={news.titulo} className="mt-1.5" />
           {excerpt && <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{excerpt}</p>}
         </div>
       </article>

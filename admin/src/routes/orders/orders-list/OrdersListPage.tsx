@@ -1,6 +1,6 @@
-import { Download, ExternalLink, Eye, Receipt, SearchX } from 'lucide-react';
+import { Download, ExternalLink, Eye, Receipt } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { formatDateTime } from '@gn/core/dates';
@@ -10,14 +10,15 @@ import { loadEventOptions, type EventOption } from '../../../lib/event-options';
 import { formatCentavos } from '../../../lib/format';
 import { listCountText } from '../../../lib/list-count';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useFilterParams, useSearchTextInUrl } from '../../../lib/use-filter-params';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ListCount, ListSkeleton, MoreButton, NoMatches } from '../../../ui/ListStatus';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SearchField } from '../../../ui/SearchField';
 import { Select } from '../../../ui/Select';
-import { Skeleton } from '../../../ui/Skeleton';
 import { PERIOD_OPTIONS, STATUS_OPTIONS, parsePeriodParam, parseStatusParam } from '../order-filters';
 import { classifyOrderSearch, eventTitles, type AdminOrder, type OrderFilters } from '../order-model';
 import { loadOrdersPage, SEARCH_LIMIT, searchOrders } from '../order-queries';
@@ -158,7 +159,7 @@ function OrdersCards({ orders }: { orders: AdminOrder[] }) {
 
 export function OrdersListPage() {
   const wide = useMediaQuery('(min-width: 64rem)');
-  const [params, setParams] = useSearchParams();
+  const { params, setParam, clearParams } = useFilterParams();
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const search = useDebounced(searchText);
   const status = parseStatusParam(params.get('status'));
@@ -181,17 +182,7 @@ export function OrdersListPage() {
   }, []);
 
   // The search text lives in the URL too, once settled.
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search.trim()) next.set('q', search.trim());
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams]);
+  useSearchTextInUrl(search);
 
   const load = useCallback(async (f: OrderFilters, cursor: QueryDocumentSnapshot | null) => {
     const id = ++request.current;
@@ -241,18 +232,6 @@ export function OrdersListPage() {
     } finally {
       setExporting(false);
     }
-  }
-
-  function setParam(name: string, value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '' || value === 'todos') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
   }
 
   const eventOptions = [
@@ -316,56 +295,42 @@ export function OrdersListPage() {
       </div>
 
       {state && (
-        <p className="mb-3 text-sm text-ink-muted" role="status">
+        <ListCount>
           {listCountText(
             orders.length,
             { one: 'pedido', many: 'pedidos' },
             { ...state, searchLimit: SEARCH_LIMIT },
           )}
-        </p>
+        </ListCount>
       )}
 
-      {!state && (
-        <div aria-busy="true" aria-label="Carregando pedidos" className="space-y-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full rounded-xl" />
-          ))}
-        </div>
-      )}
+      {!state && <ListSkeleton label="Carregando pedidos" />}
 
-      {state && orders.length === 0 && (
-        <EmptyState
-          icon={hasFilters ? SearchX : Receipt}
-          title={hasFilters ? 'Nenhum pedido encontrado' : 'Nenhum pedido ainda'}
-          description={
-            hasFilters
-              ? 'Nenhum pedido corresponde à busca e aos filtros. A busca procura o ID do pedido, o e-mail exato, o CPF ou o início do nome.'
-              : 'Os pedidos feitos na loja aparecem aqui.'
-          }
-          action={
-            hasFilters ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSearchText('');
-                  setParams(new URLSearchParams(), { replace: true });
-                }}
-              >
-                Limpar filtros
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      {state &&
+        orders.length === 0 &&
+        (hasFilters ? (
+          <NoMatches
+            title="Nenhum pedido encontrado"
+            description="Nenhum pedido corresponde à busca e aos filtros. A busca procura o ID do pedido, o e-mail exato, o CPF ou o início do nome."
+            onClear={() => {
+              setSearchText('');
+              clearParams();
+            }}
+          />
+        ) : (
+          <EmptyState
+            icon={Receipt}
+            title="Nenhum pedido ainda"
+            description="Os pedidos feitos na loja aparecem aqui."
+          />
+        ))}
 
       {orders.length > 0 && (wide ? <OrdersTable orders={orders} /> : <OrdersCards orders={orders} />)}
 
       {state && !state.done && (
-        <div className="mt-6 flex justify-center">
-          <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()}>
-            Carregar mais
-          </Button>
-        </div>
+        <MoreButton busy={loadingMore} onClick={() => void loadMore()}>
+          Carregar mais
+        </MoreButton>
       )}
     </>
   );

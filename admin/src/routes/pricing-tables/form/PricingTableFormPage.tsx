@@ -1,26 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { ArrowLeft, ArrowUp, Plus, Tags, Trash2 } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { useController, useFieldArray, useForm } from 'react-hook-form';
+import { Tags, Trash2 } from 'lucide-react';
+import { useParams } from 'react-router-dom';
 import {
   pricingTableFormSchema,
   tableInUseMessage,
   type PricingTableFormValues,
 } from '@gn/core/schemas/pricing-table';
-import { Button } from '../../../ui/Button';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { useRecordFormFlow } from '../../../lib/use-record-form-flow';
+import { useRecordLoad } from '../../../lib/use-record-load';
+import { BackLink } from '../../../ui/BackLink';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { EmptyState } from '../../../ui/EmptyState';
-import { FormActions } from '../../../ui/FormActions';
 import { IconButton } from '../../../ui/IconButton';
+import { ItemListFooter } from '../../../ui/ItemListFooter';
+import { MoveButtons } from '../../../ui/MoveButtons';
 import { PageHeading } from '../../../ui/PageHeading';
+import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Switch } from '../../../ui/Switch';
-import { Textarea } from '../../../ui/Textarea';
 import { TextField } from '../../../ui/TextField';
 import { coreResolver } from '../core-resolver';
-import { errorMessage } from '../error-message';
+import { TABLE_FORM_MESSAGES, TableUnavailable } from '../table-form';
+import { TableInfoSection } from '../TableInfoSection';
 import {
   emptyPricingForm,
   newPricingItem,
@@ -38,54 +37,29 @@ const resolver = coreResolver<PricingFormFields, PricingTableFormValues>(pricing
   arrays: ['itens'],
 });
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'ready'; form: PricingFormFields; events: TableEventRef[] };
+type Loaded = { form: PricingFormFields; events: TableEventRef[] };
+
+async function loadPricingForm(tableId: string): Promise<Loaded | null> {
+  const { getPricingTable, eventsUsingPricingTable } = await import('../pricing-queries');
+  const [table, events] = await Promise.all([getPricingTable(tableId), eventsUsingPricingTable(tableId)]);
+  return table ? { form: pricingDocToForm(table), events } : null;
+}
 
 export function PricingTableFormPage() {
   const { id } = useParams();
   const tableId = id ?? null;
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    tableId === null ? { status: 'ready', form: emptyPricingForm(), events: [] } : { status: 'loading' },
+  const loaded = useRecordLoad(
+    tableId,
+    loadPricingForm,
+    () => ({ form: emptyPricingForm(), events: [] }),
+    'Erro ao carregar tabela',
   );
-
-  useEffect(() => {
-    if (tableId === null) return;
-    let active = true;
-    import('../pricing-queries')
-      .then(({ getPricingTable, eventsUsingPricingTable }) =>
-        Promise.all([getPricingTable(tableId), eventsUsingPricingTable(tableId)]),
-      )
-      .then(([table, events]) => {
-        if (!active) return;
-        setLoaded(table ? { status: 'ready', form: pricingDocToForm(table), events } : { status: 'missing' });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar tabela');
-        setLoaded({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [tableId]);
-
-  const title = tableId === null ? 'Nova Tabela de Preços' : 'Editar Tabela de Preços';
 
   return (
     <>
-      <Link
-        to="/admin/tabelas"
-        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Tabelas de Preços
-      </Link>
+      <BackLink to="/admin/tabelas" label="Tabelas de Preços" />
       <PageHeading
-        title={title}
+        title={tableId === null ? 'Nova Tabela de Preços' : 'Editar Tabela de Preços'}
         description="Cada item é um tipo de ingresso que o comprador escolhe no evento."
       />
       {loaded.status === 'loading' ? (
@@ -94,24 +68,11 @@ export function PricingTableFormPage() {
         <PricingTableForm
           key={tableId ?? 'novo'}
           tableId={tableId}
-          initial={loaded.form}
-          events={loaded.events}
+          initial={loaded.value.form}
+          events={loaded.value.events}
         />
       ) : (
-        <EmptyState
-          icon={Tags}
-          title={loaded.status === 'missing' ? 'Tabela não encontrada' : 'Não foi possível carregar a tabela'}
-          description={
-            loaded.status === 'missing'
-              ? 'Ela pode ter sido excluída.'
-              : 'Verifique sua conexão e tente novamente.'
-          }
-          action={
-            <ButtonLink to="/admin/tabelas" variant="secondary">
-              Voltar para as tabelas
-            </ButtonLink>
-          }
-        />
+        <TableUnavailable icon={Tags} status={loaded.status} listPath="/admin/tabelas" />
       )}
     </>
   );
@@ -144,9 +105,6 @@ function PricingTableForm({
   initial: PricingFormFields;
   events: TableEventRef[];
 }) {
-  const navigate = useNavigate();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const {
     register,
     control,
@@ -159,84 +117,42 @@ function PricingTableForm({
   });
   // keyName: the items have their own stable `id`, which useFieldArray must not overwrite.
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'itens', keyName: 'key' });
-
-  async function onSubmit(values: PricingTableFormValues) {
-    try {
+  const { field: published } = useController({ control, name: 'publicada' });
+  const flow = useRecordFormFlow<PricingTableFormValues>({
+    isNew: tableId === null,
+    listPath: '/admin/tabelas',
+    save: async (values) => {
       const { savePricingTable } = await import('../pricing-queries');
       await savePricingTable(tableId, values);
-      toast.success(tableId === null ? 'Tabela criada com sucesso' : 'Tabela atualizada com sucesso');
-      navigate('/admin/tabelas');
-    } catch (error) {
-      console.error(error);
-      toast.error(errorMessage(error, 'Erro ao salvar tabela'));
-    }
-  }
-
-  function askDelete() {
-    if (events.length > 0) {
-      toast.error(tableInUseMessage(events.length));
-      return;
-    }
-    setConfirmOpen(true);
-  }
-
-  async function confirmDelete() {
-    if (tableId === null) return;
-    setDeleting(true);
-    try {
+    },
+    remove: async () => {
+      if (tableId === null) return;
       const { deletePricingTable } = await import('../pricing-queries');
       await deletePricingTable(tableId);
-      toast.success('Tabela excluída com sucesso');
-      navigate('/admin/tabelas');
-    } catch (error) {
-      console.error(error);
-      toast.error(errorMessage(error, 'Erro ao excluir tabela'));
-      setDeleting(false);
-      setConfirmOpen(false);
-    }
-  }
+    },
+    deleteBlockedReason: events.length > 0 ? tableInUseMessage(events.length) : null,
+    messages: TABLE_FORM_MESSAGES,
+  });
 
   const itemsError = errors.itens?.root?.message ?? errors.itens?.message;
 
   return (
     <>
       <TableInUseCard events={events} what="nos itens" />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
-        <section
-          aria-labelledby="dados-tabela"
-          className="space-y-4 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6"
-        >
-          <h2 id="dados-tabela" className="text-base font-semibold text-ink">
-            Informações
-          </h2>
-          <TextField
-            label="Nome"
-            placeholder="Ex.: Pista, Camarote, Lote Promocional"
-            error={errors.nome?.message}
-            maxLength={200}
-            {...register('nome')}
-          />
-          <Textarea
-            label="Descrição"
-            rows={3}
-            placeholder="Opcional: o que esta tabela inclui"
-            error={errors.descricao?.message}
-            {...register('descricao')}
-          />
-          <Controller
-            control={control}
-            name="publicada"
-            render={({ field }) => (
-              <Switch
-                label="Publicada"
-                description="Somente tabelas publicadas aparecem nas páginas dos eventos."
-                checked={field.value}
-                onChange={field.onChange}
-                name={field.name}
-              />
-            )}
-          />
-        </section>
+      <form noValidate onSubmit={handleSubmit(flow.submit)} className="space-y-6">
+        <TableInfoSection
+          name={{
+            input: register('nome'),
+            error: errors.nome?.message,
+            placeholder: 'Ex.: Pista, Camarote, Lote Promocional',
+          }}
+          description={{
+            input: register('descricao'),
+            error: errors.descricao?.message,
+            placeholder: 'Opcional: o que esta tabela inclui',
+          }}
+          published={published}
+        />
 
         <section
           aria-labelledby="itens-tabela"
@@ -282,12 +198,10 @@ function PricingTableForm({
                   {...register(`itens.${index}.valor`)}
                 />
                 <div className="flex items-center gap-1 self-end pb-1">
-                  <IconButton
-                    icon={ArrowUp}
-                    label={`Mover item ${index + 1} para cima`}
-                    disabled={index === 0}
-                    onClick={() => swap(index, index - 1)}
-                    className="disabled:pointer-events-none disabled:opacity-40"
+                  <MoveButtons
+                    what={`item ${index + 1}`}
+                    canUp={index > 0}
+                    onUp={() => swap(index, index - 1)}
                   />
                   <IconButton
                     icon={Trash2}
@@ -300,42 +214,24 @@ function PricingTableForm({
               </li>
             ))}
           </ol>
-          {itemsError && (
-            <p role="alert" className="mt-3 text-sm text-danger">
-              {itemsError}
-            </p>
-          )}
-          <Button variant="secondary" className="mt-4" onClick={() => append(newPricingItem())}>
-            <Plus className="size-4" aria-hidden="true" />
-            Adicionar item
-          </Button>
+          <ItemListFooter
+            error={itemsError}
+            addLabel="Adicionar item"
+            onAdd={() => append(newPricingItem())}
+          />
         </section>
 
-        <FormActions
-          start={
-            tableId !== null && (
-              <Button variant="danger" onClick={askDelete}>
-                <Trash2 className="size-4" aria-hidden="true" />
-                Excluir
-              </Button>
-            )
-          }
-        >
-          <ButtonLink to="/admin/tabelas" variant="secondary">
-            Cancelar
-          </ButtonLink>
-          <Button type="submit" busy={isSubmitting}>
-            {tableId === null ? 'Criar Tabela' : 'Salvar'}
-          </Button>
-        </FormActions>
+        <RecordFormActions
+          isNew={tableId === null}
+          onDelete={flow.askDelete}
+          cancelTo="/admin/tabelas"
+          submitLabel={tableId === null ? 'Criar Tabela' : 'Salvar'}
+          submitting={isSubmitting}
+        />
       </form>
       <ConfirmDialog
-        open={confirmOpen}
-        title="Confirmar exclusão"
+        {...flow.deleteDialog}
         description="Tem certeza que deseja excluir esta tabela? Esta ação não pode ser desfeita."
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirmOpen(false)}
-        busy={deleting}
       />
     </>
   );
