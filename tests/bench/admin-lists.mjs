@@ -178,12 +178,7 @@ const SCREENS = [
     // bench-ev-7 has orders 7, 2007, ... (5 in all); the newest is about 800 orders deep
     name: 'orders list filtered by an event: first row',
     path: '/admin/pedidos?evento=bench-ev-7',
-    ready: (p) =>
-      p
-        .locator('table tbody tr')
-        .filter({ hasText: /Bench evento 7\b/ })
-        .first()
-        .waitFor(),
+    ready: (p) => p.locator('table tbody').getByText('Bench evento 7', { exact: true }).first().waitFor(),
   },
   {
     name: 'events list: first cards',
