@@ -8,6 +8,7 @@ export const CHECKIN_MESSAGES = {
   notFound: 'Ingresso não encontrado',
   cancelled: 'Ingresso cancelado',
   unpaid: 'Pagamento não confirmado',
+  busy: 'Ingresso sendo validado em outro aparelho. Tente novamente.',
 } as const;
 
 /** 'Ingresso já utilizado em 05/03/2027 às 20:00' (São Paulo time). */

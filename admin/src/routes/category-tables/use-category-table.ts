@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
+import { useRetryableLoad } from '../../lib/use-retryable-load';
 import type { CategoryTableRow, TableEventRef } from './category-queries';
 
 export type CategoryTableState =
@@ -8,31 +8,23 @@ export type CategoryTableState =
   | { status: 'error' }
   | { status: 'ready'; table: CategoryTableRow; events: TableEventRef[] };
 
-/** The table and the events that use it (category_table_ids array-contains its id). */
+/** The table (null when it does not exist) and the events whose category_table_ids contain it. */
+export async function loadTableAndEvents(
+  tableId: string,
+): Promise<{ table: CategoryTableRow; events: TableEventRef[] } | null> {
+  const { getCategoryTable, eventsUsingCategoryTable } = await import('./category-queries');
+  const [table, events] = await Promise.all([getCategoryTable(tableId), eventsUsingCategoryTable(tableId)]);
+  return table ? { table, events } : null;
+}
+
+/** The table and the events that use it. */
 export function useCategoryTable(tableId: string): CategoryTableState {
-  const [state, setState] = useState<CategoryTableState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    import('./category-queries')
-      .then(({ getCategoryTable, eventsUsingCategoryTable }) =>
-        Promise.all([getCategoryTable(tableId), eventsUsingCategoryTable(tableId)]),
-      )
-      .then(([table, events]) => {
-        if (!active) return;
-        setState(table ? { status: 'ready', table, events } : { status: 'missing' });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar tabela');
-        setState({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [tableId]);
-
-  return state;
+  const { state } = useRetryableLoad(() => loadTableAndEvents(tableId), 'Erro ao carregar tabela', {
+    key: tableId,
+  });
+  // One object per loaded state: the pages' effects depend on it.
+  return useMemo(() => {
+    if (state.status !== 'ready') return state;
+    return state.value ? { status: 'ready', ...state.value } : { status: 'missing' };
+  }, [state]);
 }

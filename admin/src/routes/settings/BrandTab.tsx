@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { brandSettingsSchema, type BrandSettings, type BrandSettingsInput } from '@gn/core/schemas/settings';
 import { ImageUpload } from '../../ui/ImageUpload';
@@ -8,32 +8,27 @@ import { TextField } from '../../ui/TextField';
 import { BrandPreview } from './BrandPreview';
 import { ColorField } from './ColorField';
 import { SettingsForm, SettingsSection } from './SettingsForm';
-import { announceInvalid, useSaveSettings } from './use-save-settings';
+import { useSettingsTab } from './use-settings-tab';
 
 const LOGO_HINT = 'PNG com fundo transparente, cerca de 480x96. A transparência é mantida.';
 
 /** Marca & Tema: site name, logos for each theme, favicon and the primary colour. */
 export function BrandTab({ initial }: { initial: BrandSettings }) {
-  const { saving, save } = useSaveSettings('brand');
+  const { form, saving, onSubmit } = useSettingsTab('brand', {
+    resolver: zodResolver(brandSettingsSchema),
+    defaultValues: initial,
+    toSettings: (values: BrandSettings) => values,
+    toForm: (values): BrandSettingsInput => values,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
     watch,
     formState: { errors },
-  } = useForm<BrandSettingsInput, unknown, BrandSettings>({
-    resolver: zodResolver(brandSettingsSchema),
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values)) reset(values);
-  }, announceInvalid);
+  } = form;
 
   return (
-    <SettingsForm label="Marca & Tema" onSubmit={(e) => void onSubmit(e)} saving={saving}>
+    <SettingsForm label="Marca & Tema" onSubmit={onSubmit} saving={saving}>
       <SettingsSection
         title="Identidade"
         description="Nome exibido nos títulos das páginas, no cabeçalho e no rodapé."
@@ -64,53 +59,14 @@ export function BrandTab({ initial }: { initial: BrandSettings }) {
         }
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <Controller
-            control={control}
-            name="logo_claro_url"
-            render={({ field }) => (
-              <ImageUpload
-                folder="logos"
-                label="Logo (tema claro)"
-                hint={LOGO_HINT}
-                aspectClassName="aspect-[3/1]"
-                contain
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.logo_claro_url?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="logo_escuro_url"
-            render={({ field }) => (
-              <ImageUpload
-                folder="logos"
-                label="Logo (tema escuro)"
-                hint={LOGO_HINT}
-                aspectClassName="aspect-[3/1]"
-                contain
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.logo_escuro_url?.message}
-              />
-            )}
-          />
-          <Controller
+          <LogoUpload control={control} name="logo_claro_url" label="Logo (tema claro)" />
+          <LogoUpload control={control} name="logo_escuro_url" label="Logo (tema escuro)" />
+          <LogoUpload
             control={control}
             name="favicon_url"
-            render={({ field }) => (
-              <ImageUpload
-                folder="logos"
-                label="Favicon"
-                hint="Imagem quadrada, PNG de 512x512."
-                aspectClassName="aspect-square max-w-32"
-                contain
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.favicon_url?.message}
-              />
-            )}
+            label="Favicon"
+            hint="Imagem quadrada, PNG de 512x512."
+            aspectClassName="aspect-square max-w-32"
           />
         </div>
       </SettingsSection>
@@ -138,5 +94,39 @@ export function BrandTab({ initial }: { initial: BrandSettings }) {
         />
       </SettingsSection>
     </SettingsForm>
+  );
+}
+
+/** One of the brand's images, shown whole (contain) in its box. */
+function LogoUpload({
+  control,
+  name,
+  label,
+  hint = LOGO_HINT,
+  aspectClassName = 'aspect-[3/1]',
+}: {
+  control: Control<BrandSettingsInput, unknown, BrandSettings>;
+  name: 'logo_claro_url' | 'logo_escuro_url' | 'favicon_url';
+  label: string;
+  hint?: string;
+  aspectClassName?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageUpload
+          folder="logos"
+          label={label}
+          hint={hint}
+          aspectClassName={aspectClassName}
+          contain
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

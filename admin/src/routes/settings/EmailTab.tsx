@@ -1,30 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { emailSettingsSchema, type EmailSettings, type EmailSettingsInput } from '@gn/core/schemas/settings';
 import { TextField } from '../../ui/TextField';
 import { SettingsForm, SettingsSection } from './SettingsForm';
-import { announceInvalid, useSaveSettings } from './use-save-settings';
+import { useSettingsTab } from './use-settings-tab';
 
 /** E-mail: who the order confirmations come from and where replies go. */
 export function EmailTab({ initial }: { initial: EmailSettings }) {
-  const { saving, save } = useSaveSettings('email');
+  const toForm = (values: EmailSettings): EmailSettingsInput => ({
+    ...values,
+    responder_para: values.responder_para ?? '',
+  });
+  const { form, saving, onSubmit } = useSettingsTab('email', {
+    resolver: zodResolver(emailSettingsSchema),
+    defaultValues: toForm(initial),
+    toSettings: (values) => values,
+    toForm,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<EmailSettingsInput, unknown, EmailSettings>({
-    resolver: zodResolver(emailSettingsSchema),
-    defaultValues: { ...initial, responder_para: initial.responder_para ?? '' },
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values)) reset({ ...values, responder_para: values.responder_para ?? '' });
-  }, announceInvalid);
+  } = form;
 
   return (
-    <SettingsForm label="E-mail" onSubmit={(e) => void onSubmit(e)} saving={saving}>
+    <SettingsForm label="E-mail" onSubmit={onSubmit} saving={saving}>
       <SettingsSection
         title="Remetente"
         description="Usado nos e-mails de confirmação de pedido com os ingressos. O endereço precisa ser aceito pelo servidor de e-mail (SMTP)."

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Server } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gn/core/payment';
 import {
   PAYMENT_METHOD_ORDER,
@@ -21,7 +21,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { PercentField } from './PercentField';
 import { SettingsForm, SettingsSection } from './SettingsForm';
-import { announceInvalid, useSaveSettings } from './use-save-settings';
+import { useSettingsTab } from './use-settings-tab';
 
 const METHOD_HINTS: Record<PaymentMethod, string> = {
   pix: 'QR Code e código copia e cola, confirmação em segundos.',
@@ -37,26 +37,21 @@ const ENVIRONMENT_LABELS: Record<AsaasEnvironment, string> = {
 
 /** Pagamentos: offered methods, default service fee, reservation time, the Asaas environment. */
 export function PaymentsTab({ initial }: { initial: PaymentSettings }) {
-  const { saving, save } = useSaveSettings('payments');
   const methodsErrorId = useId();
+  const { form, saving, onSubmit } = useSettingsTab('payments', {
+    resolver: zodResolver(paymentSettingsFormSchema),
+    defaultValues: paymentDocToForm(initial),
+    toSettings: paymentFormToDoc,
+    toForm: (values: PaymentSettingsForm): PaymentSettingsFormInput => values,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<PaymentSettingsFormInput, unknown, PaymentSettingsForm>({
-    resolver: zodResolver(paymentSettingsFormSchema),
-    defaultValues: paymentDocToForm(initial),
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(paymentFormToDoc(values))) reset(values);
-  }, announceInvalid);
+  } = form;
 
   return (
-    <SettingsForm label="Pagamentos" onSubmit={(e) => void onSubmit(e)} saving={saving}>
+    <SettingsForm label="Pagamentos" onSubmit={onSubmit} saving={saving}>
       <SettingsSection
         title="Formas de pagamento"
         description="Somente as formas marcadas aparecem no checkout."

@@ -1,40 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@gn/core/schemas/fields';
 import { seoSettingsSchema, type SeoSettings, type SeoSettingsInput } from '@gn/core/schemas/settings';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { CharCounter, Textarea } from '../../ui/Textarea';
 import { SettingsForm, SettingsSection } from './SettingsForm';
-import { announceInvalid, useSaveSettings } from './use-save-settings';
+import { useSettingsTab } from './use-settings-tab';
 
 /** SEO: the title, description and Open Graph image of pages that have none of their own. */
 export function SeoTab({ initial }: { initial: SeoSettings }) {
-  const { saving, save } = useSaveSettings('seo');
   const titleId = useId();
+  const { form, saving, onSubmit } = useSettingsTab('seo', {
+    resolver: zodResolver(seoSettingsSchema),
+    defaultValues: initial,
+    toSettings: (values: SeoSettings) => values,
+    toForm: (values): SeoSettingsInput => values,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
     watch,
     formState: { errors },
-  } = useForm<SeoSettingsInput, unknown, SeoSettings>({
-    resolver: zodResolver(seoSettingsSchema),
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values)) reset(values);
-  }, announceInvalid);
+  } = form;
 
   const title = watch('titulo_padrao') ?? '';
   const description = watch('descricao_padrao') ?? '';
   const titleError = errors.titulo_padrao?.message;
 
   return (
-    <SettingsForm label="SEO" onSubmit={(e) => void onSubmit(e)} saving={saving}>
+    <SettingsForm label="SEO" onSubmit={onSubmit} saving={saving}>
       <SettingsSection
         title="Padrões de busca e compartilhamento"
         description="Usados pela página inicial e pelas páginas sem título, descrição ou imagem próprios. Em branco, o site usa os textos padrão."

@@ -16,12 +16,19 @@ export function SettingsForm({ label, onSubmit, saving, children }: SettingsForm
       <div className="space-y-6 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6">
         {children}
       </div>
-      <div className="mt-5 flex justify-end">
-        <Button type="submit" busy={saving} className="w-full sm:w-auto">
-          Salvar Configurações
-        </Button>
-      </div>
+      <SaveSettingsButton saving={saving} />
     </form>
+  );
+}
+
+/** 'Salvar Configurações' under a settings form, full width on a phone. */
+export function SaveSettingsButton({ saving }: { saving: boolean }) {
+  return (
+    <div className="mt-5 flex justify-end">
+      <Button type="submit" busy={saving} className="w-full sm:w-auto">
+        Salvar Configurações
+      </Button>
+    </div>
   );
 }
 

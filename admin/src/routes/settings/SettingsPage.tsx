@@ -1,8 +1,7 @@
 import { Settings } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { useState } from 'react';
+import { useRetryableLoad } from '../../lib/use-retryable-load';
+import { LoadFailedState } from '../../ui/LoadFailedState';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
@@ -10,31 +9,14 @@ import { BrandTab } from './BrandTab';
 import { EmailTab } from './EmailTab';
 import { PaymentsTab } from './PaymentsTab';
 import { SeoTab } from './SeoTab';
-import type { AllSettings } from './settings-data';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; settings: AllSettings };
 
 /** /admin/config: the four settings tabs, each saved on its own. */
 export function SettingsPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry } = useRetryableLoad(async () => {
+    const { loadSettings } = await import('./settings-data');
+    return loadSettings();
+  }, 'Erro ao carregar configurações');
   const [tab, setTab] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    import('./settings-data')
-      .then(({ loadSettings }) => loadSettings())
-      .then((settings) => active && setState({ status: 'ready', settings }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar configurações');
-        setState({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
 
   return (
     <>
@@ -45,29 +27,17 @@ export function SettingsPage() {
       {state.status === 'loading' ? (
         <SettingsSkeleton />
       ) : state.status === 'error' ? (
-        <EmptyState
-          icon={Settings}
-          title="Não foi possível carregar as configurações"
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => (setState({ status: 'loading' }), setAttempt((n) => n + 1))}
-            >
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadFailedState icon={Settings} title="Não foi possível carregar as configurações" onRetry={retry} />
       ) : (
         <Tabs
           label="Seções das configurações"
           selectedIndex={tab}
           onChange={setTab}
           tabs={[
-            { label: 'Marca & Tema', content: <BrandTab initial={state.settings.brand} /> },
-            { label: 'Pagamentos', content: <PaymentsTab initial={state.settings.payments} /> },
-            { label: 'E-mail', content: <EmailTab initial={state.settings.email} /> },
-            { label: 'SEO', content: <SeoTab initial={state.settings.seo} /> },
+            { label: 'Marca & Tema', content: <BrandTab initial={state.value.brand} /> },
+            { label: 'Pagamentos', content: <PaymentsTab initial={state.value.payments} /> },
+            { label: 'E-mail', content: <EmailTab initial={state.value.email} /> },
+            { label: 'SEO', content: <SeoTab initial={state.value.seo} /> },
           ]}
         />
       )}

@@ -6,14 +6,14 @@ import { formatDateTime } from '@gn/core/dates';
 import { TICKET_STATUSES, ticketStatusBadge, ticketStatusLabel } from '@gn/core/status';
 import { downloadApiFile } from '../../lib/download';
 import { loadEventOptions, type EventOption } from '../../lib/event-options';
-import { listCountText } from '../../lib/list-count';
 import { useDebounced } from '../../lib/use-debounced';
 import { useFilterParams, useSearchTextInUrl } from '../../lib/use-filter-params';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Badge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ListCount, ListSkeleton, MoreButton, NoMatches } from '../../ui/ListStatus';
+import { NoMatches, PagedListStatus } from '../../ui/ListStatus';
 import { PageHeading } from '../../ui/PageHeading';
 import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
@@ -91,49 +91,28 @@ function EventCell({ ticket }: { ticket: AdminTicket }) {
 
 function TicketsTable({ tickets, emails }: { tickets: AdminTicket[]; emails: Map<string, string> }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Ingressos</caption>
-        <thead className="border-b border-line text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          <tr>
-            {['Código', 'Evento', 'Cliente', 'Tipo', 'Qtd.', 'Status'].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3">
-                {h}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {tickets.map((ticket) => (
-            <tr key={ticket.id} className="align-top hover:bg-surface-muted/60">
-              <td className="px-4 py-3 font-mono text-xs font-semibold break-all text-ink">
-                {ticket.serial}
-              </td>
-              <td className="max-w-56 px-4 py-3">
-                <EventCell ticket={ticket} />
-              </td>
-              <td className="max-w-56 px-4 py-3">
-                <span className="block text-ink">{ticket.holder}</span>
-                <span className="block text-xs break-all text-ink-muted">
-                  {emails.get(ticket.orderId) ?? ''}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-ink">{ticket.type}</td>
-              <td className="px-4 py-3 text-ink tabular-nums">{ticket.quantity}</td>
-              <td className="px-4 py-3">
-                <Badge variant={ticketStatusBadge(ticket.status)}>{ticketStatusLabel(ticket.status)}</Badge>
-              </td>
-              <td className="px-4 py-3 text-right">
-                <DownloadButton ticket={ticket} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Ingressos" columns={['Código', 'Evento', 'Cliente', 'Tipo', 'Qtd.', 'Status']}>
+      {tickets.map((ticket) => (
+        <tr key={ticket.id} className="align-top hover:bg-surface-muted/60">
+          <td className="px-4 py-3 font-mono text-xs font-semibold break-all text-ink">{ticket.serial}</td>
+          <td className="max-w-56 px-4 py-3">
+            <EventCell ticket={ticket} />
+          </td>
+          <td className="max-w-56 px-4 py-3">
+            <span className="block text-ink">{ticket.holder}</span>
+            <span className="block text-xs break-all text-ink-muted">{emails.get(ticket.orderId) ?? ''}</span>
+          </td>
+          <td className="px-4 py-3 text-ink">{ticket.type}</td>
+          <td className="px-4 py-3 text-ink tabular-nums">{ticket.quantity}</td>
+          <td className="px-4 py-3">
+            <Badge variant={ticketStatusBadge(ticket.status)}>{ticketStatusLabel(ticket.status)}</Badge>
+          </td>
+          <td className="px-4 py-3 text-right">
+            <DownloadButton ticket={ticket} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -255,49 +234,39 @@ export function TicketsPage() {
         />
       </div>
 
-      {state && (
-        <ListCount>
-          {listCountText(
-            tickets.length,
-            { one: 'ingresso', many: 'ingressos' },
-            { ...state, searchLimit: TICKET_SEARCH_LIMIT },
-          )}
-        </ListCount>
-      )}
-
-      {!state && <ListSkeleton label="Carregando ingressos" />}
-
-      {state &&
-        tickets.length === 0 &&
-        (hasFilters ? (
-          <NoMatches
-            title="Nenhum ingresso encontrado"
-            description="A busca procura o início do código (TKT-…), palavras do nome do evento ou o e-mail exato do comprador."
-            onClear={() => {
-              setSearchText('');
-              clearParams();
-            }}
-          />
-        ) : (
-          <EmptyState
-            icon={Ticket}
-            title="Nenhum ingresso emitido"
-            description="Os ingressos aparecem aqui quando um pedido é pago."
-          />
-        ))}
-
-      {tickets.length > 0 &&
-        (wide ? (
+      <PagedListStatus
+        page={state}
+        count={tickets.length}
+        noun={{ one: 'ingresso', many: 'ingressos' }}
+        searchLimit={TICKET_SEARCH_LIMIT}
+        loadingLabel="Carregando ingressos"
+        empty={
+          hasFilters ? (
+            <NoMatches
+              title="Nenhum ingresso encontrado"
+              description="A busca procura o início do código (TKT-…), palavras do nome do evento ou o e-mail exato do comprador."
+              onClear={() => {
+                setSearchText('');
+                clearParams();
+              }}
+            />
+          ) : (
+            <EmptyState
+              icon={Ticket}
+              title="Nenhum ingresso emitido"
+              description="Os ingressos aparecem aqui quando um pedido é pago."
+            />
+          )
+        }
+        loadingMore={loadingMore}
+        onLoadMore={() => void loadMore()}
+      >
+        {wide ? (
           <TicketsTable tickets={tickets} emails={emails} />
         ) : (
           <TicketsCards tickets={tickets} emails={emails} />
-        ))}
-
-      {state && !state.done && (
-        <MoreButton busy={loadingMore} onClick={() => void loadMore()}>
-          Carregar mais
-        </MoreButton>
-      )}
+        )}
+      </PagedListStatus>
     </>
   );
 }

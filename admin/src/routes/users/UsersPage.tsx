@@ -8,8 +8,9 @@ import { useFilterParams } from '../../lib/use-filter-params';
 import { useListLoad } from '../../lib/use-list-load';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Badge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
 import { Button } from '../../ui/Button';
-import { ListCount, ListSkeleton, MoreButton, NoMatches } from '../../ui/ListStatus';
+import { ListCount, ListSkeleton, NoMatches, ShowMoreButton } from '../../ui/ListStatus';
 import { LoadFailedState } from '../../ui/LoadFailedState';
 import { PageHeading } from '../../ui/PageHeading';
 import { SearchField } from '../../ui/SearchField';
@@ -50,56 +51,29 @@ function signupDate(user: AdminUser): string {
 
 function UsersTable({ users, onEdit }: { users: AdminUser[]; onEdit: (uid: string) => void }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Usuários</caption>
-        <thead className="border-b border-line text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Usuário
-            </th>
-            <th scope="col" className="px-4 py-3">
-              E-mail
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Telefone
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Função
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Cadastro
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {users.map((user) => (
-            <tr key={user.uid} className="hover:bg-surface-muted/60">
-              <td className="px-4 py-3">
-                <span className="flex items-center gap-3">
-                  <UserAvatar name={displayName(user)} url={user.avatar_url} />
-                  <span className="font-medium text-ink">{displayName(user)}</span>
-                </span>
-              </td>
-              <td className="px-4 py-3 break-all text-ink-muted">{user.email ?? '—'}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">
-                {phoneFromStorage(user.telefone) || '—'}
-              </td>
-              <td className="px-4 py-3">
-                <RoleBadges user={user} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">{signupDate(user)}</td>
-              <td className="px-4 py-3 text-right">
-                <EditButton user={user} onEdit={onEdit} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Usuários" columns={['Usuário', 'E-mail', 'Telefone', 'Função', 'Cadastro']}>
+      {users.map((user) => (
+        <tr key={user.uid} className="hover:bg-surface-muted/60">
+          <td className="px-4 py-3">
+            <span className="flex items-center gap-3">
+              <UserAvatar name={displayName(user)} url={user.avatar_url} />
+              <span className="font-medium text-ink">{displayName(user)}</span>
+            </span>
+          </td>
+          <td className="px-4 py-3 break-all text-ink-muted">{user.email ?? '—'}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">
+            {phoneFromStorage(user.telefone) || '—'}
+          </td>
+          <td className="px-4 py-3">
+            <RoleBadges user={user} />
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">{signupDate(user)}</td>
+          <td className="px-4 py-3 text-right">
+            <EditButton user={user} onEdit={onEdit} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -211,11 +185,11 @@ export function UsersPage() {
           ) : (
             <UsersCards users={filtered.slice(0, shown)} onEdit={edit} />
           )}
-          {filtered.length > shown && (
-            <MoreButton onClick={() => setShown((n) => n + PAGE_SIZE)}>
-              Mostrar mais ({formatInteger(filtered.length - shown)})
-            </MoreButton>
-          )}
+          <ShowMoreButton
+            total={filtered.length}
+            shown={shown}
+            onClick={() => setShown((n) => n + PAGE_SIZE)}
+          />
         </>
       )}
 

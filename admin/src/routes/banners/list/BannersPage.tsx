@@ -1,50 +1,37 @@
-import { useEffect, useState } from 'react';
-import { ArrowDown, ArrowUp, ExternalLink, Images, Link2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Images, Link2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { siteLink } from '../../../config';
+import { useRetryableLoad } from '../../../lib/use-retryable-load';
 import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconButton } from '../../../ui/IconButton';
-import { PageHeading } from '../../../ui/PageHeading';
+import { LoadFailedState } from '../../../ui/LoadFailedState';
+import { MoveButtons } from '../../../ui/MoveButtons';
+import { PageHeadingBar, ViewOnSiteLink } from '../../../ui/PageHeadingBar';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Switch } from '../../../ui/Switch';
 import { applyOrder, buttonSummary, reorderUpdates } from '../banner-model';
 import type { BannerRow } from '../banner-queries';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready' };
+const NO_BANNERS: BannerRow[] = [];
 
 export function BannersPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [banners, setBanners] = useState<BannerRow[]>([]);
+  const {
+    state,
+    retry,
+    setValue: setBanners,
+  } = useRetryableLoad(async () => {
+    const { listBanners } = await import('../banner-queries');
+    return listBanners();
+  }, 'Erro ao carregar banners');
+  const banners = state.status === 'ready' ? state.value : NO_BANNERS;
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [toDelete, setToDelete] = useState<BannerRow | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    import('../banner-queries')
-      .then(({ listBanners }) => listBanners())
-      .then((rows) => {
-        if (!active) return;
-        setBanners(rows);
-        setState({ status: 'ready' });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar banners');
-        setState({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
 
   const anyBusy = Object.values(busy).some(Boolean);
 
@@ -104,28 +91,18 @@ export function BannersPage() {
 
   return (
     <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeading
-          title="Banners"
-          description="O carrossel da página inicial mostra os banners ativos, nesta ordem."
-        />
+      <PageHeadingBar
+        title="Banners"
+        description="O carrossel da página inicial mostra os banners ativos, nesta ordem."
+      >
         <div className="mb-6 flex shrink-0 gap-2">
-          <a
-            href={siteLink('/')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg border border-line-strong bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-muted sm:flex-none"
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            Ver no site
-            <span className="sr-only"> (abre em nova aba)</span>
-          </a>
+          <ViewOnSiteLink className="flex-1 sm:flex-none" />
           <ButtonLink to="/admin/banners/novo" className="flex-1 sm:flex-none">
             <Plus className="size-4" aria-hidden="true" />
             Novo Banner
           </ButtonLink>
         </div>
-      </div>
+      </PageHeadingBar>
 
       <p role="status" className="sr-only">
         {announcement}
@@ -148,19 +125,7 @@ export function BannersPage() {
           ))}
         </ul>
       ) : state.status === 'error' ? (
-        <EmptyState
-          icon={Images}
-          title="Não foi possível carregar os banners"
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => (setState({ status: 'loading' }), setAttempt((n) => n + 1))}
-            >
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadFailedState icon={Images} title="Não foi possível carregar os banners" onRetry={retry} />
       ) : banners.length === 0 ? (
         <EmptyState
           icon={Images}
@@ -238,19 +203,12 @@ export function BannersPage() {
                         className="items-center"
                       />
                       <div className="flex items-center gap-0.5">
-                        <IconButton
-                          icon={ArrowUp}
-                          label={`Mover “${title}” para cima`}
-                          disabled={anyBusy || index === 0}
-                          onClick={() => void move(index, index - 1)}
-                          className="disabled:pointer-events-none disabled:opacity-40"
-                        />
-                        <IconButton
-                          icon={ArrowDown}
-                          label={`Mover “${title}” para baixo`}
-                          disabled={anyBusy || index === banners.length - 1}
-                          onClick={() => void move(index, index + 1)}
-                          className="disabled:pointer-events-none disabled:opacity-40"
+                        <MoveButtons
+                          what={`“${title}”`}
+                          canUp={!anyBusy && index > 0}
+                          onUp={() => void move(index, index - 1)}
+                          canDown={!anyBusy && index < banners.length - 1}
+                          onDown={() => void move(index, index + 1)}
                         />
                         <Link
                           to={`/admin/banners/${banner.id}`}

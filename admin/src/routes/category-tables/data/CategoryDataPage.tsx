@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ArrowDown,
-  ArrowLeft,
   ArrowUp,
   CalendarX2,
   Check,
@@ -16,7 +15,7 @@ import {
   X,
 } from 'lucide-react';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -40,6 +39,8 @@ import type { CategoryDataRow, CategoryTableRow, TableEventRef } from '../catego
 import { EmptyCell } from '../grid/EmptyCell';
 import { GridHeader } from '../grid/GridHeader';
 import { useCategoryTable } from '../use-category-table';
+import { BackLink } from '../../../ui/BackLink';
+import { TableUnavailable } from '../../pricing-tables/table-form';
 
 export function CategoryDataPage() {
   const { id = '' } = useParams();
@@ -49,13 +50,7 @@ export function CategoryDataPage() {
 
   return (
     <>
-      <Link
-        to="/admin/tabelas-categorias"
-        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Tabelas de Categorias
-      </Link>
+      <BackLink to="/admin/tabelas-categorias" label="Tabelas de Categorias" />
       <div className="flex flex-col gap-x-4 sm:flex-row sm:items-start sm:justify-between">
         <PageHeading
           title={state.status === 'ready' ? `Dados: ${state.table.nome}` : 'Dados da Tabela'}
@@ -89,20 +84,7 @@ export function CategoryDataPage() {
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
       ) : state.status !== 'ready' ? (
-        <EmptyState
-          icon={TableProperties}
-          title={state.status === 'missing' ? 'Tabela não encontrada' : 'Não foi possível carregar a tabela'}
-          description={
-            state.status === 'missing'
-              ? 'Ela pode ter sido excluída.'
-              : 'Verifique sua conexão e tente novamente.'
-          }
-          action={
-            <ButtonLink to="/admin/tabelas-categorias" variant="secondary">
-              Voltar para as tabelas
-            </ButtonLink>
-          }
-        />
+        <TableUnavailable icon={TableProperties} status={state.status} listPath="/admin/tabelas-categorias" />
       ) : state.events.length === 0 ? (
         <EmptyState
           icon={CalendarX2}

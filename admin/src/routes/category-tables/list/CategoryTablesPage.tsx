@@ -1,48 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Columns3, Download, Eye, PencilRuler, Plus, Rows3, Search, TableProperties } from 'lucide-react';
+import { useState } from 'react';
+import { Columns3, Download, Eye, PencilRuler, Rows3, TableProperties } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
-import { Badge } from '../../../ui/Badge';
 import { Button, buttonClasses } from '../../../ui/Button';
-import { ButtonLink } from '../../../ui/ButtonLink';
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeading } from '../../../ui/PageHeading';
 import { Skeleton } from '../../../ui/Skeleton';
-import { matchesSearch } from '../../pricing-tables/pricing-form';
+import { TablePublishedBadge, TablesListScreen } from '../../pricing-tables/table-list';
 import { sortedColumns } from '../category-model';
 import type { CategoryTableRow } from '../category-queries';
 import { exportCategoryTable } from '../export-csv';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tables: CategoryTableRow[] };
-
 const ACTION = 'h-9 px-3 text-[0.8125rem]';
 
 export function CategoryTablesPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [search, setSearch] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const [exporting, setExporting] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    import('../category-queries')
-      .then(({ listCategoryTables }) => listCategoryTables())
-      .then((tables) => active && setState({ status: 'ready', tables }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar tabelas');
-        setState({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const filtered = useMemo(
-    () => (state.status === 'ready' ? state.tables.filter((t) => matchesSearch(t.nome, search)) : []),
-    [state, search],
-  );
 
   async function exportTable(table: CategoryTableRow) {
     setExporting(table.id);
@@ -51,37 +20,16 @@ export function CategoryTablesPage() {
   }
 
   return (
-    <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeading
-          title="Tabelas de Categorias"
-          description="Tabelas de informações exibidas nas páginas dos eventos (programação, setores, baterias...)."
-        />
-        <ButtonLink to="/admin/tabelas-categorias/novo" className="mb-6 shrink-0">
-          <Plus className="size-4" aria-hidden="true" />
-          Nova Tabela
-        </ButtonLink>
-      </div>
-
-      <div className="relative mb-5 max-w-md">
-        <label htmlFor="busca-tabelas-categorias" className="sr-only">
-          Buscar tabelas por nome
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-        />
-        <input
-          id="busca-tabelas-categorias"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Buscar por nome..."
-          className="h-11 w-full rounded-lg border border-line-strong bg-surface pr-3 pl-9 text-base text-ink placeholder:text-ink-muted/70 hover:border-ink-muted/60 sm:text-sm"
-        />
-      </div>
-
-      {state.status === 'loading' ? (
+    <TablesListScreen
+      title="Tabelas de Categorias"
+      description="Tabelas de informações exibidas nas páginas dos eventos (programação, setores, baterias...)."
+      newPath="/admin/tabelas-categorias/novo"
+      icon={TableProperties}
+      load={async () => {
+        const { listCategoryTables } = await import('../category-queries');
+        return listCategoryTables();
+      }}
+      skeleton={
         <ul
           aria-busy="true"
           aria-label="Carregando tabelas"
@@ -100,44 +48,13 @@ export function CategoryTablesPage() {
             </li>
           ))}
         </ul>
-      ) : state.status === 'error' ? (
-        <EmptyState
-          icon={TableProperties}
-          title="Não foi possível carregar as tabelas"
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => (setState({ status: 'loading' }), setAttempt((n) => n + 1))}
-            >
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : state.tables.length === 0 ? (
-        <EmptyState
-          icon={TableProperties}
-          title="Nenhuma tabela de categorias"
-          description="Crie uma tabela, defina as colunas e preencha os dados de cada evento."
-          action={
-            <ButtonLink to="/admin/tabelas-categorias/novo">
-              <Plus className="size-4" aria-hidden="true" />
-              Criar Primeira Tabela
-            </ButtonLink>
-          }
-        />
-      ) : filtered.length === 0 ? (
-        <EmptyState
-          icon={Search}
-          title="Nenhuma tabela encontrada"
-          description={`Nenhuma tabela corresponde a “${search.trim()}”.`}
-          action={
-            <Button variant="secondary" onClick={() => setSearch('')}>
-              Limpar busca
-            </Button>
-          }
-        />
-      ) : (
+      }
+      empty={{
+        title: 'Nenhuma tabela de categorias',
+        description: 'Crie uma tabela, defina as colunas e preencha os dados de cada evento.',
+      }}
+    >
+      {(filtered) => (
         <ul aria-label="Tabelas de categorias" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {filtered.map((table) => {
             const base = `/admin/tabelas-categorias/${table.id}`;
@@ -149,11 +66,7 @@ export function CategoryTablesPage() {
               >
                 <div className="flex items-start justify-between gap-3">
                   <h2 className="min-w-0 text-base font-semibold break-words text-ink">{table.nome}</h2>
-                  {table.publicada ? (
-                    <Badge variant="success">Publicada</Badge>
-                  ) : (
-                    <Badge variant="secondary">Rascunho</Badge>
-                  )}
+                  <TablePublishedBadge published={table.publicada} />
                 </div>
                 <p className={`mt-2 line-clamp-2 text-sm text-ink-muted ${table.descricao ? '' : 'italic'}`}>
                   {table.descricao || 'Sem descrição'}
@@ -221,6 +134,6 @@ export function CategoryTablesPage() {
           })}
         </ul>
       )}
-    </>
+    </TablesListScreen>
   );
 }

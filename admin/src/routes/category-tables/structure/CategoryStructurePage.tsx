@@ -2,19 +2,14 @@ import { useFieldArray, useForm, useController } from 'react-hook-form';
 import { Columns3, TableProperties } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { categoryTableFormSchema, type CategoryTableFormValues } from '@gn/core/schemas/category-table';
-import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
-import { useRecordFormFlow } from '../../../lib/use-record-form-flow';
-import { useRecordLoad } from '../../../lib/use-record-load';
-import { BackLink } from '../../../ui/BackLink';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ItemListFooter } from '../../../ui/ItemListFooter';
-import { PageHeading } from '../../../ui/PageHeading';
 import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Skeleton } from '../../../ui/Skeleton';
 import { coreResolver } from '../../pricing-tables/core-resolver';
 import { TableInfoSection } from '../../pricing-tables/TableInfoSection';
-import { TABLE_FORM_MESSAGES, TableUnavailable } from '../../pricing-tables/table-form';
+import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../../pricing-tables/table-form';
 import { TableInUseCard } from '../../pricing-tables/TableInUseCard';
 import {
   emptyStructure,
@@ -25,6 +20,7 @@ import {
   type StructureFields,
 } from '../category-model';
 import type { TableEventRef } from '../category-queries';
+import { loadTableAndEvents } from '../use-category-table';
 import { ColumnEditor } from './ColumnEditor';
 
 const resolver = coreResolver<StructureFields, CategoryTableFormValues>(categoryTableFormSchema, {
@@ -33,32 +29,24 @@ const resolver = coreResolver<StructureFields, CategoryTableFormValues>(category
   arrays: ['colunas'],
 });
 
-type Loaded = { form: StructureFields; events: TableEventRef[] };
-
-async function loadStructure(tableId: string): Promise<Loaded | null> {
-  const { getCategoryTable, eventsUsingCategoryTable } = await import('../category-queries');
-  const [table, events] = await Promise.all([getCategoryTable(tableId), eventsUsingCategoryTable(tableId)]);
-  return table ? { form: structureDocToForm(table), events } : null;
+async function loadStructure(tableId: string): Promise<LoadedTable<StructureFields> | null> {
+  const loaded = await loadTableAndEvents(tableId);
+  return loaded && { form: structureDocToForm(loaded.table), events: loaded.events };
 }
 
 export function CategoryStructurePage() {
   const { id } = useParams();
   const tableId = id ?? null;
-  const loaded = useRecordLoad(
-    tableId,
-    loadStructure,
-    () => ({ form: emptyStructure(), events: [] }),
-    'Erro ao carregar tabela',
-  );
-
   return (
-    <>
-      <BackLink to="/admin/tabelas-categorias" label="Tabelas de Categorias" />
-      <PageHeading
-        title={tableId === null ? 'Nova Tabela de Categorias' : 'Estrutura da Tabela'}
-        description="Defina as colunas; os dados de cada evento são preenchidos na tela Dados."
-      />
-      {loaded.status === 'loading' ? (
+    <TableFormScreen
+      tableId={tableId}
+      back={{ to: '/admin/tabelas-categorias', label: 'Tabelas de Categorias' }}
+      title={tableId === null ? 'Nova Tabela de Categorias' : 'Estrutura da Tabela'}
+      description="Defina as colunas; os dados de cada evento são preenchidos na tela Dados."
+      icon={TableProperties}
+      load={loadStructure}
+      fresh={emptyStructure}
+      skeleton={
         <div aria-busy="true" aria-label="Carregando tabela" className="space-y-6">
           <div className="space-y-4 rounded-xl border border-line bg-surface p-5">
             <Skeleton className="h-11 w-full" />
@@ -68,21 +56,12 @@ export function CategoryStructurePage() {
             <Skeleton key={i} className="h-44 w-full rounded-xl" />
           ))}
         </div>
-      ) : loaded.status === 'ready' ? (
-        <StructureForm
-          key={tableId ?? 'novo'}
-          tableId={tableId}
-          initial={loaded.value.form}
-          events={loaded.value.events}
-        />
-      ) : (
-        <TableUnavailable
-          icon={TableProperties}
-          status={loaded.status}
-          listPath="/admin/tabelas-categorias"
-        />
+      }
+    >
+      {({ form, events }) => (
+        <StructureForm key={tableId ?? 'novo'} tableId={tableId} initial={form} events={events} />
       )}
-    </>
+    </TableFormScreen>
   );
 }
 
@@ -107,20 +86,18 @@ function StructureForm({
   });
   const columns = useFieldArray({ control, name: 'colunas', keyName: 'key' });
   const { field: published } = useController({ control, name: 'publicada' });
-  const flow = useRecordFormFlow<CategoryTableFormValues>({
-    isNew: tableId === null,
+  const flow = useTableFormFlow<CategoryTableFormValues>({
+    tableId,
     listPath: '/admin/tabelas-categorias',
+    events,
     save: async (values) => {
       const { saveCategoryStructure } = await import('../category-queries');
       await saveCategoryStructure(tableId, values);
     },
-    remove: async () => {
-      if (tableId === null) return;
+    remove: async (id) => {
       const { deleteCategoryTable } = await import('../category-queries');
-      await deleteCategoryTable(tableId);
+      await deleteCategoryTable(id);
     },
-    deleteBlockedReason: events.length > 0 ? tableInUseMessage(events.length) : null,
-    messages: TABLE_FORM_MESSAGES,
   });
 
   const columnsError = errors.colunas?.root?.message ?? errors.colunas?.message;

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ArrowLeft, Download, PencilRuler, Rows3, TableProperties } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Download, PencilRuler, Rows3, TableProperties } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -15,6 +14,9 @@ import { exportCategoryTable } from '../export-csv';
 import { EmptyCell } from '../grid/EmptyCell';
 import { GridHeader } from '../grid/GridHeader';
 import { useCategoryTable } from '../use-category-table';
+import { BackLink } from '../../../ui/BackLink';
+import { TableUnavailable } from '../../pricing-tables/table-form';
+import { TablePublishedBadge } from '../../pricing-tables/table-list';
 
 type RowsState =
   | { status: 'loading' }
@@ -99,13 +101,7 @@ export function CategoryViewPage() {
 
   return (
     <>
-      <Link
-        to="/admin/tabelas-categorias"
-        className="mb-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-ink-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Tabelas de Categorias
-      </Link>
+      <BackLink to="/admin/tabelas-categorias" label="Tabelas de Categorias" />
 
       {state.status === 'loading' ? (
         <div aria-busy="true" aria-label="Carregando tabela" className="space-y-4">
@@ -115,21 +111,10 @@ export function CategoryViewPage() {
       ) : !ready ? (
         <>
           <PageHeading title="Visualizar Tabela" />
-          <EmptyState
+          <TableUnavailable
             icon={TableProperties}
-            title={
-              state.status === 'missing' ? 'Tabela não encontrada' : 'Não foi possível carregar a tabela'
-            }
-            description={
-              state.status === 'missing'
-                ? 'Ela pode ter sido excluída.'
-                : 'Verifique sua conexão e tente novamente.'
-            }
-            action={
-              <ButtonLink to="/admin/tabelas-categorias" variant="secondary">
-                Voltar para as tabelas
-              </ButtonLink>
-            }
+            status={state.status === 'missing' ? 'missing' : 'error'}
+            listPath="/admin/tabelas-categorias"
           />
         </>
       ) : (
@@ -141,11 +126,7 @@ export function CategoryViewPage() {
                 <span className="inline-flex flex-wrap items-center gap-2">
                   {/* On the card colour, as in the lists (the translucent badge needs it for contrast). */}
                   <span className="rounded-full bg-surface">
-                    {ready.table.publicada ? (
-                      <Badge variant="success">Publicada</Badge>
-                    ) : (
-                      <Badge variant="secondary">Rascunho</Badge>
-                    )}
+                    <TablePublishedBadge published={ready.table.publicada} />
                   </span>
                   <span>{ready.table.descricao || 'Sem descrição'}</span>
                 </span>

@@ -5,7 +5,7 @@ import { useFilterParams } from '../../../lib/use-filter-params';
 import { useListLoad } from '../../../lib/use-list-load';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ListCount, MoreButton, NoMatches } from '../../../ui/ListStatus';
+import { ListCount, NoMatches, ShowMoreButton } from '../../../ui/ListStatus';
 import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SearchField } from '../../../ui/SearchField';
@@ -145,11 +145,11 @@ export function EventsListPage() {
               <EventCard key={event.id} event={event} stock={data?.stock.get(event.id)} />
             ))}
           </ul>
-          {filtered.length > shown && (
-            <MoreButton onClick={() => setShown((n) => n + PAGE_SIZE)}>
-              Mostrar mais ({formatInteger(filtered.length - shown)})
-            </MoreButton>
-          )}
+          <ShowMoreButton
+            total={filtered.length}
+            shown={shown}
+            onClick={() => setShown((n) => n + PAGE_SIZE)}
+          />
         </>
       )}
     </>

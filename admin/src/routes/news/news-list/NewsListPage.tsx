@@ -8,7 +8,7 @@ import { useListLoad } from '../../../lib/use-list-load';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { CardTitleLink, CoverImage, PublicationBadge } from '../../../ui/ContentCard';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ListCount, MoreButton, NoMatches } from '../../../ui/ListStatus';
+import { ListCount, NoMatches, ShowMoreButton } from '../../../ui/ListStatus';
 import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SearchField } from '../../../ui/SearchField';
@@ -121,11 +121,11 @@ export function NewsListPage() {
               <NewsRow key={item.id} news={item} />
             ))}
           </ul>
-          {filtered.length > shown && (
-            <MoreButton onClick={() => setShown((n) => n + PAGE_SIZE)}>
-              Mostrar mais ({formatInteger(filtered.length - shown)})
-            </MoreButton>
-          )}
+          <ShowMoreButton
+            total={filtered.length}
+            shown={shown}
+            onClick={() => setShown((n) => n + PAGE_SIZE)}
+          />
         </>
       )}
     </>

@@ -3,19 +3,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { formatDateTime } from '@gn/core/dates';
+import { formatDate, formatDateTime, formatTime } from '@gn/core/dates';
 import { orderNumber, shortPaymentId } from '@gn/core/ids';
 import { orderStatusBadge, orderStatusLabel } from '@gn/core/status';
 import { loadEventOptions, type EventOption } from '../../../lib/event-options';
 import { formatCentavos } from '../../../lib/format';
-import { listCountText } from '../../../lib/list-count';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFilterParams, useSearchTextInUrl } from '../../../lib/use-filter-params';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { Badge } from '../../../ui/Badge';
+import { DataTable } from '../../../ui/DataTable';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ListCount, ListSkeleton, MoreButton, NoMatches } from '../../../ui/ListStatus';
+import { NoMatches, PagedListStatus } from '../../../ui/ListStatus';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SearchField } from '../../../ui/SearchField';
 import { Select } from '../../../ui/Select';
@@ -65,65 +65,53 @@ function StatusBadge({ status }: { status: string }) {
 
 function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Pedidos</caption>
-        <thead className="border-b border-line text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Pedido
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Cliente
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Eventos
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Data
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Total
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {orders.map((order) => (
-            <tr key={order.id} className="align-top hover:bg-surface-muted/60">
-              <td className="px-4 py-3">
-                <span className="block font-mono font-semibold text-ink">#{orderNumber(order.id)}</span>
-                <span className="block font-mono text-xs text-ink-muted">
-                  {order.paymentId ? shortPaymentId(order.paymentId) : 'Sem cobrança'}
-                </span>
-              </td>
-              <td className="min-w-48 px-4 py-3">
-                <span className="block font-medium text-ink">{order.buyer.nome || '—'}</span>
-                <span className="block text-xs break-all text-ink-muted">{order.buyer.email}</span>
-              </td>
-              <td className="min-w-40 px-4 py-3 text-ink">{eventTitles(order)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">
-                {order.createdAt ? formatDateTime(order.createdAt) : '—'}
-              </td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink tabular-nums">
-                {formatCentavos(order.total)}
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={order.status} />
-              </td>
-              <td className="px-4 py-3">
-                <OrderActions order={order} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Pedidos"
+      columns={[
+        'Pedido',
+        'Cliente',
+        'Eventos',
+        'Data',
+        { label: 'Total', className: 'text-right' },
+        'Status',
+      ]}
+    >
+      {orders.map((order) => (
+        <tr key={order.id} className="align-top hover:bg-surface-muted/60">
+          <td className="px-4 py-3">
+            <span className="block font-mono font-semibold text-ink">#{orderNumber(order.id)}</span>
+            <span className="block font-mono text-xs text-ink-muted">
+              {order.paymentId ? shortPaymentId(order.paymentId) : 'Sem cobrança'}
+            </span>
+          </td>
+          <td className="min-w-44 px-4 py-3">
+            <span className="block font-medium text-ink">{order.buyer.nome || '—'}</span>
+            <span className="block text-xs break-all text-ink-muted">{order.buyer.email}</span>
+          </td>
+          <td className="min-w-36 px-4 py-3 text-ink">{eventTitles(order)}</td>
+          {/* Date over time: one line would push the actions out of a 1280 px window. */}
+          <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">
+            {order.createdAt ? (
+              <time dateTime={order.createdAt.toISOString()} title={formatDateTime(order.createdAt)}>
+                <span className="block">{formatDate(order.createdAt)}</span>
+                <span className="block text-xs">às {formatTime(order.createdAt)}</span>
+              </time>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink tabular-nums">
+            {formatCentavos(order.total)}
+          </td>
+          <td className="px-4 py-3">
+            <StatusBadge status={order.status} />
+          </td>
+          <td className="px-4 py-3">
+            <OrderActions order={order} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -294,44 +282,35 @@ export function OrdersListPage() {
         />
       </div>
 
-      {state && (
-        <ListCount>
-          {listCountText(
-            orders.length,
-            { one: 'pedido', many: 'pedidos' },
-            { ...state, searchLimit: SEARCH_LIMIT },
-          )}
-        </ListCount>
-      )}
-
-      {!state && <ListSkeleton label="Carregando pedidos" />}
-
-      {state &&
-        orders.length === 0 &&
-        (hasFilters ? (
-          <NoMatches
-            title="Nenhum pedido encontrado"
-            description="Nenhum pedido corresponde à busca e aos filtros. A busca procura o ID do pedido, o e-mail exato, o CPF ou o início do nome."
-            onClear={() => {
-              setSearchText('');
-              clearParams();
-            }}
-          />
-        ) : (
-          <EmptyState
-            icon={Receipt}
-            title="Nenhum pedido ainda"
-            description="Os pedidos feitos na loja aparecem aqui."
-          />
-        ))}
-
-      {orders.length > 0 && (wide ? <OrdersTable orders={orders} /> : <OrdersCards orders={orders} />)}
-
-      {state && !state.done && (
-        <MoreButton busy={loadingMore} onClick={() => void loadMore()}>
-          Carregar mais
-        </MoreButton>
-      )}
+      <PagedListStatus
+        page={state}
+        count={orders.length}
+        noun={{ one: 'pedido', many: 'pedidos' }}
+        searchLimit={SEARCH_LIMIT}
+        loadingLabel="Carregando pedidos"
+        empty={
+          hasFilters ? (
+            <NoMatches
+              title="Nenhum pedido encontrado"
+              description="Nenhum pedido corresponde à busca e aos filtros. A busca procura o ID do pedido, o e-mail exato, o CPF ou o início do nome."
+              onClear={() => {
+                setSearchText('');
+                clearParams();
+              }}
+            />
+          ) : (
+            <EmptyState
+              icon={Receipt}
+              title="Nenhum pedido ainda"
+              description="Os pedidos feitos na loja aparecem aqui."
+            />
+          )
+        }
+        loadingMore={loadingMore}
+        onLoadMore={() => void loadMore()}
+      >
+        {wide ? <OrdersTable orders={orders} /> : <OrdersCards orders={orders} />}
+      </PagedListStatus>
     </>
   );
 }

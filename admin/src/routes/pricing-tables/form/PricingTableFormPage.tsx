@@ -1,24 +1,16 @@
 import { useController, useFieldArray, useForm } from 'react-hook-form';
 import { Tags, Trash2 } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import {
-  pricingTableFormSchema,
-  tableInUseMessage,
-  type PricingTableFormValues,
-} from '@gn/core/schemas/pricing-table';
-import { useRecordFormFlow } from '../../../lib/use-record-form-flow';
-import { useRecordLoad } from '../../../lib/use-record-load';
-import { BackLink } from '../../../ui/BackLink';
+import { pricingTableFormSchema, type PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { IconButton } from '../../../ui/IconButton';
 import { ItemListFooter } from '../../../ui/ItemListFooter';
 import { MoveButtons } from '../../../ui/MoveButtons';
-import { PageHeading } from '../../../ui/PageHeading';
 import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { coreResolver } from '../core-resolver';
-import { TABLE_FORM_MESSAGES, TableUnavailable } from '../table-form';
+import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../table-form';
 import { TableInfoSection } from '../TableInfoSection';
 import {
   emptyPricingForm,
@@ -37,9 +29,7 @@ const resolver = coreResolver<PricingFormFields, PricingTableFormValues>(pricing
   arrays: ['itens'],
 });
 
-type Loaded = { form: PricingFormFields; events: TableEventRef[] };
-
-async function loadPricingForm(tableId: string): Promise<Loaded | null> {
+async function loadPricingForm(tableId: string): Promise<LoadedTable<PricingFormFields> | null> {
   const { getPricingTable, eventsUsingPricingTable } = await import('../pricing-queries');
   const [table, events] = await Promise.all([getPricingTable(tableId), eventsUsingPricingTable(tableId)]);
   return table ? { form: pricingDocToForm(table), events } : null;
@@ -48,33 +38,21 @@ async function loadPricingForm(tableId: string): Promise<Loaded | null> {
 export function PricingTableFormPage() {
   const { id } = useParams();
   const tableId = id ?? null;
-  const loaded = useRecordLoad(
-    tableId,
-    loadPricingForm,
-    () => ({ form: emptyPricingForm(), events: [] }),
-    'Erro ao carregar tabela',
-  );
-
   return (
-    <>
-      <BackLink to="/admin/tabelas" label="Tabelas de Preços" />
-      <PageHeading
-        title={tableId === null ? 'Nova Tabela de Preços' : 'Editar Tabela de Preços'}
-        description="Cada item é um tipo de ingresso que o comprador escolhe no evento."
-      />
-      {loaded.status === 'loading' ? (
-        <FormSkeleton />
-      ) : loaded.status === 'ready' ? (
-        <PricingTableForm
-          key={tableId ?? 'novo'}
-          tableId={tableId}
-          initial={loaded.value.form}
-          events={loaded.value.events}
-        />
-      ) : (
-        <TableUnavailable icon={Tags} status={loaded.status} listPath="/admin/tabelas" />
+    <TableFormScreen
+      tableId={tableId}
+      back={{ to: '/admin/tabelas', label: 'Tabelas de Preços' }}
+      title={tableId === null ? 'Nova Tabela de Preços' : 'Editar Tabela de Preços'}
+      description="Cada item é um tipo de ingresso que o comprador escolhe no evento."
+      icon={Tags}
+      load={loadPricingForm}
+      fresh={emptyPricingForm}
+      skeleton={<FormSkeleton />}
+    >
+      {({ form, events }) => (
+        <PricingTableForm key={tableId ?? 'novo'} tableId={tableId} initial={form} events={events} />
       )}
-    </>
+    </TableFormScreen>
   );
 }
 
@@ -118,20 +96,18 @@ function PricingTableForm({
   // keyName: the items have their own stable `id`, which useFieldArray must not overwrite.
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'itens', keyName: 'key' });
   const { field: published } = useController({ control, name: 'publicada' });
-  const flow = useRecordFormFlow<PricingTableFormValues>({
-    isNew: tableId === null,
+  const flow = useTableFormFlow<PricingTableFormValues>({
+    tableId,
     listPath: '/admin/tabelas',
+    events,
     save: async (values) => {
       const { savePricingTable } = await import('../pricing-queries');
       await savePricingTable(tableId, values);
     },
-    remove: async () => {
-      if (tableId === null) return;
+    remove: async (id) => {
       const { deletePricingTable } = await import('../pricing-queries');
-      await deletePricingTable(tableId);
+      await deletePricingTable(id);
     },
-    deleteBlockedReason: events.length > 0 ? tableInUseMessage(events.length) : null,
-    messages: TABLE_FORM_MESSAGES,
   });
 
   const itemsError = errors.itens?.root?.message ?? errors.itens?.message;

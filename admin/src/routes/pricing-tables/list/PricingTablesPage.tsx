@@ -1,18 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { ListChecks, Plus, Search, Tags } from 'lucide-react';
+import { ListChecks, Tags } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { formatBRL } from '@gn/core/money';
-import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
-import { ButtonLink } from '../../../ui/ButtonLink';
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeading } from '../../../ui/PageHeading';
 import { Skeleton } from '../../../ui/Skeleton';
-import { itemCountLabel, matchesSearch } from '../pricing-form';
+import { itemCountLabel } from '../pricing-form';
+import { TablePublishedBadge, TablesListScreen } from '../table-list';
 import type { PricingTableRow } from '../pricing-queries';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tables: PricingTableRow[] };
 
 /** 'R$ 60,00 – R$ 120,00', one price, or null when no item has a price. */
 function priceRange(table: PricingTableRow): string | null {
@@ -24,63 +16,17 @@ function priceRange(table: PricingTableRow): string | null {
 }
 
 export function PricingTablesPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [search, setSearch] = useState('');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    import('../pricing-queries')
-      .then(({ listPricingTables }) => listPricingTables())
-      .then((tables) => active && setState({ status: 'ready', tables }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar tabelas');
-        setState({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const filtered = useMemo(
-    () => (state.status === 'ready' ? state.tables.filter((t) => matchesSearch(t.nome, search)) : []),
-    [state, search],
-  );
-
   return (
-    <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeading
-          title="Tabelas de Preços"
-          description="Os tipos de ingresso e valores oferecidos nos eventos."
-        />
-        <ButtonLink to="/admin/tabelas/novo" className="mb-6 shrink-0">
-          <Plus className="size-4" aria-hidden="true" />
-          Nova Tabela
-        </ButtonLink>
-      </div>
-
-      <div className="relative mb-5 max-w-md">
-        <label htmlFor="busca-tabelas" className="sr-only">
-          Buscar tabelas por nome
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-        />
-        <input
-          id="busca-tabelas"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Buscar por nome..."
-          className="h-11 w-full rounded-lg border border-line-strong bg-surface pr-3 pl-9 text-base text-ink placeholder:text-ink-muted/70 hover:border-ink-muted/60 sm:text-sm"
-        />
-      </div>
-
-      {state.status === 'loading' ? (
+    <TablesListScreen
+      title="Tabelas de Preços"
+      description="Os tipos de ingresso e valores oferecidos nos eventos."
+      newPath="/admin/tabelas/novo"
+      icon={Tags}
+      load={async () => {
+        const { listPricingTables } = await import('../pricing-queries');
+        return listPricingTables();
+      }}
+      skeleton={
         <ul
           aria-busy="true"
           aria-label="Carregando tabelas"
@@ -95,44 +41,13 @@ export function PricingTablesPage() {
             </li>
           ))}
         </ul>
-      ) : state.status === 'error' ? (
-        <EmptyState
-          icon={Tags}
-          title="Não foi possível carregar as tabelas"
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => (setState({ status: 'loading' }), setAttempt((n) => n + 1))}
-            >
-              Tentar novamente
-            </Button>
-          }
-        />
-      ) : state.tables.length === 0 ? (
-        <EmptyState
-          icon={Tags}
-          title="Nenhuma tabela de preços"
-          description="Crie uma tabela com os tipos de ingresso e valores para oferecer nos eventos."
-          action={
-            <ButtonLink to="/admin/tabelas/novo">
-              <Plus className="size-4" aria-hidden="true" />
-              Criar Primeira Tabela
-            </ButtonLink>
-          }
-        />
-      ) : filtered.length === 0 ? (
-        <EmptyState
-          icon={Search}
-          title="Nenhuma tabela encontrada"
-          description={`Nenhuma tabela corresponde a “${search.trim()}”.`}
-          action={
-            <Button variant="secondary" onClick={() => setSearch('')}>
-              Limpar busca
-            </Button>
-          }
-        />
-      ) : (
+      }
+      empty={{
+        title: 'Nenhuma tabela de preços',
+        description: 'Crie uma tabela com os tipos de ingresso e valores para oferecer nos eventos.',
+      }}
+    >
+      {(filtered) => (
         <ul aria-label="Tabelas de preços" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {filtered.map((table) => {
             const range = priceRange(table);
@@ -150,11 +65,7 @@ export function PricingTablesPage() {
                       {table.nome}
                     </Link>
                   </h2>
-                  {table.publicada ? (
-                    <Badge variant="success">Publicada</Badge>
-                  ) : (
-                    <Badge variant="secondary">Rascunho</Badge>
-                  )}
+                  <TablePublishedBadge published={table.publicada} />
                 </div>
                 <p
                   className={`mt-2 line-clamp-2 text-sm ${table.descricao ? 'text-ink-muted' : 'text-ink-muted italic'}`}
@@ -173,6 +84,6 @@ export function PricingTablesPage() {
           })}
         </ul>
       )}
-    </>
+    </TablesListScreen>
   );
 }

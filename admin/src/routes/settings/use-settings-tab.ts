@@ -1,0 +1,31 @@
+// The form of one settings tab: react-hook-form with the tab's schema, saved on its own with the
+// spec's toasts, and reset to what was saved (so that it is no longer dirty).
+import type { FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { AllSettings } from './settings-data';
+import { announceInvalid, useSaveSettings } from './use-save-settings';
+
+type Options<K extends keyof AllSettings, TInput extends FieldValues, TValues> = {
+  resolver: Resolver<TInput, unknown, TValues>;
+  defaultValues: DefaultValues<TInput>;
+  /** The stored settings from the valid form values. */
+  toSettings: (values: TValues) => AllSettings[K];
+  /** The form values after a save. */
+  toForm: (values: TValues) => TInput;
+};
+
+export function useSettingsTab<K extends keyof AllSettings, TInput extends FieldValues, TValues>(
+  tab: K,
+  o: Options<K, TInput, TValues>,
+) {
+  const { saving, save } = useSaveSettings(tab);
+  const form = useForm<TInput, unknown, TValues>({
+    resolver: o.resolver,
+    defaultValues: o.defaultValues,
+    mode: 'onTouched',
+  });
+  const submit = form.handleSubmit(async (values) => {
+    if (await save(o.toSettings(values))) form.reset(o.toForm(values));
+  }, announceInvalid);
+  return { form, saving, onSubmit: (event: FormEvent) => void submit(event) };
+}

@@ -1,0 +1,36 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { IconButton } from './IconButton';
+
+type MoveButtonsProps = {
+  /** Names the thing in the labels: 'coluna 2' → 'Mover coluna 2 para cima'. */
+  what: string;
+  canUp: boolean;
+  onUp: () => void;
+  /** Without these, only the 'para cima' button (lists reordered by moving rows up). */
+  canDown?: boolean;
+  onDown?: () => void;
+};
+
+/** The up / down icon buttons that reorder one row of a list. */
+export function MoveButtons({ what, canUp, onUp, canDown = false, onDown }: MoveButtonsProps) {
+  return (
+    <>
+      <IconButton
+        icon={ArrowUp}
+        label={`Mover ${what} para cima`}
+        disabled={!canUp}
+        onClick={onUp}
+        className="disabled:pointer-events-none disabled:opacity-40"
+      />
+      {onDown && (
+        <IconButton
+          icon={ArrowDown}
+          label={`Mover ${what} para baixo`}
+          disabled={!canDown}
+          onClick={onDown}
+          className="disabled:pointer-events-none disabled:opacity-40"
+        />
+      )}
+    </>
+  );
+}
