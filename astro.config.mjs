@@ -6,17 +6,19 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
+const siteUrl = process.env.GN_SITE_URL ?? 'https://gningressos.com.br';
+
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
   outDir: process.env.GN_SITE_OUT_DIR ?? './site/dist',
-  site: process.env.GN_SITE_URL ?? 'https://gningressos.com.br',
+  site: siteUrl,
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
     react(),
-    // Sign-in is noindex; the account and checkout pages are not static content.
-    sitemap({ filter: (page) => !/\/(entrar|conta|checkout)(\/|$)/.test(new URL(page).pathname) }),
+    // The account and checkout pages are noindex and not static content.
+    sitemap({ filter: (page) => !/\/(conta|checkout)(\/|$)/.test(new URL(page).pathname) }),
   ],
   vite: {
     plugins: [tailwindcss()],
@@ -26,6 +28,9 @@ export default defineConfig({
     // with its `astro:` virtual import unbundled. Bundling them resolves each from its importer.
     resolve: { noExternal: ['cookie', '@astrojs/react', 'zod'] },
   },
+  // Covers resized at build time (site/src/lib/cover-image.ts): local uploads on the site's origin,
+  // Cloud Storage in production.
+  image: { domains: [new URL(siteUrl).hostname, 'storage.googleapis.com'] },
   devToolbar: { enabled: false },
   telemetry: false,
 });

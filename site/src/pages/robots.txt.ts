@@ -7,7 +7,9 @@ export const GET: APIRoute = ({ site }) => {
   const body = [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /conta',
+    // Not a bare prefix: 'Disallow: /conta' would also keep /contato out of search results.
+    'Disallow: /conta$',
+    'Disallow: /conta/',
     'Disallow: /checkout',
     '',
     `Sitemap: ${sitemap}`,

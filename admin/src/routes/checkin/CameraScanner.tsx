@@ -4,6 +4,13 @@ import type { IScannerControls } from '@zxing/browser';
 import { Button } from '../../ui/Button';
 import { scanFromCamera } from './qr-decoder';
 
+/** Silent restarts after the scan stopped by itself, before the error and its button show. */
+const AUTO_RESTARTS = 2;
+
+function isPermissionRefusal(failure: unknown): boolean {
+  return failure instanceof Error && failure.name === 'NotAllowedError';
+}
+
 type CameraScannerProps = {
   /** Each QR read (the same code repeats while it stays in view: the caller dedupes). */
   onCode: (text: string) => void;
@@ -14,8 +21,9 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const handler = useRef(onCode);
   const [error, setError] = useState<string | null>(null);
-  /** Bumped by 'Tentar novamente': a camera busy in another app is often free a moment later. */
+  /** Bumped to open the camera again: a camera busy in another app is often free a moment later. */
   const [attempt, setAttempt] = useState(0);
+  const restarts = useRef(0);
 
   useEffect(() => {
     handler.current = onCode;
@@ -24,21 +32,27 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
   useEffect(() => {
     let controls: IScannerControls | null = null;
     let stopped = false;
-    scanFromCamera(video.current!, (text) => handler.current(text))
+    const fail = (failure: unknown) => {
+      console.error(failure);
+      if (stopped) return;
+      // A scan that stopped by itself (not a refusal) restarts on its own, a few times.
+      if (restarts.current < AUTO_RESTARTS && !isPermissionRefusal(failure)) {
+        restarts.current += 1;
+        setAttempt((n) => n + 1);
+        return;
+      }
+      setError(
+        isPermissionRefusal(failure)
+          ? 'Permissão da câmera negada. Libere a câmera no navegador ou envie uma foto do QR code.'
+          : 'Não foi possível abrir a câmera. Envie uma foto do QR code ou digite o código.',
+      );
+    };
+    scanFromCamera(video.current!, (text) => handler.current(text), fail)
       .then((c) => {
         controls = c;
         if (stopped) c.stop();
       })
-      .catch((failure: unknown) => {
-        console.error(failure);
-        if (!stopped) {
-          setError(
-            failure instanceof Error && failure.name === 'NotAllowedError'
-              ? 'Permissão da câmera negada. Libere a câmera no navegador ou envie uma foto do QR code.'
-              : 'Não foi possível abrir a câmera. Envie uma foto do QR code ou digite o código.',
-          );
-        }
-      });
+      .catch(fail);
     return () => {
       stopped = true;
       controls?.stop();
@@ -57,6 +71,7 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
           <Button
             variant="secondary"
             onClick={() => {
+              restarts.current = 0;
               setError(null);
               setAttempt((n) => n + 1);
             }}

@@ -5,20 +5,38 @@ import type { IScannerControls } from '@zxing/browser';
 
 async function newReader() {
   const { BrowserQRCodeReader } = await import('@zxing/browser');
-  return new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150, delayBetweenScanSuccess: 1200 });
+  return new BrowserQRCodeReader(undefined, {
+    delayBetweenScanAttempts: 150,
+    delayBetweenScanSuccess: 1200,
+    // A slow phone (or a busy one) can take more than the default 5 s to show the first frame.
+    tryPlayVideoTimeout: 15_000,
+  });
 }
 
-/** Streams the back camera into `video`, calling `onCode` for each QR read, until stop(). */
+/** ZXing's "no readable QR in this frame" errors, after which it simply looks at the next one. */
+function isNoCodeHere(error: unknown): boolean {
+  const getKind = (error as { getKind?: unknown } | null)?.getKind;
+  const kind = typeof getKind === 'function' ? String(getKind.call(error)) : '';
+  return ['NotFoundException', 'ChecksumException', 'FormatException'].includes(kind);
+}
+
+/**
+ * Streams the back camera into `video`, calling `onCode` for each QR read, until stop(). Any other
+ * error ends ZXing's scan loop and releases the camera: `onStopped` is told, so the caller can
+ * start again instead of showing a frozen picture that never reads anything.
+ */
 export async function scanFromCamera(
   video: HTMLVideoElement,
   onCode: (text: string) => void,
+  onStopped: (error: unknown) => void,
 ): Promise<IScannerControls> {
   const reader = await newReader();
   return reader.decodeFromConstraints(
     { audio: false, video: { facingMode: 'environment' } },
     video,
-    (result) => {
+    (result, error) => {
       if (result) onCode(result.getText());
+      else if (error && !isNoCodeHere(error)) onStopped(error);
     },
   );
 }
@@ -31,8 +49,8 @@ export async function decodeImageFile(file: File): Promise<string | null> {
     return (await reader.decodeFromImageUrl(url)).getText();
   } catch (error) {
     if (
-      error instanceof Error &&
-      /NotFound|No MultiFormat|Checksum|Format/i.test(error.name + error.message)
+      isNoCodeHere(error) ||
+      (error instanceof Error && /NotFound|No MultiFormat|Checksum|Format/i.test(error.name + error.message))
     ) {
       return null;
     }
