@@ -13,6 +13,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { orderEventIds } from '@gn/core/order-events';
 import { portsFrom } from '../../dev/lib/stack.mjs';
 import { backfillOrderEventIds } from '../../functions/src/orders/backfill-event-ids.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));
 process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
@@ -147,19 +148,7 @@ if (process.argv.includes('--clean')) {
 }
 await seed();
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.goto(`${adminUrl}/entrar`);
 await page.getByLabel('E-mail', { exact: true }).fill('admin@gn.local');

@@ -8,18 +8,7 @@ export const siteUrl = (
   process.env.GN_SITE_URL ?? `http://127.0.0.1:${portsFrom(Number(process.env.GN_BASE_PORT ?? 5000)).hosting}`
 ).replace(/\/$/, '');
 
-/** Debian's Chromium and the flags it needs here (see DESIGN.md, machine facts). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const STATIC_PAGES = [
   '/',

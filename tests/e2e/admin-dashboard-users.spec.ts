@@ -13,7 +13,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { formatDate, startOfDaySaoPaulo } from '@gn/core/dates';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
-import { adminAuth, adminDb, createUser, signIn as signInRest, type TestUser } from '../functions/helpers.ts';
+import {
+  adminAuth,
+  adminDb,
+  createUser,
+  signIn as signInRest,
+  type TestUser,
+} from '../support/functions-api.ts';
 import { ADMIN_URL } from './env';
 
 // Generous: the shared machines run several stacks at once.

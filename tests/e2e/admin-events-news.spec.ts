@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
-import { adminDb } from '../functions/helpers.ts';
+import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
 
 const TAG = Date.now().toString(36);

@@ -27,8 +27,9 @@ import {
   webhookEvent,
   type SaleFixture,
   unpublishSales,
-} from '../functions/checkout-fixtures.ts';
-import { createUser, tokenOf } from '../functions/helpers.ts';
+} from '../support/checkout-fixtures.ts';
+import { createUser, tokenOf } from '../support/functions-api.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { ADMIN_URL } from './env';
 
 test.describe.configure({ mode: 'serial' });
@@ -432,11 +433,9 @@ test('check-in with the camera (Chromium fake camera playing a QR code)', async 
   test.setTimeout(90_000);
   const video = qrVideo(tickets[2]!.qr);
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
+      ...CHROMIUM_FLAGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

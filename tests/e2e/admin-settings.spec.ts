@@ -13,7 +13,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
-import { adminDb } from '../functions/helpers.ts';
+import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
 
 const SETTINGS_IDS = ['brand', 'payments', 'email', 'seo'] as const;

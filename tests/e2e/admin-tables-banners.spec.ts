@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
-import { adminDb, waitForApi } from '../functions/helpers.ts';
+import { adminDb, waitForApi } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
 
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from './checkout-fixtures.ts';
+import { eventually } from '../support/checkout-fixtures.ts';
 import {
   adminDb,
   api,
@@ -15,7 +15,7 @@ import {
   tokenOf,
   waitForApi,
   type TestUser,
-} from './helpers.ts';
+} from '../support/functions-api.ts';
 
 let admin: TestUser;
 let adminToken: string;

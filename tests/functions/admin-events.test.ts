@@ -14,7 +14,7 @@ import {
   waitForApi,
   type ApiAnswer,
   type TestUser,
-} from './helpers.ts';
+} from '../support/functions-api.ts';
 
 let admin: TestUser;
 let adminToken: string;

@@ -20,8 +20,16 @@ import {
   webhookEvent,
   type SaleFixture,
   unpublishSales,
-} from './checkout-fixtures.ts';
-import { adminDb, api, auditEntries, createUser, errorOf, tokenOf, waitForApi } from './helpers.ts';
+} from '../support/checkout-fixtures.ts';
+import {
+  adminDb,
+  api,
+  auditEntries,
+  createUser,
+  errorOf,
+  tokenOf,
+  waitForApi,
+} from '../support/functions-api.ts';
 
 let buyerToken: string;
 let adminToken: string;

@@ -10,7 +10,7 @@ import {
   tokenOf,
   waitForApi,
   type TestUser,
-} from './helpers.ts';
+} from '../support/functions-api.ts';
 
 let admin: TestUser;
 let adminToken: string;

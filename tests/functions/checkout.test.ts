@@ -19,8 +19,8 @@ import {
   webhookEvent,
   type SaleFixture,
   unpublishSales,
-} from './checkout-fixtures.ts';
-import { adminDb, api, createUser, errorOf, tokenOf, waitForApi } from './helpers.ts';
+} from '../support/checkout-fixtures.ts';
+import { adminDb, api, createUser, errorOf, tokenOf, waitForApi } from '../support/functions-api.ts';
 
 let tokenA: string;
 let tokenB: string;

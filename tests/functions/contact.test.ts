@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientKey } from '../../functions/src/public/rate-limit.ts';
-import { adminDb, api, createUser, errorOf, SITE_URL, tokenOf, waitForApi } from './helpers.ts';
+import {
+  adminDb,
+  api,
+  createUser,
+  errorOf,
+  SITE_URL,
+  tokenOf,
+  waitForApi,
+} from '../support/functions-api.ts';
 
 beforeAll(() => waitForApi());
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, errorOf, SITE_URL, waitForApi } from './helpers.ts';
+import { api, errorOf, SITE_URL, waitForApi } from '../support/functions-api.ts';
 
 beforeAll(() => waitForApi());
 

@@ -5,7 +5,13 @@
 // change is seen by the next request; every test restores the defaults (no document).
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, checkoutBody, eventually, seedSale, unpublishSales } from './checkout-fixtures.ts';
+import {
+  checkout,
+  checkoutBody,
+  eventually,
+  seedSale,
+  unpublishSales,
+} from '../support/checkout-fixtures.ts';
 import {
   SITE_URL,
   adminDb,
@@ -17,7 +23,7 @@ import {
   tokenOf,
   waitForApi,
   type TestUser,
-} from './helpers.ts';
+} from '../support/functions-api.ts';
 
 let admin: TestUser;
 let adminToken: string;

@@ -16,7 +16,7 @@ import {
   tokenOf,
   waitForApi,
   type TestUser,
-} from './helpers.ts';
+} from '../support/functions-api.ts';
 
 const MAIL_URL = process.env.GN_MAIL_URL?.replace(/\/$/, '');
 if (!MAIL_URL)

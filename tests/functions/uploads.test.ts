@@ -10,7 +10,7 @@ import {
   tokenOf,
   waitForApi,
   type TestUser,
-} from './helpers.ts';
+} from '../support/functions-api.ts';
 
 let adminToken: string;
 let customer: TestUser;

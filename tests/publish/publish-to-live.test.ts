@@ -1,7 +1,7 @@
 // Publish to live, end to end on the emulators: a content write fires the Firestore trigger, the
 // debounced task calls the local build hook, and the rebuilt site is swapped in while serving.
 import { describe, expect, it } from 'vitest';
-import { adminDb, SITE_URL } from '../functions/helpers.ts';
+import { adminDb, SITE_URL } from '../support/functions-api.ts';
 
 async function waitForHome(predicate: (html: string) => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,6 @@
-// Shared helpers of the functions integration tests. The stack comes from the environment:
-// GN_SITE_URL (Hosting, whose /api/** reaches the `api` function), FIREBASE_AUTH_EMULATOR_HOST,
+// The local stack as the integration and end-to-end tests reach it: the API, the Admin SDK on the
+// emulators, test users and their ID tokens. The stack comes from the environment: GN_SITE_URL
+// (Hosting, whose /api/** reaches the `api` function), FIREBASE_AUTH_EMULATOR_HOST,
 // FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT (set by `firebase emulators:exec`).
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';

@@ -2,7 +2,7 @@
 // drive the Asaas sandbox and post webhooks the way Asaas does.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb, api, type ApiAnswer } from './helpers.ts';
+import { adminDb, api, type ApiAnswer } from './functions-api.ts';
 
 export const ASAAS_URL = process.env.GN_ASAAS_URL ?? '';
 const ASAAS_KEY = process.env.GN_ASAAS_API_KEY ?? '';
