@@ -107,11 +107,44 @@ function PaymentCard({ order }: { order: AdminOrder }) {
   );
 }
 
+/** '23/12/2026 às 20:00 · Arena, São Paulo' (either part may be missing). */
+function itemWhenAndWhere(item: AdminOrder['items'][number]): string {
+  return [item.eventDate ? formatDateTime(item.eventDate) : null, item.place || null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function ItemsCard({ order }: { order: AdminOrder }) {
   return (
     <Card title="Itens" className="lg:col-span-2">
-      {/* Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabela de itens">
+      {/* Phones: one block per item instead of five squeezed columns. */}
+      <ul aria-label="Itens do pedido" className="divide-y divide-line text-sm sm:hidden">
+        {order.items.map((item, i) => (
+          <li key={i} className="py-3 first:pt-0">
+            <p className="font-medium text-ink">{item.eventTitle}</p>
+            <p className="text-xs text-ink-muted">{itemWhenAndWhere(item)}</p>
+            <div className="mt-1 flex items-baseline justify-between gap-3">
+              <span className="text-ink">
+                {item.type}
+                <span className="text-ink-muted tabular-nums">
+                  {' '}
+                  · {item.quantity} × {formatCentavos(item.unitPrice)}
+                </span>
+              </span>
+              <span className="font-medium whitespace-nowrap text-ink tabular-nums">
+                {formatCentavos(item.unitPrice * item.quantity)}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {/* Scrolls sideways if it must: focusable, so that a keyboard can scroll it too. */}
+      <div
+        className="hidden overflow-x-auto sm:block"
+        tabIndex={0}
+        role="region"
+        aria-label="Tabela de itens"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Itens do pedido</caption>
           <thead className="border-b border-line text-xs font-semibold text-ink-muted uppercase">
@@ -138,11 +171,7 @@ function ItemsCard({ order }: { order: AdminOrder }) {
               <tr key={i} className="align-top">
                 <td className="py-2 pr-3">
                   <span className="block font-medium text-ink">{item.eventTitle}</span>
-                  <span className="block text-xs text-ink-muted">
-                    {[item.eventDate ? formatDateTime(item.eventDate) : null, item.place || null]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
+                  <span className="block text-xs text-ink-muted">{itemWhenAndWhere(item)}</span>
                 </td>
                 <td className="py-2 pr-3 text-ink">{item.type}</td>
                 <td className="py-2 pr-3 text-right text-ink tabular-nums">{item.quantity}</td>
