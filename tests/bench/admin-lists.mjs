@@ -21,7 +21,8 @@ const db = getFirestore(initializeApp({ projectId: process.env.GN_PROJECT_ID ?? 
 const adminUrl = `http://127.0.0.1:${ports.admin}`;
 const ORDERS = 10_000;
 const EVENTS = 2_000;
-const RUNS = 3;
+// Navigations per screen (`-- --runs=7`); the median is the figure, the max shows the noise.
+const RUNS = Math.max(3, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
 const MARKER = db.doc('bench_meta/admin-lists');
 const STATUSES = ['pago', 'pago', 'pago', 'aguardando_pagamento', 'cancelado', 'expirado', 'reembolsado'];
 
@@ -172,6 +173,12 @@ const SCREENS = [
   {
     name: 'events list: first cards',
     path: '/admin/eventos',
+    // any card: the newest events come first, and the bench's drafts are not necessarily among them
+    ready: (p) => p.getByRole('list', { name: 'Eventos' }).getByRole('article').first().waitFor(),
+  },
+  {
+    name: 'events list: all 2,000+ loaded (search and filters ready)',
+    path: '/admin/eventos',
     ready: (p) =>
       p
         .getByText(/Bench evento \d+/)
@@ -198,8 +205,10 @@ for (const screen of SCREENS) {
     times.push(Date.now() - started);
   }
   times.sort((a, b) => a - b);
-  figures.push({ screen: screen.name, median: times[1], max: times[2] });
-  console.log(`${screen.name}: median ${times[1]} ms, max ${times[2]} ms (runs: ${times.join(', ')})`);
+  const median = times[Math.floor(times.length / 2)];
+  const max = times[times.length - 1];
+  figures.push({ screen: screen.name, median, max });
+  console.log(`${screen.name}: median ${median} ms, max ${max} ms (runs: ${times.join(', ')})`);
 }
 await browser.close();
 const ok = figures.every((f) => f.median < 1000);
