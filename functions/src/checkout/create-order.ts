@@ -80,14 +80,13 @@ export async function createOrder(
   const firestore = db();
   const orderId = orderIdFor(uid, request.idempotencyKey);
   const orderRef = firestore.doc(`orders/${orderId}`);
-  const existing = await orderRef.get();
+  // Independent reads side by side: in a rush every round trip is paid by every buyer.
+  const [existing, settings] = await Promise.all([orderRef.get(), paymentSettings(firestore)]);
   if (existing.exists) return answerFor(existing);
 
-  const settings = await paymentSettings(firestore);
   if (!settings.metodos.includes(request.method))
     throw new ApiError('conflict', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
-  const priced = await priceOrder(firestore, request, now);
-  const customerId = await ensurePaymentCustomer(uid, request.buyer);
+  const { priced, customerId } = await pricedWithCustomer(uid, request, now);
   const quantity = priced.items.reduce((n, i) => n + i.qnt, 0);
   const expiresAt = reservationExpiresAt(
     request.method,
@@ -160,11 +159,15 @@ export async function createOrder(
     await releaseClaim(firestore, priced.event.id, claimId);
     return answerFor(await orderRef.get());
   }
-  await refreshAvailability(firestore, priced.event.id);
+  // The display figure (never throws) is refreshed while the charge is created.
+  const refreshed = refreshAvailability(firestore, priced.event.id);
 
   if (priced.totals.total === 0) {
     // Free tickets: nothing to charge, the order is paid now.
-    await applyOrderStatus(orderId, 'pago', { origem: 'checkout', motivo: 'Pedido sem valor' });
+    await Promise.all([
+      refreshed,
+      applyOrderStatus(orderId, 'pago', { origem: 'checkout', motivo: 'Pedido sem valor' }),
+    ]);
     return answerFor(await orderRef.get());
   }
 
@@ -204,6 +207,23 @@ export async function createOrder(
       motivo: isAsaasError(error) ? error.message : 'Erro ao criar a cobrança',
     });
     throw new ApiError('bad_gateway', CHECKOUT_MESSAGES.paymentFailed);
+  } finally {
+    await refreshed;
   }
   return answerFor(await orderRef.get());
+}
+
+/**
+ * The priced cart and the buyer's Asaas customer, looked up side by side (the customer is usually
+ * already on the profile). When both fail, the cart's refusal ('Ingressos esgotados', a closed
+ * event) is the one the buyer hears; a customer made for a refused cart is simply reused later.
+ */
+async function pricedWithCustomer(uid: string, request: CheckoutRequest, now: Date) {
+  const [priced, customer] = await Promise.allSettled([
+    priceOrder(db(), request, now),
+    ensurePaymentCustomer(uid, request.buyer),
+  ]);
+  if (priced.status === 'rejected') throw priced.reason;
+  if (customer.status === 'rejected') throw customer.reason;
+  return { priced: priced.value, customerId: customer.value };
 }
