@@ -8,10 +8,13 @@ import { spDateTime, newEventId } from './util.mjs';
  * @typedef {{ initialDelayMs: number, maxDelayMs: number, maxConsecutiveFailures: number, timeoutMs: number }} WebhookRetry
  */
 
-/** Faster than Asaas (minutes to hours) so that tests stay quick; same shape. */
+/**
+ * Faster than Asaas (minutes to hours) so that tests stay quick; same shape. The cap is short so
+ * that a delivery that failed a few times on a busy test machine is not then 30 s away.
+ */
 export const DEFAULT_WEBHOOK_RETRY = Object.freeze({
   initialDelayMs: 1000,
-  maxDelayMs: 30_000,
+  maxDelayMs: 8_000,
   maxConsecutiveFailures: 15,
   timeoutMs: 10_000,
 });

@@ -14,11 +14,35 @@ import {
   readDoc,
   toast,
 } from './checkout-helpers';
+import { sandbox } from '../support/checkout-fixtures.ts';
 import { SITE_URL } from './env';
 
 // Webhooks reach the functions through the sandbox's retry queue: under a loaded full run a
 // delivery can take tens of seconds, hence the long waits.
 test.describe.configure({ timeout: 180_000 });
+
+// A purchase that never reaches its page is almost always a webhook that was not delivered: print
+// the sandbox's delivery log (queue paused? which attempts failed, with what answer?) so that the
+// run's output says why.
+// eslint-disable-next-line no-empty-pattern -- Playwright wants its fixtures argument destructured
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const { body } = await sandbox('/sandbox/webhooks');
+  const log = (body?.data ?? []) as {
+    event: string;
+    paymentId: string;
+    delivered: boolean;
+    attempts: unknown[];
+  }[];
+  const troubled = log
+    .filter((e) => !e.delivered || e.attempts.length > 1)
+    .slice(-15)
+    .map(({ event, paymentId, delivered, attempts }) => ({ event, paymentId, delivered, attempts }));
+  console.log(
+    `sandbox webhooks: paused=${String(body?.paused)}, ${log.length} events, ` +
+      `${log.filter((e) => !e.delivered).length} undelivered\n${JSON.stringify(troubled, null, 1)}`,
+  );
+});
 
 // An open event nobody else's spec buys (no sales in the seed), so the stock figures are exact.
 const PURCHASE_LINE = {
