@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_PERIODS } from '@gn/core/periods';
 import firestoreIndexes from '../../../../firestore.indexes.json';
+import { filters } from './order-filters.test-support';
 import {
   billingLabel,
   classifyOrderSearch,
@@ -11,7 +12,6 @@ import {
   orderListConditions,
   toAdminOrder,
   type OrderCondition,
-  type OrderFilters,
 } from './order-model';
 
 const asDate = (v: unknown) => (v instanceof Date ? v : null);
@@ -43,14 +43,6 @@ function order(over: Record<string, unknown> = {}) {
     asDate,
   );
 }
-
-const filters = (over: Partial<OrderFilters> = {}): OrderFilters => ({
-  search: '',
-  status: 'todos',
-  eventId: '',
-  period: 'todos',
-  ...over,
-});
 
 describe('classifyOrderSearch', () => {
   it('e-mail as typed and lower-cased; CPF by its digits; else id and name prefixes', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
-import type { OrderFilters } from './order-model';
+import { filters } from './order-filters.test-support';
 
 // The Firestore SDK's query builders are replaced by recorders: each getDocs() keeps the
 // constraints of its query and answers the next page size from `pages`.
@@ -30,13 +30,6 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 const { EXPORT_LIMIT, loadAllFilteredOrders, loadOrdersPage, PAGE_SIZE } = await import('./order-queries');
 
 const NOW = new Date('2026-11-23T15:00:00Z'); // 12:00 in São Paulo
-const filters = (over: Partial<OrderFilters> = {}): OrderFilters => ({
-  search: '',
-  status: 'todos',
-  eventId: '',
-  period: 'todos',
-  ...over,
-});
 const byEvent = [
   ['where', 'event_ids', 'array-contains', 'ev-1'],
   ['where', 'status', '==', 'pago'],
