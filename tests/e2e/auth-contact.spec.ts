@@ -135,6 +135,52 @@ test.describe('/entrar', () => {
     await expect(signInForm(page)).toBeVisible();
   });
 
+  test('a press made before the page script ran is kept: the tab opens and the form does not post', async ({
+    page,
+  }) => {
+    // Hold the page's own module (it installs the island's listeners) as a slow network would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/entrar.astro_astro_type_script_*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${SITE_URL}/entrar`, { waitUntil: 'commit' });
+    const criar = page.getByRole('tab', { name: 'Criar Conta' });
+    await criar.click();
+    // Enter in the sign-in form would post the page (a reload) without a script to stop it.
+    const email = signInForm(page).getByLabel('E-mail', { exact: true });
+    await email.fill(DEMO_CUSTOMER.email);
+    await email.press('Enter');
+    // A reload (the browser posting the form) would drop this mark.
+    await page.evaluate(() => document.documentElement.setAttribute('data-test-mark', ''));
+    await expect(page.locator('#painel-acesso')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(criar).toHaveAttribute('aria-selected', 'true');
+    await expect(signUpForm(page)).toBeVisible();
+    await expect(page).toHaveURL(`${SITE_URL}/entrar#criar-conta`);
+    // The held Enter was handed to the form's own validation, not posted by the browser.
+    await page.getByRole('tab', { name: 'Entrar' }).click();
+    await expect(signInForm(page).getByText('Senha deve ter no mínimo 6 caracteres')).toBeVisible();
+    await expect(signInForm(page).getByLabel('E-mail', { exact: true })).toHaveValue(DEMO_CUSTOMER.email);
+    await expect(page.locator('html')).toHaveAttribute('data-test-mark', '');
+  });
+
+  test('a form whose code cannot be downloaded says so instead of ignoring the press', async ({ page }) => {
+    // A publish that replaced this page's build leaves its lazy chunks behind as 404s.
+    await page.route('**/_astro/hydrate-sign-in.*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${SITE_URL}/entrar`);
+    await signInForm(page).getByRole('button', { name: 'Esqueci minha senha' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar o formulário' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Recarregar' })).toBeVisible();
+    // Once the code can be fetched again, the next press loads the form and the message goes.
+    await page.unroute('**/_astro/hydrate-sign-in.*.js');
+    await signInForm(page).getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await expect(signInForm(page).getByText('E-mail inválido')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test('sign-in validation messages, linked to their inputs', async ({ page }) => {
     await page.goto(`${SITE_URL}/entrar`);
     const form = signInForm(page);
@@ -200,7 +246,16 @@ test.describe('/entrar', () => {
     await form.getByRole('button', { name: 'Esqueci minha senha' }).click();
     await expect(form.getByText('E-mail inválido')).toBeVisible();
     await form.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email);
-    await form.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    // A press at human speed: the pointer going down on the button blurs the corrected field,
+    // whose message then goes away. The button must not move before the pointer comes up, or
+    // the press is no click at all (it was lost, seen first under load).
+    const forgot = form.getByRole('button', { name: 'Esqueci minha senha' });
+    const before = (await forgot.boundingBox())!;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await expect(form.getByText('E-mail inválido')).toBeHidden();
+    expect((await forgot.boundingBox())?.y).toBe(before.y);
+    await page.mouse.up();
     const toasts = page.locator('[data-sonner-toast]');
     await expect(toasts.first()).toContainText('Se houver uma conta com este e-mail', { timeout: 30_000 });
     await toasts.first().getByRole('button', { name: /close/i }).click();

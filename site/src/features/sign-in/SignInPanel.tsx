@@ -22,9 +22,17 @@ import { schemaResolver } from './schema-resolver';
 type Actions = typeof import('./auth-actions');
 type TabId = 'entrar' | 'criar-conta';
 
+/** A download that stalls this long fails like any other, so no button stays busy forever. */
+const LOAD_TIMEOUT_MS = 20_000;
+
 let actionsPromise: Promise<Actions> | null = null;
 function loadActions(): Promise<Actions> {
-  actionsPromise ??= import('./auth-actions').catch((error: unknown) => {
+  actionsPromise ??= Promise.race([
+    import('./auth-actions'),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('Tempo esgotado ao carregar o login')), LOAD_TIMEOUT_MS),
+    ),
+  ]).catch((error: unknown) => {
     actionsPromise = null;
     throw error;
   });

@@ -22,9 +22,18 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 }
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  // Once shown, a message keeps its line while the visitor corrects the field: clearing it (an
+  // async re-validation on change or blur) would move every button below, and a press whose
+  // pointer goes down on a button and up after it moved is no click at all.
+  const [keepsLine, setKeepsLine] = useState(false);
+  if (message && !keepsLine) setKeepsLine(true);
   // Always rendered (empty when valid) so that screen readers announce a new message.
   return (
-    <p id={id} aria-live="polite" className="mt-1.5 text-sm font-medium text-danger empty:hidden">
+    <p
+      id={id}
+      aria-live="polite"
+      className={`mt-1.5 text-sm font-medium text-danger ${keepsLine ? 'min-h-5' : 'empty:hidden'}`}
+    >
       {message}
     </p>
   );

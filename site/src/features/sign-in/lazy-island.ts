@@ -3,7 +3,8 @@
 // form or validation code. Before hydration the HTML works as is (inputs accept text, which
 // hydration keeps: the forms use uncontrolled inputs); a click on a button, a navigation key on a
 // widget (arrow keys on the tabs) or a submit made before it is held and replayed on the same DOM
-// node once React has taken over.
+// node once React has taken over. Presses made before this module even ran are held by
+// EarlyIslandEvents.astro (an inline script placed before the island) and handed over here.
 
 export type Hydrate = (root: HTMLElement, onReady: () => void) => void;
 
@@ -19,6 +20,55 @@ function isTextField(el: Element): boolean {
   );
 }
 
+type Held =
+  | { kind: 'click' | 'submit'; target: HTMLElement }
+  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
+
+interface EarlyEvent {
+  type: 'click' | 'submit';
+  target: HTMLElement;
+}
+
+declare global {
+  interface Window {
+    /** Filled by EarlyIslandEvents.astro before the page's modules run. */
+    __gnEarlyIslandEvents?: EarlyEvent[];
+  }
+}
+
+/** The events EarlyIslandEvents.astro held inside `root`, removed from its queue. */
+function takeEarlyEvents(root: HTMLElement): EarlyEvent[] {
+  const queue = window.__gnEarlyIslandEvents ?? [];
+  const mine = queue.filter((e) => root.contains(e.target));
+  window.__gnEarlyIslandEvents = queue.filter((e) => !mine.includes(e));
+  return mine;
+}
+
+export const LOAD_FAILED_MESSAGE =
+  'Não foi possível carregar o formulário. Verifique sua conexão e recarregue a página.';
+
+/**
+ * A message with a reload button just above the island (plain DOM, since React did not load; and
+ * outside it, since React must hydrate exactly the build's HTML).
+ */
+function showLoadFailure(root: HTMLElement): void {
+  if (root.previousElementSibling?.hasAttribute('data-island-error')) return;
+  const box = document.createElement('div');
+  box.dataset.islandError = '';
+  box.setAttribute('role', 'alert');
+  box.className =
+    'mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm font-medium text-danger';
+  const text = document.createElement('span');
+  text.textContent = LOAD_FAILED_MESSAGE;
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Recarregar';
+  reload.className = 'rounded-full border border-danger/40 px-3 py-1 font-semibold';
+  reload.addEventListener('click', () => window.location.reload());
+  box.append(text, reload);
+  root.before(box);
+}
+
 export function hydrateOnInteraction(
   root: HTMLElement,
   load: () => Promise<Hydrate>,
@@ -29,22 +79,24 @@ export function hydrateOnInteraction(
   // what arrives while it hydrates, and a held event must not also reach it (applied twice).
   let state: 'idle' | 'loading' | 'hydrating' | 'ready' = 'idle';
   const holding = () => state !== 'ready';
-  let pendingClick: HTMLElement | null = null;
-  let pendingSubmit: HTMLFormElement | null = null;
-  let pendingKeys: { target: HTMLElement; init: KeyboardEventInit }[] = [];
+  // Held presses, replayed in the order they were made. A repeated press of the same button or
+  // form counts once (an impatient double click must not send twice).
+  let held: Held[] = [];
+  const hold = (entry: Held) => {
+    if (!held.some((h) => h.kind === entry.kind && h.target === entry.target && entry.kind !== 'key')) {
+      held.push(entry);
+    }
+  };
 
   const replay = () => {
-    const click = pendingClick;
-    const form = pendingSubmit;
-    const keys = pendingKeys;
-    pendingClick = null;
-    pendingSubmit = null;
-    pendingKeys = [];
-    for (const { target, init } of keys) {
-      if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', init));
+    const queue = held;
+    held = [];
+    for (const entry of queue) {
+      if (!entry.target.isConnected) continue;
+      if (entry.kind === 'key') entry.target.dispatchEvent(new KeyboardEvent('keydown', entry.init));
+      else if (entry.kind === 'submit') (entry.target as HTMLFormElement).requestSubmit();
+      else entry.target.click();
     }
-    if (form?.isConnected) form.requestSubmit();
-    else if (click?.isConnected) click.click();
   };
 
   const start = () => {
@@ -56,14 +108,21 @@ export function hydrateOnInteraction(
         hydrate(root, () => {
           state = 'ready';
           root.dataset.hydrated = '';
+          if (root.previousElementSibling?.hasAttribute('data-island-error'))
+            root.previousElementSibling.remove();
           for (const type of TRIGGERS) root.removeEventListener(type, start);
           replay();
         });
       })
       .catch((error: unknown) => {
-        // A failed download (offline): the next interaction tries again.
+        // Offline, or a publish replaced the build this page came from (its chunks are gone):
+        // the next interaction tries again, and a visitor who pressed something is told why
+        // nothing happened.
         console.error('Falha ao carregar o formulário', error);
         state = 'idle';
+        // The presses are dropped, not replayed later: the visitor was told and presses again.
+        if (held.length > 0) showLoadFailure(root);
+        held = [];
       });
   };
 
@@ -77,7 +136,7 @@ export function hydrateOnInteraction(
       // Never let the browser post the form (a reload).
       event.preventDefault();
       event.stopImmediatePropagation();
-      pendingSubmit = event.target as HTMLFormElement;
+      hold({ kind: 'submit', target: event.target as HTMLFormElement });
       start();
     },
     true,
@@ -89,7 +148,7 @@ export function hydrateOnInteraction(
       const button = (event.target as Element).closest<HTMLElement>('button[type="button"]');
       if (button) {
         event.stopImmediatePropagation();
-        pendingClick = button;
+        hold({ kind: 'click', target: button });
       }
       start();
     },
@@ -103,14 +162,21 @@ export function hydrateOnInteraction(
       if (isTextField(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      pendingKeys.push({
+      hold({
+        kind: 'key',
         target,
         init: { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true },
       });
     },
     true,
   );
-  // Arrived with the pointer already over the island, or with focus in it (autofocus, back button).
-  if (root.matches(':hover') || root.contains(document.activeElement)) start();
+  // From now on this module holds the island's events; take over what EarlyIslandEvents.astro
+  // held while the page was still loading.
+  root.setAttribute('data-island-live', '');
+  const early = takeEarlyEvents(root);
+  for (const { type, target } of early) hold({ kind: type, target });
+  // Arrived with the pointer already over the island, or with focus in it (autofocus, back button),
+  // or pressed something before this script ran.
+  if (early.length > 0 || root.matches(':hover') || root.contains(document.activeElement)) start();
   return { hydrateNow: start };
 }
