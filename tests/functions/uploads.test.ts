@@ -191,6 +191,34 @@ describe('POST /api/me/avatar', () => {
   });
 });
 
+describe('multipart bodies that are cut or flooded', () => {
+  // A body that ends before its closing boundary (a dropped connection, or on purpose).
+  const CUT_BODY =
+    '--X\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nAAAA\r\n';
+  const CUT_HEADERS = { 'content-type': 'multipart/form-data; boundary=X' };
+
+  it.each([
+    ['/api/me/avatar', () => customerToken],
+    ['/api/admin/uploads?folder=events', () => adminToken],
+  ])('%s: a cut body is a pt-BR 400 and the API keeps serving', async (path, token) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await api(path, { body: CUT_BODY, headers: CUT_HEADERS, token: token() });
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer)).toEqual({ code: 'bad_request', message: 'Corpo da requisição inválido' });
+      // The same instance answers the next request (the process did not exit).
+      expect((await api('/api/health')).status).toBe(200);
+    }
+  });
+
+  it('a form with many parts is refused before they are read', async () => {
+    const form = fileForm(await gradientJpeg(64, 64), 'eu.jpg', 'image/jpeg');
+    for (let i = 0; i < 40; i++) form.append(`campo${i}`, 'x');
+    const answer = await api('/api/me/avatar', { body: form, token: customerToken });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer).message).toBe('Formulário com campos demais');
+  });
+});
+
 describe('GET /api/files/*', () => {
   it('404 JSON for a missing file', async () => {
     const answer = await api('/api/files/events/nao-existe.jpg');

@@ -27,7 +27,18 @@ export function readFileField(req: Request, options: FileFieldOptions): Promise<
     let parser: busboy.Busboy;
     try {
       // One byte over the limit is enough to know the file is too large.
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: options.maxBytes, fields: 20 } });
+      parser = busboy({
+        headers: req.headers,
+        // Counted before anything is read: one file, a few small fields, no header floods.
+        limits: {
+          files: 1,
+          fileSize: options.maxBytes,
+          fields: 20,
+          fieldSize: 16 * 1024,
+          parts: 25,
+          headerPairs: 20,
+        },
+      });
     } catch {
       reject(new ApiError('bad_request', INVALID_BODY_MESSAGE));
       return;
@@ -37,6 +48,9 @@ export function readFileField(req: Request, options: FileFieldOptions): Promise<
     let tooLarge = false;
 
     parser.on('file', (name, stream, info) => {
+      // A body cut before its closing boundary errors the file stream too; with no listener
+      // that error would end the whole process (every request in flight on the instance).
+      stream.on('error', () => reject(new ApiError('bad_request', INVALID_BODY_MESSAGE)));
       if (name !== options.field || claimed) {
         stream.resume();
         return;
@@ -52,6 +66,10 @@ export function readFileField(req: Request, options: FileFieldOptions): Promise<
       });
     });
     parser.on('error', () => reject(new ApiError('bad_request', INVALID_BODY_MESSAGE)));
+    parser.on('filesLimit', () => reject(new ApiError('bad_request', 'Envie um único arquivo por vez')));
+    for (const limit of ['partsLimit', 'fieldsLimit'] as const) {
+      parser.on(limit, () => reject(new ApiError('bad_request', 'Formulário com campos demais')));
+    }
     parser.on('close', () => {
       if (tooLarge) reject(new ApiError('payload_too_large', options.tooLargeMessage));
       else if (!file) reject(new ApiError('bad_request', 'Nenhum arquivo enviado'));
