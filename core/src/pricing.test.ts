@@ -5,7 +5,7 @@ import {
   COUPON_GN10,
   DEFAULT_FEE_RATE,
   isValidCoupon,
-  itemUnitPrice,
+  isSoldOnline,
   normalizeCouponCode,
   ticketTypeName,
 } from './pricing.ts';
@@ -97,9 +97,10 @@ describe('coupons', () => {
 });
 
 describe('price options', () => {
-  it('an option without a value costs 0', () => {
-    expect(itemUnitPrice({ valor_centavos: 5000 })).toBe(5000);
-    expect(itemUnitPrice({ valor_centavos: null })).toBe(0);
+  it('an option without a value is not sold online; a value of 0 is an explicit free ticket', () => {
+    expect(isSoldOnline({ valor_centavos: 5000 })).toBe(true);
+    expect(isSoldOnline({ valor_centavos: 0 })).toBe(true);
+    expect(isSoldOnline({ valor_centavos: null })).toBe(false);
   });
   it('names the ticket type "table - option"', () => {
     expect(ticketTypeName('Pista', 'Meia-entrada')).toBe('Pista - Meia-entrada');

@@ -75,9 +75,18 @@ export function computeTotals(input: {
   return { subtotal, fee, discount, total: subtotal + fee - discount };
 }
 
-/** A price-table option's unit price in centavos; an option without a value costs 0. */
-export function itemUnitPrice(item: { valor_centavos: number | null }): number {
-  return item.valor_centavos ?? 0;
+export const NOT_SOLD_ONLINE_MESSAGE =
+  'Esta opção não é vendida pelo site. Fale com a organização do evento.';
+
+/**
+ * Whether a price-table option can be bought online. One the admin left without a value (the
+ * spec's 'Caravana universitária (sob consulta)') is shown as text and never sold: only a value
+ * of 0, set on purpose, makes a free ticket.
+ */
+export function isSoldOnline<T extends { valor_centavos: number | null }>(
+  item: T,
+): item is T & { valor_centavos: number } {
+  return typeof item.valor_centavos === 'number' && Number.isFinite(item.valor_centavos);
 }
 
 /** Ticket type name stored on the cart line and the ticket: table name + ' - ' + option label. */

@@ -113,8 +113,11 @@ export function createSandboxApi(o) {
 
   // ---- customers ----
 
-  /** @param {unknown} body */
-  function createCustomer(body) {
+  /**
+   * The customer fields of a create or update body, validated as Asaas does.
+   * @param {unknown} body
+   */
+  function customerFields(body) {
     if (!isObject(body)) throw invalid('invalid_object', 'O corpo da requisição deve ser um objeto JSON.');
     const b = /** @type {Record<string, unknown>} */ (body);
     const name = typeof b.name === 'string' ? b.name.trim() : '';
@@ -136,24 +139,46 @@ export function createSandboxApi(o) {
     if (!optionalString(b.externalReference, 100)) {
       throw invalid('invalid_externalReference', 'A referência externa deve ter no máximo 100 caracteres.');
     }
+    return {
+      name,
+      email: typeof b.email === 'string' && b.email ? b.email : null,
+      mobilePhone: mobilePhone || null,
+      cpfCnpj,
+      personType: cpfCnpj.length === 11 ? 'FISICA' : 'JURIDICA',
+      externalReference: typeof b.externalReference === 'string' ? b.externalReference : null,
+    };
+  }
+
+  /** @param {unknown} body */
+  function createCustomer(body) {
+    const fields = customerFields(body);
     const id = `cus_${String(state.nextCustomer++).padStart(12, '0')}`;
     const customer = {
       object: 'customer',
       id,
       dateCreated: spDate(),
-      name,
-      email: typeof b.email === 'string' && b.email ? b.email : null,
       phone: null,
-      mobilePhone: mobilePhone || null,
-      cpfCnpj,
-      personType: cpfCnpj.length === 11 ? 'FISICA' : 'JURIDICA',
       deleted: false,
-      externalReference: typeof b.externalReference === 'string' ? b.externalReference : null,
       notificationDisabled: false,
+      ...fields,
     };
     state.customers[id] = customer;
     changed();
     return customer;
+  }
+
+  /**
+   * POST /v3/customers/{id}: the given fields replace the stored ones (a field left out of the
+   * body keeps its value, as on Asaas).
+   * @param {string} id
+   * @param {unknown} body
+   */
+  function updateCustomer(id, body) {
+    const current = getCustomer(id);
+    const fields = customerFields({ ...current, ...(isObject(body) ? body : {}) });
+    state.customers[id] = { ...current, ...fields };
+    changed();
+    return state.customers[id];
   }
 
   /** @param {URLSearchParams} q */
@@ -456,6 +481,7 @@ export function createSandboxApi(o) {
     payment,
     extras,
     createCustomer,
+    updateCustomer,
     listCustomers,
     getCustomer,
     createPayment,

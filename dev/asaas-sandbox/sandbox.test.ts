@@ -81,7 +81,7 @@ describe('authentication', () => {
 });
 
 describe('customers', () => {
-  it('creates once and finds by externalReference and CPF', async () => {
+  it('creates once, finds by externalReference, updates in place', async () => {
     const first = await asaas.getOrCreateCustomer({
       name: 'Bia Lima',
       cpfCnpj: OTHER_CPF,
@@ -95,9 +95,11 @@ describe('customers', () => {
       externalReference: 'uid-bia',
     });
     expect(again.id).toBe(first.id);
-    expect((await asaas.findCustomerByCpf(OTHER_CPF))?.id).toBe(first.id);
     expect((await asaas.findCustomerByExternalReference('uid-bia'))?.id).toBe(first.id);
     expect(await asaas.findCustomerByExternalReference('uid-nobody')).toBeNull();
+    const updated = await asaas.updateCustomer(first.id, { name: 'Bia Lima Souza', cpfCnpj: OTHER_CPF });
+    expect(updated).toMatchObject({ id: first.id, name: 'Bia Lima Souza', email: 'bia@example.com' });
+    expect((await asaas.findCustomerByExternalReference('uid-bia'))?.name).toBe('Bia Lima Souza');
   });
 
   it('lists with the Asaas list shape and paging', async () => {

@@ -138,6 +138,11 @@ export async function startAsaasSandbox(options = {}) {
     ['POST', /^\/v3\/customers$/, async (_m, _q, body) => api.createCustomer(await body())],
     ['GET', /^\/v3\/customers$/, (_m, q) => api.listCustomers(q)],
     ['GET', /^\/v3\/customers\/([^/]+)$/, (m) => api.getCustomer(String(m[1]))],
+    [
+      'POST',
+      /^\/v3\/customers\/([^/]+)$/,
+      async (m, _q, body) => api.updateCustomer(String(m[1]), await body()),
+    ],
     ['POST', /^\/v3\/payments$/, async (_m, _q, body) => api.createPayment(await body())],
     ['GET', /^\/v3\/payments$/, (_m, q) => api.listPayments(q)],
     ['GET', /^\/v3\/payments\/([^/]+)$/, (m) => api.getPayment(String(m[1]))],

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { formatSerialCode } from '@gn/core/ids';
 import { orderEventIds } from '@gn/core/order-events';
-import { computeTotals, itemUnitPrice, ticketTypeName } from '@gn/core/pricing';
+import { computeTotals, isSoldOnline, ticketTypeName } from '@gn/core/pricing';
 import { signTicketCode } from '@gn/core/ticket-code';
 
 /** The local emulators' key; the functions read the same variable (a secret in production). */
@@ -47,7 +47,8 @@ export function buildDemoOrders({ orders, events, pricingTables, customer, admin
     // Tickets are issued with the payment (the cancelled demo order's, when it was placed).
     const issuedAt = paidAt ?? createdAt;
     const tipo = ticketTypeName(table.nome, option.label);
-    const preco = itemUnitPrice(option);
+    if (!isSoldOnline(option)) throw new Error(`seed: ${option.id} has no price and is not sold online`);
+    const preco = option.valor_centavos;
     const totals = computeTotals({
       lines: [{ unitPrice: preco, quantity: o.qnt }],
       feeRate: event.taxa_servico,

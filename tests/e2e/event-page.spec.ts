@@ -210,6 +210,17 @@ test.describe('event page', () => {
     await expect(typeRadio(page, 'Pista')).toBeChecked();
   });
 
+  test('an option without a value (sob consulta) is shown but cannot be chosen', async ({ page }) => {
+    await gotoEvent(page, '/eventos/conferencia-nordeste-digital', 'evt-nordeste-digital');
+    await typeRadio(page, 'Passaporte Conferência').check();
+    const caravana = optionRadio(page, 'Caravana universitária');
+    await expect(caravana).toBeVisible();
+    await expect(caravana).toBeDisabled();
+    await expect(caravana).toHaveAccessibleDescription('Fora da venda online');
+    await optionRadio(page, 'Estudante').check();
+    await expect(panel(page).getByTestId('ticket-price')).toHaveText('R$ 245,00');
+  });
+
   test('anonymous buyer: toast, /entrar?returnTo=the event, then signed in: choice restored, option check, cart, /checkout', async ({
     page,
   }) => {

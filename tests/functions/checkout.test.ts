@@ -56,17 +56,46 @@ describe('POST /api/me/payment-customer', () => {
     expect(errorOf(bad).message).toBe('CPF inválido');
   });
 
-  it('creates the Asaas customer once and remembers it on the profile', async () => {
+  it('creates the Asaas customer once, remembers it, and leaves the profile alone unless asked', async () => {
     const user = await createUser();
     const token = await tokenOf(user);
+    const before = (await adminDb().doc(`profiles/${user.uid}`).get()).data() ?? {};
     const first = await api<{ customerId: string }>('/api/me/payment-customer', { json: BUYER, token });
     expect(first.status).toBe(200);
     expect(first.body.customerId).toMatch(/^cus_/);
-    const profile = (await adminDb().doc(`profiles/${user.uid}`).get()).data()!;
-    expect(profile.cpf).toBe('52998224725');
+    let profile = (await adminDb().doc(`profiles/${user.uid}`).get()).data()!;
     expect(profile.asaas_customer_id).toBe(first.body.customerId);
+    // Checkout used to overwrite these with whatever was typed.
+    expect([profile.nome, profile.cpf, profile.telefone]).toEqual([before.nome, before.cpf, before.telefone]);
     const again = await api<{ customerId: string }>('/api/me/payment-customer', { json: BUYER, token });
     expect(again.body.customerId).toBe(first.body.customerId);
+
+    // 'Salvar estes dados no meu perfil'
+    await api('/api/me/payment-customer', { json: { ...BUYER, salvarNoPerfil: true }, token });
+    profile = (await adminDb().doc(`profiles/${user.uid}`).get()).data()!;
+    expect([profile.nome, profile.cpf, profile.telefone]).toEqual([
+      BUYER.nome,
+      '52998224725',
+      '+5511987654321',
+    ]);
+  });
+
+  it("never attaches a buyer to another account's customer, even with the same CPF", async () => {
+    const [a, b] = await Promise.all([createUser(), createUser()]);
+    const customerOf = async (token: string, buyer: Record<string, unknown>) =>
+      (await api<{ customerId: string }>('/api/me/payment-customer', { json: buyer, token })).body.customerId;
+    const idA = await customerOf(await tokenOf(a), BUYER);
+    const idB = await customerOf(await tokenOf(b), { ...BUYER, nome: 'Bruno Outro' });
+    expect(idB).not.toBe(idA);
+    const customerA = (await sandbox(`/customers/${idA}`)).body as Record<string, unknown>;
+    const customerB = (await sandbox(`/customers/${idB}`)).body as Record<string, unknown>;
+    expect([customerA.name, customerA.externalReference]).toEqual([BUYER.nome, a.uid]);
+    expect([customerB.name, customerB.externalReference]).toEqual(['Bruno Outro', b.uid]);
+    // New data typed by the same account updates its own customer (the invoice shows it).
+    expect(await customerOf(await tokenOf(a), { ...BUYER, nome: 'Maria da Silva Souza' })).toBe(idA);
+    expect(((await sandbox(`/customers/${idA}`)).body as Record<string, unknown>).name).toBe(
+      'Maria da Silva Souza',
+    );
   });
 });
 
@@ -213,6 +242,21 @@ describe('POST /api/checkout', () => {
     expect(await slotsOf(sale.eventId)).toHaveLength(2);
   });
 
+  it('never sells an option without a value (sob consulta): 409 before any reservation', async () => {
+    const sale = await seedSale();
+    const answer = await checkout(tokenA, checkoutBody({ ...sale, itemId: 'consulta' }));
+    expect(answer.status).toBe(409);
+    expect(errorOf(answer).message).toBe(
+      'Esta opção não é vendida pelo site. Fale com a organização do evento.',
+    );
+    expect(await slotsOf(sale.eventId)).toHaveLength(0);
+    const orders = await adminDb()
+      .collection('orders')
+      .where('event_ids', 'array-contains', sale.eventId)
+      .get();
+    expect(orders.size).toBe(0);
+  });
+
   it('issues free tickets at once, without a charge', async () => {
     const sale = await seedSale();
     const body = await buy({ ...sale, itemId: 'cortesia' });
@@ -292,6 +336,35 @@ describe('POST /api/webhooks/asaas', () => {
     expect((await orderOf(orderId))!.status).toBe('pago');
     expect(await ticketsOf(orderId)).toHaveLength(1);
     expect(await slotsOf(sale.eventId)).toHaveLength(1);
+  });
+
+  it('a paid event without a value, or with another value, never pays the order and is kept for the admin', async () => {
+    const sale = await seedSale();
+    const { orderId } = await buy(sale);
+    const payment = await eventually(
+      async () => (await orderOf(orderId))?.asaas_payment_id && paymentOf(orderId),
+    );
+    const { value: _value, ...withoutValue } = payment as Record<string, unknown>;
+    const missing = await postWebhook(
+      webhookEvent('PAYMENT_RECEIVED', { ...withoutValue, status: 'RECEIVED' }),
+    );
+    expect(missing.status).toBe(200);
+    expect(missing.body.result).toBe('valor_ausente');
+    const more = await postWebhook(
+      webhookEvent('PAYMENT_RECEIVED', { ...payment, value: Number(payment.value) + 1, status: 'RECEIVED' }),
+    );
+    expect(more.status).toBe(200);
+    expect(more.body.result).toBe('valor_divergente');
+
+    const order = (await orderOf(orderId))!;
+    expect(order.status).toBe('aguardando_pagamento');
+    expect(await ticketsOf(orderId)).toHaveLength(0);
+    expect(
+      order.alertas_pagamento.map((a: Record<string, unknown>) => [a.tipo, a.payment_id, a.valor_recebido]),
+    ).toEqual([
+      ['valor_divergente', payment.id, null],
+      ['valor_divergente', payment.id, Math.round((Number(payment.value) + 1) * 100)],
+    ]);
   });
 
   it('answers 200 for an unknown payment and 400 for a body without an id, never a 5xx', async () => {

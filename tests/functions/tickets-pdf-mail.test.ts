@@ -52,7 +52,8 @@ async function seedOrder(
   {
     status = 'pago',
     ticketStatuses = ['ativo', 'ativo'],
-  }: { status?: string; ticketStatuses?: string[] } = {},
+    typedEmail = owner.email,
+  }: { status?: string; ticketStatuses?: string[]; typedEmail?: string } = {},
 ): Promise<SeededOrder> {
   const id = randomUUID().replace(/-/g, '').slice(0, 20);
   const now = Timestamp.now();
@@ -89,7 +90,7 @@ async function seedOrder(
     desconto: 0,
     total: 8000 * tickets.length,
     cupom: null,
-    comprador: { nome: 'Joana Ávila', email: owner.email, cpf: '52998224725', telefone: '+5562999990000' },
+    comprador: { nome: 'Joana Ávila', email: typedEmail, cpf: '52998224725', telefone: '+5562999990000' },
     payment_provider: 'asaas',
     billing_type: 'PIX',
     asaas_payment_id: null,
@@ -281,6 +282,19 @@ describe('POST /api/orders/:orderId/email', () => {
 });
 
 describe('order paid trigger', () => {
+  it("mails the account's own address, never the e-mail typed at checkout", async () => {
+    const order = await seedOrder(owner, { status: 'aguardando_pagamento', typedEmail: 'alvo@exemplo.com' });
+    await adminDb().doc(`orders/${order.id}`).update({ status: 'pago', paid_at: Timestamp.now() });
+    const [mail] = await waitForMails(order, 1);
+    expect(mail!.to).toContain(owner.email);
+    expect(mail!.to).not.toContain('alvo@exemplo.com');
+    const resend = await api<{ sentTo: string }>(`/api/orders/${order.id}/email`, {
+      method: 'POST',
+      token: ownerToken,
+    });
+    expect(resend.body).toEqual({ sentTo: owner.email });
+  }, 60_000);
+
   it('sends exactly one confirmation when the order becomes paid, however often it is written after', async () => {
     const order = await seedOrder(owner, { status: 'aguardando_pagamento' });
     const ref = adminDb().doc(`orders/${order.id}`);

@@ -49,7 +49,9 @@ export async function seedSale(
       publicada: true,
       itens: [
         { id: 'inteira', label: 'Inteira', valor_centavos: 10000 },
-        { id: 'cortesia', label: 'Cortesia', valor_centavos: null },
+        // A value of 0 set on purpose: free. No value at all: shown, never sold online.
+        { id: 'cortesia', label: 'Cortesia', valor_centavos: 0 },
+        { id: 'consulta', label: 'Caravana (sob consulta)', valor_centavos: null },
       ],
       created_at: now,
       updated_at: now,

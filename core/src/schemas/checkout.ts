@@ -4,6 +4,7 @@ import { PHONE_INVALID_MESSAGE } from '../phone.ts';
 import { MAX_QUANTITY } from '../cart.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
 import { emailField, idField } from './fields.ts';
+import { INVALID_DATA_MESSAGE } from './errors.ts';
 
 export const buyerSchema = z.object({
   nome: z.string({ error: 'Nome completo é obrigatório' }).trim().min(3, 'Nome completo é obrigatório'),
@@ -21,6 +22,8 @@ export const buyerSchema = z.object({
     .trim()
     .min(10, { error: 'Telefone é obrigatório', abort: true })
     .refine((v) => /^\d{10,11}$/.test(v.replace(/\D/g, '')), PHONE_INVALID_MESSAGE),
+  // 'Salvar estes dados no meu perfil': otherwise the data goes to the order and the invoice only.
+  salvarNoPerfil: z.boolean({ error: INVALID_DATA_MESSAGE }).default(false),
 });
 export type BuyerInput = z.infer<typeof buyerSchema>;
 

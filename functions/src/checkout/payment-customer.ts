@@ -1,9 +1,12 @@
-// The buyer's Asaas customer: reused while the CPF stays the same, found by CPF or created
-// otherwise, and remembered on the profile (cpf and asaas_customer_id are functions-only fields).
+// The buyer's Asaas customer: one per account, found or created by our own reference (the uid),
+// never by CPF (the CPF is typed by the buyer: finding by it attached B's charge to A's customer).
+// The typed buyer data goes to that customer, so the invoice carries it; the profile changes only
+// when the buyer ticks 'Salvar estes dados no meu perfil'.
 import { cpfDigits } from '@gn/core/cpf';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { phoneToStorage } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
+import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
@@ -11,30 +14,50 @@ import { ApiError } from '../http/errors.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError } from '../payments/asaas/index.ts';
 
+/** What the customer was last given, so that unchanged data costs no call to Asaas. */
+function fingerprint(input: object): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+async function upsertCustomer(
+  uid: string,
+  storedId: string | null,
+  storedFingerprint: unknown,
+  input: { name: string; cpfCnpj: string; email: string; mobilePhone: string },
+): Promise<string> {
+  const current = fingerprint(input);
+  try {
+    if (storedId && storedFingerprint === current) return storedId;
+    if (storedId) return (await asaas().updateCustomer(storedId, input)).id;
+    const customer = await asaas().getOrCreateCustomer({ ...input, externalReference: uid });
+    const same =
+      customer.name === input.name && customer.cpfCnpj === input.cpfCnpj && customer.email === input.email;
+    return same ? customer.id : (await asaas().updateCustomer(customer.id, input)).id;
+  } catch (error) {
+    logger.error('Asaas customer creation failed', error);
+    // Asaas's own validation messages (CPF, e-mail) are pt-BR and about the buyer's data.
+    if (isAsaasError(error) && error.status === 400) throw new ApiError('bad_request', error.message);
+    throw new ApiError('bad_gateway', CHECKOUT_MESSAGES.customerFailed);
+  }
+}
+
 export async function ensurePaymentCustomer(uid: string, buyer: BuyerInput): Promise<string> {
   const profileRef = db().doc(`profiles/${uid}`);
   const profile = (await profileRef.get()).data();
   const cpf = cpfDigits(buyer.cpf);
-  if (typeof profile?.asaas_customer_id === 'string' && profile.cpf === cpf) return profile.asaas_customer_id;
-
-  let customerId: string;
-  try {
-    const input = { name: buyer.nome, cpfCnpj: cpf, email: buyer.email, mobilePhone: buyer.telefone };
-    const existing = await asaas().findCustomerByCpf(cpf);
-    customerId = (existing ?? (await asaas().getOrCreateCustomer({ ...input, externalReference: uid }))).id;
-  } catch (error) {
-    logger.error('Asaas customer creation failed', error);
-    // Asaas's own validation messages (CPF, e-mail) are pt-BR and about the buyer's data.
-    const message =
-      isAsaasError(error) && error.status === 400 ? error.message : CHECKOUT_MESSAGES.customerFailed;
-    throw new ApiError(isAsaasError(error) && error.status === 400 ? 'bad_request' : 'bad_gateway', message);
-  }
+  const input = { name: buyer.nome, cpfCnpj: cpf, email: buyer.email, mobilePhone: buyer.telefone };
+  // A customer remembered before this rule (no fingerprint beside it) may have been found by CPF,
+  // i.e. someone else's: it is looked up again by our reference instead of being trusted.
+  const storedId =
+    typeof profile?.asaas_customer_id === 'string' && typeof profile.asaas_customer_dados === 'string'
+      ? profile.asaas_customer_id
+      : null;
+  const customerId = await upsertCustomer(uid, storedId, profile?.asaas_customer_dados, input);
   await profileRef.set(
     {
-      cpf,
       asaas_customer_id: customerId,
-      nome: buyer.nome,
-      telefone: phoneToStorage(buyer.telefone),
+      asaas_customer_dados: fingerprint(input),
+      ...(buyer.salvarNoPerfil ? { nome: buyer.nome, cpf, telefone: phoneToStorage(buyer.telefone) } : {}),
       updated_at: FieldValue.serverTimestamp(),
     },
     { merge: true },

@@ -4,7 +4,8 @@
 import { checkoutBlocker, CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import {
   computeTotals,
-  itemUnitPrice,
+  isSoldOnline,
+  NOT_SOLD_ONLINE_MESSAGE,
   normalizeCouponCode,
   isValidCoupon,
   ticketTypeName,
@@ -75,7 +76,9 @@ export async function priceOrder(
     throw new ApiError('conflict', CHECKOUT_MESSAGES.optionGone);
   }
 
-  const preco = itemUnitPrice(item);
+  // Checked before anything is reserved: an option without a value is never sold at R$ 0.
+  if (!isSoldOnline(item)) throw new ApiError('conflict', NOT_SOLD_ONLINE_MESSAGE);
+  const preco = item.valor_centavos;
   const cupom = isValidCoupon(request.cupom) ? normalizeCouponCode(request.cupom) : null;
   const totals = computeTotals({
     lines: [{ unitPrice: preco, quantity: line.qnt }],

@@ -58,6 +58,7 @@ describe('buildOrderConfirmation', () => {
       tickets: [ticket(1), ticket(2, { tipo: 'Meia-entrada' })],
       pdf,
       siteUrl: 'http://127.0.0.1:7000',
+      to: 'maria@example.com',
     });
     expect(mail.subject).toBe('Seus ingressos — Noite de Forró & São João');
     expect(mail.to).toEqual({ name: 'Maria José', address: 'maria@example.com' });
@@ -95,6 +96,7 @@ describe('buildOrderConfirmation', () => {
       ],
       pdf,
       siteUrl: 'http://x.test/"><script>alert(1)</script>',
+      to: 'a@b.c',
     });
     const html = String(mail.html);
     expect(html).not.toContain('<img');
@@ -111,6 +113,7 @@ describe('buildOrderConfirmation', () => {
       tickets: [ticket(1), other],
       pdf,
       siteUrl: 'http://s',
+      to: 'a@b.c',
     });
     expect(mail.subject).toBe('Seus ingressos — Noite de Forró & São João e mais 1 evento');
     expect(String(mail.text).indexOf('Show 2')).toBeGreaterThan(String(mail.text).indexOf('SER00001'));

@@ -19,6 +19,8 @@ export interface OrderConfirmationInput {
   tickets: WithId<Ticket>[];
   pdf: Buffer;
   siteUrl: string;
+  /** the account's own address (never the e-mail typed at checkout, which anyone can type) */
+  to: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -130,7 +132,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
 </body></html>`;
 
   return {
-    to: { name: nome, address: order.comprador.email },
+    to: { name: nome, address: input.to },
     subject: confirmationSubject(groups),
     text,
     html,

@@ -4,6 +4,8 @@
 // A claim older than CLAIM_TTL_MS is taken as abandoned (the instance died mid-send) and retaken.
 // The customer's resend (`force`) skips the once-guard; its route rate-limits it instead.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { auth } from '../firebase.ts';
+import { firebaseErrorCode } from '../http/firebase-errors.ts';
 import { renderTicketsPdf } from '../tickets/pdf.ts';
 import { isPrintable, loadOrder, ticketsOfOrder } from '../tickets/store.ts';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
@@ -12,7 +14,13 @@ import { buildOrderConfirmation, siteUrlFromEnv } from './order-confirmation.ts'
 export const CLAIM_TTL_MS = 5 * 60 * 1000;
 
 export type SkipReason =
-  'not_configured' | 'not_found' | 'not_paid' | 'no_tickets' | 'already_sent' | 'in_progress';
+  | 'not_configured'
+  | 'not_found'
+  | 'not_paid'
+  | 'no_tickets'
+  | 'no_recipient'
+  | 'already_sent'
+  | 'in_progress';
 
 export type SendResult = { sent: true; to: string } | { sent: false; reason: SkipReason };
 
@@ -37,6 +45,8 @@ export async function sendOrderConfirmation(
   if (order.status !== 'pago') return { sent: false, reason: 'not_paid' };
   const tickets = (await ticketsOfOrder(db, orderId)).filter(isPrintable);
   if (tickets.length === 0) return { sent: false, reason: 'no_tickets' };
+  const to = await accountEmail(order.user_id);
+  if (!to) return { sent: false, reason: 'no_recipient' };
 
   const ref = db.collection('orders').doc(orderId);
   const now = options.now ?? new Date();
@@ -56,7 +66,7 @@ export async function sendOrderConfirmation(
 
   try {
     const pdf = await renderTicketsPdf({ order, tickets });
-    await mailer.send(buildOrderConfirmation({ order, tickets, pdf, siteUrl: siteUrlFromEnv() }));
+    await mailer.send(buildOrderConfirmation({ order, tickets, pdf, siteUrl: siteUrlFromEnv(), to }));
   } catch (error) {
     // Release the claim so that a retry (or the customer's resend) can send at once.
     await ref.update({ email_enviando_em: FieldValue.delete() }).catch(() => undefined);
@@ -66,5 +76,19 @@ export async function sendOrderConfirmation(
     email_enviado_em: FieldValue.serverTimestamp(),
     email_enviando_em: FieldValue.delete(),
   });
-  return { sent: true, to: order.comprador.email };
+  return { sent: true, to };
+}
+
+/**
+ * Where the tickets go: the e-mail of the account that bought them, read from Auth. The e-mail
+ * typed at checkout is free text (it goes to the invoice only): sending there would mail a PDF
+ * with attacker-chosen text to anyone.
+ */
+async function accountEmail(uid: string): Promise<string | null> {
+  try {
+    return (await auth().getUser(uid)).email ?? null;
+  } catch (error) {
+    if (firebaseErrorCode(error) === 'auth/user-not-found') return null;
+    throw error;
+  }
 }

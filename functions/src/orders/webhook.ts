@@ -7,7 +7,7 @@ import { orderStatusForAsaasEvent } from '@gn/core/checkout-rules';
 import { asaasWebhookSchema, type AsaasWebhookBody } from '@gn/core/schemas/asaas-webhook';
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
@@ -34,6 +34,28 @@ async function findOrderId(payment: NonNullable<AsaasWebhookBody['payment']>): P
   return byPayment.empty ? null : byPayment.docs[0]!.id;
 }
 
+/** A payment event whose amount is not the order's total, kept on the order for the admin. */
+async function recordAmountMismatch(
+  orderId: string,
+  body: AsaasWebhookBody,
+  receivedCentavos: number | null,
+): Promise<void> {
+  logger.error(`Payment event ${body.id} for order ${orderId}: amount ${receivedCentavos} is not the total`);
+  await db()
+    .doc(`orders/${orderId}`)
+    .update({
+      alertas_pagamento: FieldValue.arrayUnion({
+        tipo: 'valor_divergente',
+        evento: body.event,
+        asaas_event_id: body.id,
+        payment_id: body.payment?.id ?? null,
+        valor_recebido: receivedCentavos,
+        em: Timestamp.now(),
+      }),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+}
+
 /** What one event did, stored with it: 'aguardando_pagamento→pago', 'sem_efeito', ... */
 async function processEvent(body: AsaasWebhookBody): Promise<{ orderId: string | null; result: string }> {
   const payment = body.payment;
@@ -45,13 +67,14 @@ async function processEvent(body: AsaasWebhookBody): Promise<{ orderId: string |
     return { orderId, result: 'pagamento_divergente' };
   const target = orderStatusForAsaasEvent(body.event);
   if (!target) return { orderId, result: 'sem_efeito' };
-  if (
-    target === 'pago' &&
-    typeof payment.value === 'number' &&
-    Math.round(payment.value * 100) < order.total
-  ) {
-    logger.error(`Payment ${payment.id} of order ${orderId} is below the order total`);
-    return { orderId, result: 'valor_divergente' };
+  if (target === 'pago') {
+    // Only the exact amount fulfils: an event without a value, or with another one, is kept on
+    // the order for the admin to look into, and acknowledged (Asaas would retry it forever).
+    const received = typeof payment.value === 'number' ? Math.round(payment.value * 100) : null;
+    if (received !== order.total) {
+      await recordAmountMismatch(orderId, body, received);
+      return { orderId, result: received === null ? 'valor_ausente' : 'valor_divergente' };
+    }
   }
   const outcome = await applyOrderStatus(orderId, target, { origem: 'webhook', motivo: body.event });
   if (outcome.changed) return { orderId, result: `${outcome.from}→${outcome.status}` };

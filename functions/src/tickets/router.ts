@@ -85,6 +85,9 @@ ticketsRouter.post('/api/orders/:orderId/email', requireUser, async (req, res) =
   if (result.reason === 'no_tickets') throw new ApiError('conflict', NO_PRINTABLE_TICKETS);
   if (result.reason === 'not_paid') throw new ApiError('conflict', ORDER_NOT_PAID);
   if (result.reason === 'not_found') throw new ApiError('not_found', ORDER_NOT_FOUND);
+  if (result.reason === 'no_recipient') {
+    throw new ApiError('conflict', 'Sua conta não tem um e-mail para receber os ingressos');
+  }
   // not_configured: a deployment without SMTP_URL is our fault, not the customer's.
   throw new Error(`${MAIL_NOT_CONFIGURED} (pedido ${order.id}: ${result.reason})`);
 });

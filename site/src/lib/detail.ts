@@ -10,7 +10,7 @@ import type {
   SnapshotPricingTable,
 } from './snapshot';
 import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
-import { itemUnitPrice } from '@gn/core/pricing';
+import { isSoldOnline } from '@gn/core/pricing';
 import { htmlToText } from '@gn/core/html/sanitize';
 
 export const SITE_NAME = 'GN Ingressos';
@@ -139,9 +139,7 @@ export function hasStarted(event: Pick<SnapshotEvent, 'data_inicio'>, now: Date)
 
 /** Lowest and highest price in centavos of the options that have a price; null when none has. */
 export function priceRange(tables: readonly SnapshotPricingTable[]): { low: number; high: number } | null {
-  const prices = tables.flatMap((t) =>
-    t.itens.filter((i) => i.valor_centavos !== null).map((i) => itemUnitPrice(i)),
-  );
+  const prices = tables.flatMap((t) => t.itens.filter(isSoldOnline).map((i) => i.valor_centavos));
   if (prices.length === 0) return null;
   return { low: Math.min(...prices), high: Math.max(...prices) };
 }

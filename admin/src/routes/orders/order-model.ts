@@ -48,6 +48,13 @@ export type AdminOrder = {
   pix: { payload: string; expiresAt: Date | null } | null;
   reservationEndsAt: Date | null;
   history: OrderChange[];
+  /** payment events whose amount was not the total (they did not pay the order) */
+  amountMismatches: {
+    paymentId: string | null;
+    event: string;
+    receivedCentavos: number | null;
+    at: Date | null;
+  }[];
   createdAt: Date | null;
   paidAt: Date | null;
 };
@@ -107,6 +114,15 @@ export function toAdminOrder(id: string, data: Record<string, unknown>, toDate: 
         origin: stringOr(change.origem, '—'),
         by: stringOrNull(change.por),
         reason: stringOrNull(change.motivo),
+      };
+    }),
+    amountMismatches: (Array.isArray(data.alertas_pagamento) ? data.alertas_pagamento : []).map((raw) => {
+      const alert = record(raw);
+      return {
+        paymentId: stringOrNull(alert.payment_id),
+        event: stringOr(alert.evento, '—'),
+        receivedCentavos: typeof alert.valor_recebido === 'number' ? alert.valor_recebido : null,
+        at: toDate(alert.em),
       };
     }),
     createdAt: toDate(data.created_at),

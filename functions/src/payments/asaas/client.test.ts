@@ -205,13 +205,13 @@ describe('retries', () => {
     expect(error.retryAfterMs).toBe(60_000);
   });
 
-  it('onRetry never sees the query string (it may hold a CPF)', async () => {
+  it('onRetry never sees the query string (it may hold personal data)', async () => {
     const paths: string[] = [];
     const { client } = testClient(
       (_req, i) => (i === 0 ? jsonResponse(500, {}) : jsonResponse(200, { object: 'list', data: [] })),
       { onRetry: (info) => paths.push(info.path) },
     );
-    await client.findCustomerByCpf('111.444.777-35');
+    await client.findCustomerByExternalReference('uid-ana');
     expect(paths).toEqual(['/customers']);
   });
 

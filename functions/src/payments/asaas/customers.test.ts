@@ -29,18 +29,16 @@ function asaasWith(customers: AsaasCustomer[]) {
 }
 
 describe('customers', () => {
-  it('finds by CPF with digits only, by externalReference', async () => {
+  it('finds by externalReference', async () => {
     const { client, calls } = testClient(asaasWith([ANA]));
-    await expect(client.findCustomerByCpf('111.444.777-35')).resolves.toEqual(ANA);
     await expect(client.findCustomerByExternalReference('uid-ana')).resolves.toEqual(ANA);
     await expect(client.findCustomerByExternalReference('uid-bia')).resolves.toBeNull();
-    expect(calls[0]?.url.searchParams.get('cpfCnpj')).toBe('11144477735');
-    expect(calls[1]?.url.searchParams.get('externalReference')).toBe('uid-ana');
+    expect(calls[0]?.url.searchParams.get('externalReference')).toBe('uid-ana');
   });
 
   it('skips deleted customers', async () => {
     const { client } = testClient(asaasWith([{ ...ANA, deleted: true }]));
-    await expect(client.findCustomerByCpf('11144477735')).resolves.toBeNull();
+    await expect(client.findCustomerByExternalReference('uid-ana')).resolves.toBeNull();
   });
 
   it('getOrCreateCustomer reuses by externalReference first, without a CPF lookup', async () => {
@@ -54,15 +52,16 @@ describe('customers', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('then by CPF', async () => {
-    const { client, calls } = testClient(asaasWith([{ ...ANA, externalReference: null }]));
+  it("never by CPF: another account's customer with the same CPF is not reused", async () => {
+    const { client, calls } = testClient(asaasWith([ANA]));
     const customer = await client.getOrCreateCustomer({
-      name: 'Ana',
+      name: 'Bia',
       cpfCnpj: '111.444.777-35',
-      externalReference: 'uid-ana',
+      externalReference: 'uid-bia',
     });
-    expect(customer.id).toBe(ANA.id);
-    expect(calls.map((c) => c.method)).toEqual(['GET', 'GET']);
+    expect(customer.id).not.toBe(ANA.id);
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'POST']);
+    expect(calls.some((c) => c.url.searchParams.has('cpfCnpj'))).toBe(false);
   });
 
   it('creates only when none matches, with the fields Asaas expects', async () => {
@@ -76,8 +75,8 @@ describe('customers', () => {
       externalReference: 'uid-bia',
     });
     expect(customer.id).toBe('cus_000000000099');
-    expect(calls.map((c) => c.method)).toEqual(['GET', 'GET', 'POST']);
-    expect(calls[2]?.body).toEqual({
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'POST']);
+    expect(calls[1]?.body).toEqual({
       name: 'Bia Lima',
       cpfCnpj: '52998224725',
       email: 'bia@example.com',
@@ -90,7 +89,18 @@ describe('customers', () => {
 
   it('refuses a CPF/CNPJ of the wrong length before calling Asaas', async () => {
     const { client, calls } = testClient(asaasWith([]));
-    await expect(client.findCustomerByCpf('123')).rejects.toThrow(RangeError);
+    await expect(
+      client.getOrCreateCustomer({ name: 'Ana', cpfCnpj: '123', externalReference: 'uid-x' }),
+    ).rejects.toThrow(RangeError);
     expect(calls).toHaveLength(0);
+  });
+
+  it('updateCustomer posts the new data to /customers/{id}', async () => {
+    const { client, calls } = testClient(() => jsonResponse(200, { ...ANA, name: 'Ana Lima' }));
+    const updated = await client.updateCustomer(ANA.id, { name: 'Ana Lima', cpfCnpj: '111.444.777-35' });
+    expect(updated.name).toBe('Ana Lima');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url.pathname).toMatch(/\/customers\/cus_000005219613$/);
+    expect(calls[0]?.body).toEqual({ name: 'Ana Lima', cpfCnpj: '11144477735' });
   });
 });

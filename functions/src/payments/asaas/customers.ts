@@ -1,4 +1,5 @@
-// Customers: reuse before create (by our uid in externalReference, then by CPF).
+// Customers: one per account, found by our uid in externalReference and never by CPF (a CPF is
+// typed by the buyer: finding by it would attach a charge to someone else's customer).
 import type { AsaasHttp } from './client.ts';
 import type { AsaasCustomer, AsaasList, CreateCustomerInput } from './types.ts';
 
@@ -13,15 +14,16 @@ function firstActive(list: AsaasList<AsaasCustomer>): AsaasCustomer | null {
 }
 
 export interface AsaasCustomerOperations {
-  findCustomerByCpf(cpfCnpj: string): Promise<AsaasCustomer | null>;
   findCustomerByExternalReference(externalReference: string): Promise<AsaasCustomer | null>;
   /** Plain create: retried only on 429. Prefer getOrCreateCustomer. */
   createCustomer(input: CreateCustomerInput): Promise<AsaasCustomer>;
   /**
-   * The customer whose externalReference is our uid, else the one with this CPF, else a new one.
-   * Safe to retry: a create that timed out is found by the next lookup instead of duplicated.
+   * The customer whose externalReference is our uid, else a new one. Safe to retry: a create
+   * that timed out is found by the next lookup instead of duplicated.
    */
   getOrCreateCustomer(input: CreateCustomerInput & { externalReference: string }): Promise<AsaasCustomer>;
+  /** POST /customers/{id}: the buyer's current name, CPF, e-mail and phone on the invoice. */
+  updateCustomer(id: string, input: CreateCustomerInput): Promise<AsaasCustomer>;
 }
 
 export function customerOperations(http: AsaasHttp): AsaasCustomerOperations {
@@ -34,19 +36,21 @@ export function customerOperations(http: AsaasHttp): AsaasCustomerOperations {
       resource: 'customer',
     });
 
-  const findCustomerByCpf = async (cpfCnpj: string) => firstActive(await list({ cpfCnpj: digits(cpfCnpj) }));
-
   const findCustomerByExternalReference = async (externalReference: string) => {
     if (!externalReference) throw new RangeError('externalReference vazio');
     return firstActive(await list({ externalReference }));
   };
 
-  const post = async (input: CreateCustomerInput, retry: 'rate-limit-only' | 'none') => {
+  const post = async (
+    input: CreateCustomerInput,
+    retry: 'rate-limit-only' | 'none' | 'idempotent',
+    path = '/customers',
+  ) => {
     const name = input.name.trim();
     if (!name) throw new RangeError('Nome do cliente vazio');
     return http.request<AsaasCustomer>({
       method: 'POST',
-      path: '/customers',
+      path,
       body: {
         name,
         cpfCnpj: digits(input.cpfCnpj),
@@ -60,16 +64,17 @@ export function customerOperations(http: AsaasHttp): AsaasCustomerOperations {
   };
 
   return {
-    findCustomerByCpf,
     findCustomerByExternalReference,
     createCustomer: async (input) => post(input, 'rate-limit-only'),
-    getOrCreateCustomer: async (input) =>
-      http.createOnce(
-        async () =>
-          (await findCustomerByExternalReference(input.externalReference)) ??
-          (await findCustomerByCpf(input.cpfCnpj)),
+    getOrCreateCustomer: async (input) => {
+      digits(input.cpfCnpj); // a malformed CPF never reaches Asaas, not even as a lookup
+      return http.createOnce(
+        () => findCustomerByExternalReference(input.externalReference),
         () => post(input, 'none'),
         { method: 'POST', path: '/customers' },
-      ),
+      );
+    },
+    // Setting the same fields twice is harmless: safe to retry.
+    updateCustomer: async (id, input) => post(input, 'idempotent', `/customers/${encodeURIComponent(id)}`),
   };
 }

@@ -16,6 +16,8 @@ export function buyerFromProfile(
     email: text(profile?.email) || (authEmail ?? ''),
     cpf: formatCpf(text(profile?.cpf)),
     telefone: phoneFromStorage(text(profile?.telefone) || null),
+    // The profile changes only when the buyer asks, purchase by purchase.
+    salvarNoPerfil: false,
   };
 }
 

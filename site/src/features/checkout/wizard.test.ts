@@ -25,6 +25,7 @@ const buyer = {
   email: 'c@gn.local',
   cpf: '529.982.247-25',
   telefone: '(11) 98765-4321',
+  salvarNoPerfil: false,
 };
 
 describe('checkoutRequest', () => {

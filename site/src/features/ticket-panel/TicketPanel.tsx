@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatBRL } from '@gn/core/money';
-import { itemUnitPrice } from '@gn/core/pricing';
+import { isSoldOnline } from '@gn/core/pricing';
 import { AppToaster } from '../toast/AppToaster';
 import { currentUser, hasSessionHint, redirectToSignIn } from '../session/session';
 import { setFlash } from '../session/flash';
@@ -191,7 +191,7 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
     }
   }
 
-  const chosenPrice = item ? itemUnitPrice(item) : null;
+  const chosenPrice = item && isSoldOnline(item) ? item.valor_centavos : null;
   const typeFrom = table ? fromPrice([table]) : null;
   const stockVisible = showStock(event.mostrar_estoque, liveRead ? disponivel : null);
   const buyDisabled = !table || blocker !== null || busy;
@@ -290,11 +290,18 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
                     value={i.id}
                     checked={i.id === itemId}
                     onChange={() => setItemId(i.id)}
+                    // Shown for information, never sold online (see isSoldOnline).
+                    disabled={!isSoldOnline(i)}
+                    aria-describedby={isSoldOnline(i) ? undefined : `${uid}-offline-${i.id}`}
                     className="size-4 shrink-0 accent-accent focus-visible:outline-none"
                   />
                   <span className="min-w-0 flex-1 text-sm">{i.label}</span>
-                  {priceLabel(i) && (
+                  {priceLabel(i) ? (
                     <span className="text-sm font-semibold whitespace-nowrap">{priceLabel(i)}</span>
+                  ) : (
+                    <span id={`${uid}-offline-${i.id}`} className="text-xs text-ink-muted">
+                      Fora da venda online
+                    </span>
                   )}
                 </label>
               ))}

@@ -1,7 +1,7 @@
 // Rules of the ticket panel, without React: what blocks a purchase, the stock line, the checks of
 // the buy button, and the cart line a choice becomes.
 import type { CartItem } from '@gn/core/cart';
-import { itemUnitPrice, ticketTypeName } from '@gn/core/pricing';
+import { isSoldOnline, NOT_SOLD_ONLINE_MESSAGE, ticketTypeName } from '@gn/core/pricing';
 
 export interface PanelItem {
   id: string;
@@ -74,6 +74,7 @@ export function showStock(mostrarEstoque: boolean, disponivel: number | null): d
 export function selectionError(table: PanelTable | null, item: PanelItem | null): string | null {
   if (!table) return MESSAGES.noType;
   if (table.itens.length > 0 && !item) return MESSAGES.noOption;
+  if (item && !isSoldOnline(item)) return NOT_SOLD_ONLINE_MESSAGE;
   return null;
 }
 
@@ -81,8 +82,8 @@ export function selectionError(table: PanelTable | null, item: PanelItem | null)
 export function fromPrice(tables: readonly PanelTable[]): number | null {
   const prices = tables
     .flatMap((t) => t.itens)
-    .filter((i) => i.valor_centavos !== null)
-    .map(itemUnitPrice);
+    .filter(isSoldOnline)
+    .map((i) => i.valor_centavos);
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
@@ -97,7 +98,7 @@ export function cartLine(event: PanelEvent, table: PanelTable, item: PanelItem):
     event_titulo: event.titulo,
     event_slug: event.slug,
     tipo_ingresso: ticketTypeName(table.nome, item.label),
-    preco: itemUnitPrice(item),
+    preco: item.valor_centavos ?? 0,
     qnt: 1,
     data_evento: event.data_inicio,
     local_evento: event.local,

@@ -57,9 +57,31 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Payment events that did not pay the order because their amount was not its total. */
+function AmountMismatches({ order }: { order: AdminOrder }) {
+  if (order.amountMismatches.length === 0) return null;
+  return (
+    <div role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+      <p className="font-semibold">
+        Pagamento recebido com valor diferente do total: o pedido não foi marcado como pago.
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {order.amountMismatches.map((m, i) => (
+          <li key={i}>
+            {m.event} {m.at ? `em ${formatDateTime(m.at)}` : ''}:{' '}
+            {m.receivedCentavos === null ? 'sem valor' : formatCentavos(m.receivedCentavos)} (total{' '}
+            {formatCentavos(order.total)}). Confira a cobrança no Asaas.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function PaymentCard({ order }: { order: AdminOrder }) {
   return (
     <Card title="Pagamento">
+      <AmountMismatches order={order} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         <Field label="ID do pagamento">
           <span className="font-mono text-xs break-all">{order.paymentId ?? 'Sem cobrança'}</span>

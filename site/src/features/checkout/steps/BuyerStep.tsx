@@ -47,7 +47,9 @@ export function BuyerStep({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="etapa-titulo">
       <StepHeading>Dados do comprador</StepHeading>
-      <p className="mt-1 text-sm text-ink-muted">Usados na cobrança e no envio dos ingressos.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Usados na cobrança. Os ingressos vão para o e-mail da sua conta.
+      </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
           id="comprador-nome"
@@ -97,6 +99,14 @@ export function BuyerStep({
           error={errors.telefone?.message}
           {...masked(register('telefone'), maskPhone)}
         />
+        <label className="flex cursor-pointer items-start gap-3 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-accent"
+            {...register('salvarNoPerfil')}
+          />
+          <span>Salvar estes dados no meu perfil</span>
+        </label>
       </div>
       <StepActions>
         <BackButton onClick={onBack} disabled={busy} />
