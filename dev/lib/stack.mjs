@@ -107,6 +107,8 @@ export async function startStack(o) {
     GN_FILE_STORE_DIR: fileStoreDir,
     GN_SITE_URL: urls.site,
     GN_ADMIN_URL: urls.admin,
+    // The emulators append nothing to X-Forwarded-For: the last entry plays the platform's.
+    GN_TRUSTED_PROXY_HOPS: '1',
     ...rebuilds.functionsEnv,
     ...payments.functionsEnv,
     ...mail.functionsEnv,

@@ -16,14 +16,18 @@ beforeAll(() => waitForApi());
 const PATH = '/api/public/contact';
 
 /**
- * Every test speaks as its own client: the limiter keys on the first X-Forwarded-For hop (the
- * Hosting emulator passes it through), so tests do not share a counter.
+ * Every test speaks as its own client. Locally nothing appends to X-Forwarded-For, so the test
+ * stack trusts one hop (GN_TRUSTED_PROXY_HOPS=1): the last entry plays the address the platform
+ * appends, and what a client writes before it is ignored.
  */
-function newClient(): Record<string, string> {
+function newClient(spoofed = '203.0.113.250'): Record<string, string> {
   const bytes = randomUUID().replace(/-/g, '');
   const octet = (i: number) => parseInt(bytes.slice(i * 2, i * 2 + 2), 16);
-  return { 'x-forwarded-for': `10.${octet(0)}.${octet(1)}.${octet(2)}` };
+  return { 'x-forwarded-for': `${spoofed}, 10.${octet(0)}.${octet(1)}.${octet(2)}` };
 }
+
+/** The address the limiter keys on: the entry the platform appended. */
+const platformAddress = (client: Record<string, string>) => client['x-forwarded-for']!.split(', ').at(-1)!;
 
 function message(tag = randomUUID().slice(0, 8)) {
   return {
@@ -164,9 +168,21 @@ describe('POST /api/public/contact', () => {
     expect(other.status).toBe(201);
   });
 
+  it('a spoofed X-Forwarded-For does not reset the limit', async () => {
+    const client = newClient();
+    const address = platformAddress(client);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      // A new first entry each time, as a script would write it.
+      const headers = { 'x-forwarded-for': `198.51.100.${i}, ${address}` };
+      statuses.push((await api(PATH, { json: message(), headers })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
   it('the counters are keyed by a SHA-256 of the address, never the address itself', async () => {
     const client = newClient();
-    const ip = client['x-forwarded-for']!;
+    const ip = platformAddress(client);
     expect((await api(PATH, { json: message(), headers: client })).status).toBe(201);
     const doc = await adminDb()
       .doc(`rate_limits/${clientKey('contact', ip)}`)

@@ -70,10 +70,18 @@ describe('client identity', () => {
     get: (name: string) => headers[name.toLowerCase()],
   });
 
-  it('takes the first hop of X-Forwarded-For, else the socket address', () => {
-    expect(clientIp(req({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }, '10.0.0.2'))).toBe('203.0.113.7');
-    expect(clientIp(req({}, '198.51.100.4'))).toBe('198.51.100.4');
-    expect(clientIp(req({}))).toBe('desconhecido');
+  it('counts from the right of X-Forwarded-For: what the client wrote on the left is ignored', () => {
+    const chain = { 'x-forwarded-for': '1.2.3.4, 203.0.113.7, 10.0.0.1' }; // spoofed, client, proxy
+    expect(clientIp(req(chain, '10.0.0.2'), 2)).toBe('203.0.113.7');
+    expect(clientIp(req({ 'x-forwarded-for': '9.9.9.9, 203.0.113.7, 10.0.0.1' }), 2)).toBe('203.0.113.7');
+    expect(clientIp(req(chain, '10.0.0.2'), 1)).toBe('10.0.0.1');
+    expect(clientIp(req(chain, '10.0.0.2'), 0)).toBe('10.0.0.2');
+  });
+
+  it('the socket address when the header has fewer entries than the proxies append', () => {
+    expect(clientIp(req({ 'x-forwarded-for': '203.0.113.7' }, '198.51.100.4'), 2)).toBe('198.51.100.4');
+    expect(clientIp(req({}, '198.51.100.4'), 2)).toBe('198.51.100.4');
+    expect(clientIp(req({}), 2)).toBe('desconhecido');
   });
 
   it('keys a document by the scope and a SHA-256 of the address, never the address', () => {

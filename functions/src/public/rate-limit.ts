@@ -56,12 +56,34 @@ export function decide(
 }
 
 /**
- * The client's address: the first hop of X-Forwarded-For (Hosting and the Functions front end
- * append to it), else the socket's. Only ever used hashed (see clientKey).
+ * How many X-Forwarded-For entries our own infrastructure appends after the client's address
+ * (GN_TRUSTED_PROXY_HOPS; see the README, "Rate limits"). Google's front ends append the address
+ * they saw and their own, so the client is the second entry from the right in production.
  */
-export function clientIp(req: Pick<Request, 'ip'> & { get(name: string): string | undefined }): string {
-  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.ip || 'desconhecido';
+export const DEFAULT_TRUSTED_PROXY_HOPS = 2;
+
+function trustedHops(): number {
+  const value = Number(process.env.GN_TRUSTED_PROXY_HOPS);
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_TRUSTED_PROXY_HOPS;
+}
+
+/**
+ * The client's address, as the platform saw it: counted from the RIGHT of X-Forwarded-For, past
+ * the entries our proxies append. Everything to the left was written by the client and is never
+ * trusted (a spoofed first entry used to give a fresh limit per request). A request with fewer
+ * entries than expected did not come through the proxies: the socket's address. Only ever used
+ * hashed (see clientKey).
+ */
+export function clientIp(
+  req: Pick<Request, 'ip'> & { get(name: string): string | undefined },
+  hops = trustedHops(),
+): string {
+  const entries = (req.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const appended = hops > 0 ? entries[entries.length - hops] : undefined;
+  return appended || req.ip || 'desconhecido';
 }
 
 /** The document id for a scope and client: SHA-256 of the address, never the address itself. */
