@@ -18,7 +18,7 @@ const first = (
 
 describe('buyerSchema', () => {
   it('accepts a valid buyer', () => {
-    expect(buyerSchema.parse(buyer)).toEqual(buyer);
+    expect(buyerSchema.parse(buyer)).toEqual({ ...buyer, salvarNoPerfil: false });
     expect(first(buyerSchema, { ...buyer, cpf: '52998224725' })).toBeNull();
   });
   it.each([

@@ -18,9 +18,31 @@ export function minText(min: number, message: string) {
   return z.string({ error: message }).trim().min(min, message);
 }
 
-/** A Firestore document id given by a client. */
+/** Longer than any id the project makes (uids 28, order ids 40, ticket ids 44, UUIDs 36). */
+export const FIRESTORE_ID_MAX = 128;
+
+/**
+ * Whether a client-given id can name a Firestore document: what Firestore accepts (not empty, no
+ * '/', not '.' or '..', not a reserved '__name__'), valid Unicode (no lone surrogate, which
+ * cannot be encoded) and no control characters, within FIRESTORE_ID_MAX. Checked before any
+ * read: a path such as 'a/b' or '__x__' made the SDK throw (a 500) or wait seconds.
+ */
+export function isFirestoreId(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= FIRESTORE_ID_MAX &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/.test(value) &&
+    !/[\p{Cc}\p{Cs}]/u.test(value)
+  );
+}
+
+/** A Firestore document id given by a client (see isFirestoreId). */
 export function idField(message = 'Identificador inválido') {
-  return z.string({ error: message }).trim().min(1, message).max(1500, message);
+  return z.string({ error: message }).trim().refine(isFirestoreId, message);
 }
 
 export const SLUG_MIN_MESSAGE = 'Slug deve ter pelo menos 3 caracteres';

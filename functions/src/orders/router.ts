@@ -4,7 +4,7 @@ import { caller, requireUser } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import { secretMatches } from '../http/secret-match.ts';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
-import { docIdParam } from '../admin/events/validators.ts';
+import { docIdParam } from '../http/params.ts';
 import { reconcileOrder } from './reconcile.ts';
 import { sweepReservations } from './sweeper.ts';
 

@@ -9,6 +9,7 @@ import type { Ticket, WithId } from '@gn/core/types';
 import { db } from '../firebase.ts';
 import { caller, requireUser } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
+import { docIdParam } from '../http/params.ts';
 import { sendOrderConfirmation } from '../mail/send-order-confirmation.ts';
 import { consume, type WindowRule } from '../public/rate-limit.ts';
 import { orderPdfFilename, renderTicketsPdf, ticketPdfFilename } from './pdf.ts';
@@ -28,13 +29,6 @@ export const EMAIL_RESEND_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 10
  * A path parameter usable as a Firestore document id. Express decodes %2F into '/', and such an id
  * (or '..', or a reserved '__x__') would make the SDK throw: it is simply not found.
  */
-function docId(raw: string, notFound: string): string {
-  if (!raw || raw.includes('/') || raw === '.' || raw === '..' || /^__.*__$/.test(raw) || raw.length > 500) {
-    throw new ApiError('not_found', notFound);
-  }
-  return raw;
-}
-
 function canSee(user: DecodedIdToken, doc: { user_id: string }): boolean {
   return user.admin === true || doc.user_id === user.uid;
 }
@@ -46,8 +40,8 @@ function sendPdf(res: Response, pdf: Buffer, filename: string): void {
   res.end(pdf);
 }
 
-async function visiblePaidOrder(res: Response, orderId: string) {
-  const order = await loadOrder(db(), docId(orderId, ORDER_NOT_FOUND));
+async function visiblePaidOrder(res: Response, orderId: unknown) {
+  const order = await loadOrder(db(), docIdParam(orderId, ORDER_NOT_FOUND));
   if (!order || !canSee(caller(res), order)) throw new ApiError('not_found', ORDER_NOT_FOUND);
   if (order.status !== 'pago') throw new ApiError('conflict', ORDER_NOT_PAID);
   return order;
@@ -56,7 +50,7 @@ async function visiblePaidOrder(res: Response, orderId: string) {
 export const ticketsRouter = Router();
 
 ticketsRouter.get('/api/tickets/:ticketId/pdf', requireUser, async (req, res) => {
-  const ticket = await loadTicket(db(), docId(String(req.params.ticketId), TICKET_NOT_FOUND));
+  const ticket = await loadTicket(db(), docIdParam(req.params.ticketId, TICKET_NOT_FOUND));
   if (!ticket || !canSee(caller(res), ticket)) throw new ApiError('not_found', TICKET_NOT_FOUND);
   if (!isPrintable(ticket)) throw new ApiError('conflict', TICKET_NOT_AVAILABLE);
   const order = await loadOrder(db(), ticket.order_id);
@@ -64,14 +58,14 @@ ticketsRouter.get('/api/tickets/:ticketId/pdf', requireUser, async (req, res) =>
 });
 
 ticketsRouter.get('/api/orders/:orderId/pdf', requireUser, async (req, res) => {
-  const order = await visiblePaidOrder(res, String(req.params.orderId));
+  const order = await visiblePaidOrder(res, req.params.orderId);
   const tickets: WithId<Ticket>[] = (await ticketsOfOrder(db(), order.id)).filter(isPrintable);
   if (tickets.length === 0) throw new ApiError('conflict', NO_PRINTABLE_TICKETS);
   sendPdf(res, await renderTicketsPdf({ order, tickets }), orderPdfFilename(order.id));
 });
 
 ticketsRouter.post('/api/orders/:orderId/email', requireUser, async (req, res) => {
-  const order = await visiblePaidOrder(res, String(req.params.orderId));
+  const order = await visiblePaidOrder(res, req.params.orderId);
   const decision = await consume(db(), `order-email_${order.id}`, EMAIL_RESEND_LIMITS);
   if (!decision.allowed) {
     res.set('Retry-After', String(decision.retryAfterSeconds));

@@ -11,7 +11,7 @@ import { ApiError } from '../../http/errors.ts';
 import { diffDocuments } from '../../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../../audit/entry.ts';
 import { ROWS_IN_TRANSACTION, deleteInBatches } from '../events/delete.ts';
-import { docIdParam } from '../events/validators.ts';
+import { docIdParam } from '../../http/params.ts';
 
 interface ContentKind {
   notFound: string;

@@ -6,7 +6,8 @@ import { caller } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { diffDocuments } from '../../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../../audit/entry.ts';
-import { DELETE_SOLD_MESSAGE, EVENT_NOT_FOUND, docIdParam } from './validators.ts';
+import { docIdParam } from '../../http/params.ts';
+import { DELETE_SOLD_MESSAGE, EVENT_NOT_FOUND } from './validators.ts';
 
 /** Writes per transaction left for the rows, after the event, its stock and the audit entry. */
 export const ROWS_IN_TRANSACTION = 450;

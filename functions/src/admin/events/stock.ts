@@ -7,7 +7,8 @@ import { diffDocuments } from '../../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../../audit/entry.ts';
 import { slotsOf } from '../../orders/stock-slots.ts';
 import { nextStock } from './stock-math.ts';
-import { EVENT_NOT_FOUND, docIdParam, parseStockBody, stockConflictMessage } from './validators.ts';
+import { docIdParam } from '../../http/params.ts';
+import { EVENT_NOT_FOUND, parseStockBody, stockConflictMessage } from './validators.ts';
 
 function asCount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;

@@ -1,4 +1,4 @@
-// Bodies and path parameters of /api/admin/events/*. The stock total uses the event form's
+// Bodies of /api/admin/events/* (path ids: http/params.ts). The stock total uses the event form's
 // message ('Estoque deve ser maior ou igual a 0'), so the form and the function agree.
 import { ApiError, INVALID_BODY_MESSAGE } from '../../http/errors.ts';
 
@@ -22,22 +22,6 @@ export function parseStockBody(body: unknown): number {
 }
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado';
-
-/** A Firestore document id from the path: not empty, no '/', not '.' or '..', at most 1500 bytes. */
-export function docIdParam(value: unknown, notFoundMessage: string): string {
-  if (
-    typeof value !== 'string' ||
-    value === '' ||
-    value === '.' ||
-    value === '..' ||
-    value.includes('/') ||
-    /^__.*__$/.test(value) ||
-    Buffer.byteLength(value) > 1500
-  ) {
-    throw new ApiError('not_found', notFoundMessage);
-  }
-  return value;
-}
 
 export function stockConflictMessage(soldOrReserved: number): string {
   return `O estoque total não pode ser menor que os ingressos já vendidos ou reservados (${soldOrReserved}).`;

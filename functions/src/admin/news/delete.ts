@@ -4,7 +4,7 @@ import { caller } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { diffDocuments } from '../../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../../audit/entry.ts';
-import { docIdParam } from '../events/validators.ts';
+import { docIdParam } from '../../http/params.ts';
 
 export const NEWS_NOT_FOUND = 'Notícia não encontrada';
 

@@ -9,7 +9,7 @@ import { caller } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { applyOrderStatus } from '../../orders/transitions.ts';
-import { docIdParam } from '../events/validators.ts';
+import { docIdParam } from '../../http/params.ts';
 import { afterStatusChange, beforeStatusChange } from './payment-effects.ts';
 
 export const TRANSITION_REFUSED = 'Transição de status não permitida';

@@ -13,15 +13,23 @@ describe('buyerFromProfile', () => {
       email: 'c@gn.local',
       cpf: '529.982.247-25',
       telefone: '(11) 98765-4321',
+      salvarNoPerfil: false,
     });
   });
-  it('falls back to the account e-mail and empty fields', () => {
+  it('falls back to the account e-mail and empty fields; never saves to the profile unasked', () => {
     expect(buyerFromProfile({ nome: 'Ana', cpf: null, telefone: null }, 'ana@gn.local')).toEqual({
       nome: 'Ana',
       email: 'ana@gn.local',
       cpf: '',
       telefone: '',
+      salvarNoPerfil: false,
     });
-    expect(buyerFromProfile(undefined, null)).toEqual({ nome: '', email: '', cpf: '', telefone: '' });
+    expect(buyerFromProfile(undefined, null)).toEqual({
+      nome: '',
+      email: '',
+      cpf: '',
+      telefone: '',
+      salvarNoPerfil: false,
+    });
   });
 });
