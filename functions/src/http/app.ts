@@ -8,6 +8,7 @@ import { webhookRouter } from '../orders/webhook.ts';
 import { contactRouter } from '../public/contact.ts';
 import { healthRouter } from '../public/health.ts';
 import { ticketsRouter } from '../tickets/router.ts';
+import { bodyLimit, JSON_BODY_LIMIT_BYTES } from './body-limit.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 
 /** The one express app behind the `api` function; both Hosting origins rewrite /api/** here. */
@@ -19,8 +20,9 @@ export function createApp(): express.Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  app.use(bodyLimit);
   // The Functions framework has already parsed JSON bodies; this covers running outside it.
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   app.use(healthRouter);
   app.use(contactRouter);
