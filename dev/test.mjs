@@ -42,7 +42,8 @@ async function main() {
     persist: false,
     multiProject: true,
     // Checkout reads site_settings/payments through a 30 s cache: tests change it and expect it now.
-    functionsEnv: { GN_SETTINGS_CACHE_SECONDS: '0' },
+    // GN_FAULT_INJECTION: tests may ask for a failure at a named point (http/fault-injection.ts).
+    functionsEnv: { GN_SETTINGS_CACHE_SECONDS: '0', GN_FAULT_INJECTION: '1' },
   });
   console.log(`  ${await seedDemoData(stack)}`);
   await Promise.all([buildAdmin(stack), stack.rebuilds.build('testes')]);

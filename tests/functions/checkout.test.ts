@@ -242,6 +242,48 @@ describe('POST /api/checkout', () => {
     expect(await slotsOf(sale.eventId)).toHaveLength(2);
   });
 
+  it('validates everything before reserving: a 1 MB buyer name is a 400 and holds nothing', async () => {
+    const sale = await seedSale({ total: 10 });
+    const body = checkoutBody(sale, {
+      items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 3 }],
+      buyer: { ...BUYER, nome: 'M'.repeat(1024 * 1024) },
+    });
+    const answer = await api('/api/checkout', {
+      token: tokenA,
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(answer.status).toBe(413);
+    const small = await checkout(tokenA, checkoutBody(sale, { buyer: { ...BUYER, nome: 'M'.repeat(101) } }));
+    expect(small.status).toBe(400);
+    expect(errorOf(small).message).toBe('Nome deve ter no máximo 100 caracteres');
+    expect(await slotsOf(sale.eventId)).toHaveLength(0);
+  });
+
+  it('a failure after the stock is claimed gives the slots back in the same request', async () => {
+    const sale = await seedSale({ total: 10 });
+    const body = checkoutBody(sale, {
+      items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 3 }],
+    });
+    const answer = await api('/api/checkout', {
+      token: tokenA,
+      json: body,
+      headers: { 'x-gn-fault': 'after-claim' },
+    });
+    expect(answer.status).toBe(500);
+    expect(errorOf(answer)).toEqual({ code: 'internal', message: 'Erro interno' });
+    expect(await slotsOf(sale.eventId)).toHaveLength(0);
+    const orders = await adminDb()
+      .collection('orders')
+      .where('event_ids', 'array-contains', sale.eventId)
+      .get();
+    expect(orders.size).toBe(0);
+    // The same request tried again goes through with the stock intact.
+    const retried = await checkout(tokenA, body);
+    expect(retried.status).toBe(200);
+    expect(await slotsOf(sale.eventId)).toHaveLength(3);
+  });
+
   it('never sells an option without a value (sob consulta): 409 before any reservation', async () => {
     const sale = await seedSale();
     const answer = await checkout(tokenA, checkoutBody({ ...sale, itemId: 'consulta' }));

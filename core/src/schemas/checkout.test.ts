@@ -17,6 +17,11 @@ const first = (
 };
 
 describe('buyerSchema', () => {
+  it('accepts names with dots and accents that are not links', () => {
+    for (const nome of ['Maria J. da Silva', 'José Antônio Sr.', 'Ana Paula Comércio']) {
+      expect(first(buyerSchema, { ...buyer, nome })).toBeNull();
+    }
+  });
   it('accepts a valid buyer', () => {
     expect(buyerSchema.parse(buyer)).toEqual({ ...buyer, salvarNoPerfil: false });
     expect(first(buyerSchema, { ...buyer, cpf: '52998224725' })).toBeNull();
@@ -31,6 +36,12 @@ describe('buyerSchema', () => {
     [{ telefone: '(11) 9876' }, 'Telefone é obrigatório'],
     [{ telefone: '(11) 98765' }, 'Telefone inválido. Use o formato (XX) XXXXX-XXXX'],
     [{ telefone: '(11) 98765-43210' }, 'Telefone inválido. Use o formato (XX) XXXXX-XXXX'],
+    [{ telefone: '1'.repeat(1000) }, 'Telefone inválido. Use o formato (XX) XXXXX-XXXX'],
+    [{ cpf: '5'.repeat(1000) }, 'CPF inválido'],
+    [{ nome: 'M'.repeat(101) }, 'Nome deve ter no máximo 100 caracteres'],
+    [{ nome: 'Maria https://golpe.example' }, 'Nome não pode conter endereços de sites'],
+    [{ nome: 'Maria www.golpe' }, 'Nome não pode conter endereços de sites'],
+    [{ nome: 'Ganhe pix em golpe.com agora' }, 'Nome não pode conter endereços de sites'],
   ])('%j → %s', (patch, message) => {
     expect(first(buyerSchema, { ...buyer, ...patch })).toBe(message);
   });

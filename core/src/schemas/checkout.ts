@@ -6,14 +6,27 @@ import { PAYMENT_METHODS } from '../payment.ts';
 import { emailField, idField } from './fields.ts';
 import { INVALID_DATA_MESSAGE } from './errors.ts';
 
+export const BUYER_NAME_MAX = 100;
+export const BUYER_NAME_MAX_MESSAGE = `Nome deve ter no máximo ${BUYER_NAME_MAX} caracteres`;
+export const BUYER_NAME_URL_MESSAGE = 'Nome não pode conter endereços de sites';
+/** A link in a name ends up in e-mails and PDFs: 'http', 'www.', '://' or a domain-like word. */
+const LINK_IN_TEXT =
+  /https?:|:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|br|io|app|xyz|info|link|me|site|online|top|ru|cn)\b/i;
+
 export const buyerSchema = z.object({
-  nome: z.string({ error: 'Nome completo é obrigatório' }).trim().min(3, 'Nome completo é obrigatório'),
+  nome: z
+    .string({ error: 'Nome completo é obrigatório' })
+    .trim()
+    .min(3, 'Nome completo é obrigatório')
+    .max(BUYER_NAME_MAX, BUYER_NAME_MAX_MESSAGE)
+    .refine((v) => !LINK_IN_TEXT.test(v), BUYER_NAME_URL_MESSAGE),
   email: emailField(),
   // Masked ('529.982.247-25') or bare digits; the server stores cpfDigits(cpf).
   cpf: z
     .string({ error: 'CPF é obrigatório' })
     .trim()
     .min(11, { error: 'CPF é obrigatório', abort: true })
+    .max(14, { error: 'CPF inválido', abort: true })
     .refine(isValidCpf, 'CPF inválido'),
   // Masked; the server stores phoneToStorage(telefone). Hardening beyond the spec's 10
   // characters: '(11) 98765' has 10 characters but is no phone, so 10 or 11 digits are required.
@@ -21,6 +34,7 @@ export const buyerSchema = z.object({
     .string({ error: 'Telefone é obrigatório' })
     .trim()
     .min(10, { error: 'Telefone é obrigatório', abort: true })
+    .max(20, { error: PHONE_INVALID_MESSAGE, abort: true })
     .refine((v) => /^\d{10,11}$/.test(v.replace(/\D/g, '')), PHONE_INVALID_MESSAGE),
   // 'Salvar estes dados no meu perfil': otherwise the data goes to the order and the invoice only.
   salvarNoPerfil: z.boolean({ error: INVALID_DATA_MESSAGE }).default(false),

@@ -72,10 +72,16 @@ function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }
 
+export interface CreateOrderOptions {
+  now?: Date;
+  /** Test stack only (see http/fault-injection.ts): fail right after the stock is claimed. */
+  failAfterClaim?: boolean;
+}
+
 export async function createOrder(
   uid: string,
   request: CheckoutRequest,
-  now = new Date(),
+  { now = new Date(), failAfterClaim = false }: CreateOrderOptions = {},
 ): Promise<CheckoutAnswer> {
   const firestore = db();
   const orderId = orderIdFor(uid, request.idempotencyKey);
@@ -111,6 +117,7 @@ export async function createOrder(
 
   const billingType = BILLING_TYPE_BY_METHOD[request.method];
   try {
+    if (failAfterClaim) throw new Error('Falha injetada depois da reserva (teste)');
     await orderRef.create({
       user_id: uid,
       status: 'aguardando_pagamento',
@@ -154,10 +161,11 @@ export async function createOrder(
       updated_at: FieldValue.serverTimestamp(),
     });
   } catch (error) {
-    if (!isAlreadyExists(error)) throw error;
-    // A concurrent retry of the same request won: give back our slots and answer with its order.
+    // No order holds these slots: give them back in this request, whatever went wrong (a
+    // concurrent retry of the same request that won, a write refused, a crash of ours).
     await releaseClaim(firestore, priced.event.id, claimId);
-    return answerFor(await orderRef.get());
+    if (isAlreadyExists(error)) return answerFor(await orderRef.get());
+    throw error;
   }
   // The display figure (never throws) is refreshed while the charge is created.
   const refreshed = refreshAvailability(firestore, priced.event.id);

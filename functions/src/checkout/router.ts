@@ -1,6 +1,7 @@
 import { buyerSchema, checkoutRequestSchema } from '@gn/core/schemas/checkout';
 import { Router } from 'express';
 import { caller, requireUser } from '../http/auth.ts';
+import { faultRequested } from '../http/fault-injection.ts';
 import { parseBody } from '../http/validate.ts';
 import { createOrder } from './create-order.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
@@ -9,7 +10,9 @@ import { ensurePaymentCustomer } from './payment-customer.ts';
 export const checkoutRouter = Router();
 checkoutRouter.post('/api/checkout', requireUser, async (req, res) => {
   const request = parseBody(checkoutRequestSchema, req.body);
-  res.json(await createOrder(caller(res).uid, request));
+  res.json(
+    await createOrder(caller(res).uid, request, { failAfterClaim: faultRequested(req, 'after-claim') }),
+  );
 });
 
 /** POST /api/me/payment-customer: wizard step Dados → Pagamento (the buyer's Asaas customer). */

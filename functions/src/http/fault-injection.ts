@@ -1,0 +1,10 @@
+import type { Request } from 'express';
+
+/**
+ * Test-only failure points. With GN_FAULT_INJECTION=1, which only the test stack sets, a request
+ * may ask for a failure at a named point (header `x-gn-fault`), so that a test can prove nothing
+ * is left behind (e.g. no stock held without an order). Anywhere else the header is ignored.
+ */
+export function faultRequested(req: Request, point: 'after-claim'): boolean {
+  return process.env.GN_FAULT_INJECTION === '1' && req.get('x-gn-fault') === point;
+}
