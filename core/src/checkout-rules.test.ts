@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boletoAvailable,
   checkoutBlocker,
   CHECKOUT_MESSAGES,
   notEnoughMessage,
@@ -34,17 +35,20 @@ describe('due dates and reservations', () => {
   it('uses the São Paulo day, not UTC', () => {
     expect(paymentDueDate('pix', now)).toBe('2026-11-22');
     expect(paymentDueDate('card', now)).toBe('2026-11-22');
-    expect(paymentDueDate('boleto', now)).toBe('2026-11-24');
+    expect(paymentDueDate('boleto', now)).toBe('2026-11-23'); // the day its 24 h hold ends
   });
-  it('holds PIX and card 15 minutes by default, boleto to the end of its due day', () => {
+  it('holds PIX and card 15 minutes by default, boleto 24 hours', () => {
     expect(reservationExpiresAt('pix', now, open.data_inicio).toISOString()).toBe('2026-11-23T02:45:00.000Z');
     expect(reservationExpiresAt('card', now, open.data_inicio, 1).toISOString()).toBe(
       '2026-11-23T02:31:00.000Z',
     );
-    // end of 2026-11-24 in São Paulo (UTC-3) = 2026-11-25T02:59:59Z
     expect(reservationExpiresAt('boleto', now, open.data_inicio).toISOString()).toBe(
-      '2026-11-25T02:59:59.000Z',
+      '2026-11-24T02:30:00.000Z',
     );
+  });
+  it('offers boleto only when its whole hold ends before the event starts', () => {
+    expect(boletoAvailable(now, new Date('2026-11-24T02:30:00Z'))).toBe(true);
+    expect(boletoAvailable(now, new Date('2026-11-24T02:29:59Z'))).toBe(false);
   });
   it('never holds past the event start', () => {
     const soon = new Date('2026-11-23T03:00:00Z');

@@ -39,10 +39,24 @@ export function checkoutBlocker(event: SellableEvent | null, now: Date): string 
   return null;
 }
 
-/** PIX and card hold the tickets this long; boleto until its due date (it clears in days). */
+/** PIX and card hold the tickets this long. */
 export const DEFAULT_RESERVATION_MINUTES = 15;
-/** A boleto is due this many São Paulo days after the order. */
-export const BOLETO_DUE_DAYS = 2;
+/**
+ * A boleto order holds its tickets this long (it was up to 2.6 days: one free account could make
+ * an event look sold out). Its due date is the São Paulo day the hold ends; a boleto paid after
+ * the hold is refunded like any late payment. Not offered when the event starts sooner.
+ */
+export const BOLETO_HOLD_HOURS = 24;
+export const BOLETO_UNAVAILABLE_MESSAGE = `Boleto indisponível: o evento começa em menos de ${BOLETO_HOLD_HOURS} horas. Escolha PIX ou cartão.`;
+
+function boletoHoldEnd(now: Date): Date {
+  return new Date(now.getTime() + BOLETO_HOLD_HOURS * 3_600_000);
+}
+
+/** Whether a boleto bought now could clear before the event: its whole hold fits before it. */
+export function boletoAvailable(now: Date, eventStart: Date): boolean {
+  return boletoHoldEnd(now).getTime() <= eventStart.getTime();
+}
 
 function saoPauloDay(now: Date, plusDays: number): TZDate {
   const sp = new TZDate(now.getTime(), SAO_PAULO_TZ);
@@ -54,14 +68,14 @@ function isoDay(d: TZDate): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Asaas `dueDate` ('YYYY-MM-DD', São Paulo): today for PIX and card, in 2 days for boleto. */
+/** Asaas `dueDate` ('YYYY-MM-DD', São Paulo): today for PIX and card; for boleto the day its hold ends. */
 export function paymentDueDate(method: PaymentMethod, now: Date): string {
-  return isoDay(saoPauloDay(now, method === 'boleto' ? BOLETO_DUE_DAYS : 0));
+  return isoDay(saoPauloDay(method === 'boleto' ? boletoHoldEnd(now) : now, 0));
 }
 
 /**
- * When the stock reservation ends unless the order is paid: `minutes` after now for PIX and card;
- * for boleto the end of its due day (São Paulo). Never after the event starts.
+ * When the stock reservation ends unless the order is paid: `minutes` after now for PIX and card,
+ * BOLETO_HOLD_HOURS for boleto. Never after the event starts.
  */
 export function reservationExpiresAt(
   method: PaymentMethod,
@@ -69,10 +83,7 @@ export function reservationExpiresAt(
   eventStart: Date,
   minutes: number = DEFAULT_RESERVATION_MINUTES,
 ): Date {
-  const end =
-    method === 'boleto'
-      ? new Date(saoPauloDay(now, BOLETO_DUE_DAYS + 1).getTime() - 1000)
-      : new Date(now.getTime() + minutes * 60_000);
+  const end = method === 'boleto' ? boletoHoldEnd(now) : new Date(now.getTime() + minutes * 60_000);
   return end.getTime() < eventStart.getTime() ? end : eventStart;
 }
 

@@ -3,7 +3,7 @@
 // duplicates, order, unknown payments), releases and expiry, and who may touch an order.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BUYER,
   checkout,
@@ -28,10 +28,14 @@ let uidA: string;
 
 beforeAll(async () => {
   await waitForApi();
+  tokenB = await tokenOf(await createUser());
+});
+
+// A fresh buyer A per test: each account may start only a few orders a minute (NEW_ORDER_LIMITS).
+beforeEach(async () => {
   const a = await createUser();
   uidA = a.uid;
   tokenA = await tokenOf(a);
-  tokenB = await tokenOf(await createUser());
 });
 
 async function buy(sale: SaleFixture, overrides: Record<string, unknown> = {}, token = tokenA) {
@@ -213,9 +217,8 @@ describe('POST /api/checkout', () => {
     { timeout: 180_000 },
     async () => {
       const sale = await seedSale({ total: 3 });
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, () => checkout(tokenA, checkoutBody(sale))),
-      );
+      const buyers = await Promise.all(Array.from({ length: 8 }, () => createUser().then(tokenOf)));
+      const answers = await Promise.all(buyers.map((token) => checkout(token, checkoutBody(sale))));
       const sold = answers.filter((a) => a.status === 200);
       const refused = answers.filter((a) => a.status === 409);
       expect(sold).toHaveLength(3);
@@ -282,6 +285,40 @@ describe('POST /api/checkout', () => {
     const retried = await checkout(tokenA, body);
     expect(retried.status).toBe(200);
     expect(await slotsOf(sale.eventId)).toHaveLength(3);
+  });
+
+  it('an account starts at most 5 new orders a minute, even all at once; a retry is not a new order', async () => {
+    const sale = await seedSale({ total: 50 });
+    const bodies = Array.from({ length: 7 }, () => checkoutBody(sale));
+    const answers = await Promise.all(bodies.map((body) => checkout(tokenA, body)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const limited = answers.find((a) => a.status === 429)!;
+    expect(errorOf(limited).message).toBe(
+      'Muitos pedidos em pouco tempo. Aguarde alguns minutos e tente novamente.',
+    );
+    expect(await slotsOf(sale.eventId)).toHaveLength(5);
+    // The same request again returns its order (not counted, not refused).
+    const first = bodies[answers.findIndex((a) => a.status === 200)]!;
+    expect((await checkout(tokenA, first)).status).toBe(200);
+  });
+
+  it('boleto holds 24 hours, and is refused for an event that starts sooner', async () => {
+    const sale = await seedSale();
+    const { orderId } = await buy(sale, { method: 'boleto' });
+    const hold = ((await orderOf(orderId))!.reserva_expira_em as Timestamp).toMillis() - Date.now();
+    expect(hold).toBeGreaterThan(23.9 * 3_600_000);
+    expect(hold).toBeLessThanOrEqual(24 * 3_600_000);
+
+    const soon = await seedSale({
+      event: { data_inicio: Timestamp.fromDate(new Date(Date.now() + 20 * 3_600_000)) },
+    });
+    const refused = await checkout(tokenA, checkoutBody(soon, { method: 'boleto' }));
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      'Boleto indisponível: o evento começa em menos de 24 horas. Escolha PIX ou cartão.',
+    );
+    expect(await slotsOf(soon.eventId)).toHaveLength(0);
   });
 
   it('never sells an option without a value (sob consulta): 409 before any reservation', async () => {

@@ -6,6 +6,8 @@
 // 5. the Asaas payment is created with our order id as externalReference (a retry finds it
 //    instead of charging twice); a provider failure fails the order and releases the stock.
 import {
+  BOLETO_UNAVAILABLE_MESSAGE,
+  boletoAvailable,
   CHECKOUT_MESSAGES,
   notEnoughMessage,
   paymentDueDate,
@@ -29,6 +31,7 @@ import { claimSlots, refreshAvailability, releaseClaim } from '../orders/stock-s
 import { applyOrderStatus } from '../orders/transitions.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
+import { consume, type WindowRule } from '../public/rate-limit.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 
 export interface CheckoutAnswer {
@@ -68,6 +71,18 @@ function reservationMinutes(fromSettings: number): number {
   return Number.isFinite(value) && value > 0 ? value : fromSettings;
 }
 
+/** New orders per account (a retry of the same request is not a new order and is not counted). */
+export const NEW_ORDER_LIMITS: readonly WindowRule[] = [
+  { name: '1m', ms: 60_000, max: 5 },
+  { name: '1h', ms: 3_600_000, max: 20 },
+];
+export const TOO_MANY_ORDERS = 'Muitos pedidos em pouco tempo. Aguarde alguns minutos e tente novamente.';
+
+async function limitNewOrders(uid: string, now: Date): Promise<void> {
+  const decision = await consume(db(), `checkout_${uid}`, NEW_ORDER_LIMITS, now.getTime());
+  if (!decision.allowed) throw new ApiError('too_many_requests', TOO_MANY_ORDERS);
+}
+
 function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }
@@ -93,6 +108,9 @@ export async function createOrder(
   if (!settings.metodos.includes(request.method))
     throw new ApiError('conflict', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
   const { priced, customerId } = await pricedWithCustomer(uid, request, now);
+  if (request.method === 'boleto' && !boletoAvailable(now, priced.event.data_inicio)) {
+    throw new ApiError('conflict', BOLETO_UNAVAILABLE_MESSAGE);
+  }
   const quantity = priced.items.reduce((n, i) => n + i.qnt, 0);
   const expiresAt = reservationExpiresAt(
     request.method,
@@ -100,6 +118,8 @@ export async function createOrder(
     priced.event.data_inicio,
     reservationMinutes(settings.reserva_minutos),
   );
+  // Counted only for requests that would hold stock: a closed event or a bad option costs nothing.
+  await limitNewOrders(uid, now);
   const claimId = randomUUID();
   const claim = await claimSlots(firestore, {
     eventId: priced.event.id,

@@ -58,7 +58,16 @@ describe('decide (fixed windows)', () => {
     expect(decide(state, RULES, 10 * MIN).allowed).toBe(true);
   });
 
-  it('treats a window stored in the future (clock skew) as over', () => {
+  it('a window that starts a few seconds after now (a concurrent request) is still counted', () => {
+    const decision = decide(
+      { '10m': { inicio: 5_000, contagem: 5 }, '1d': { inicio: 5_000, contagem: 5 } },
+      RULES,
+      0,
+    );
+    expect(decision.allowed).toBe(false);
+  });
+
+  it('treats a window stored far in the future (a broken clock) as over', () => {
     const decision = decide({ '10m': { inicio: 5 * MIN, contagem: 5 } }, RULES, 0);
     expect(decision.allowed).toBe(true);
   });

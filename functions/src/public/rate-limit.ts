@@ -31,6 +31,13 @@ export type Decision =
   { allowed: true; next: LimiterState; expiresAt: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
+ * A window that starts this little after `now` is still the current one: concurrent requests
+ * take their time before their transactions run, and instances' clocks differ by a few seconds.
+ * (Read as "over", it restarted the count: 6 of 7 simultaneous orders passed a limit of 5.)
+ */
+export const CLOCK_SKEW_MS = 60_000;
+
+/**
  * The pure part: given the stored windows and the time, may one more request pass, and what is
  * stored then? A window whose time is over starts again at `now` with a count of 0. A refused
  * request counts nothing (the client waits for the window to end).
@@ -44,7 +51,7 @@ export function decide(
   let retryAt = 0;
   for (const rule of rules) {
     const previous = stored?.[rule.name];
-    const live = previous && now >= previous.inicio && now < previous.inicio + rule.ms;
+    const live = previous && now >= previous.inicio - CLOCK_SKEW_MS && now < previous.inicio + rule.ms;
     const window = live ? previous : { inicio: now, contagem: 0 };
     if (window.contagem >= rule.max) retryAt = Math.max(retryAt, window.inicio + rule.ms);
     next[rule.name] = { inicio: window.inicio, contagem: window.contagem + 1 };
@@ -107,16 +114,28 @@ export async function consume(
   now: number = Date.now(),
 ): Promise<Decision> {
   const ref = db.collection('rate_limits').doc(key);
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const decision = decide((snap.data() as StoredDoc | undefined)?.janelas, rules, now);
-    if (decision.allowed) {
-      tx.set(ref, {
-        janelas: decision.next,
-        expira_em: Timestamp.fromMillis(decision.expiresAt),
-        updated_at: Timestamp.fromMillis(now),
-      });
-    }
-    return decision;
-  });
+  const attempt = () =>
+    db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const decision = decide((snap.data() as StoredDoc | undefined)?.janelas, rules, now);
+      if (decision.allowed) {
+        const data = {
+          janelas: decision.next,
+          expira_em: Timestamp.fromMillis(decision.expiresAt),
+          updated_at: Timestamp.fromMillis(now),
+        };
+        // create() for a first request: two first requests at once must not both count from 0
+        // (a read of a missing document does not hold it on the emulator).
+        if (snap.exists) tx.set(ref, data);
+        else tx.create(ref, data);
+      }
+      return decision;
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Another first request created the document: count again, on the now existing one.
+    if ((error as { code?: unknown }).code === 6) return attempt();
+    throw error;
+  }
 }
