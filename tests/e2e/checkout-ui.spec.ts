@@ -8,6 +8,8 @@
 // the demo customer's seeded orders (dev/seed/content/orders.mjs) include a paid one with 2 active
 // tickets and a cancelled one.
 import { expect, test } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { seedSale, unpublishSales } from '../support/checkout-fixtures';
 import { SITE_URL } from './env';
 import { DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 import {
@@ -211,6 +213,29 @@ test.describe('checkout wizard', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(stepHeading(page, 'Revise seu pedido')).toBeVisible();
     expect((await storedCart(page))?.items).toHaveLength(1);
+  });
+});
+
+test.describe('payment methods', () => {
+  test.afterAll(unpublishSales);
+
+  test('boleto is not offered for an event that starts before its 24 h hold ends', async ({ page }) => {
+    const sale = await seedSale({
+      event: { data_inicio: Timestamp.fromDate(new Date(Date.now() + 12 * 3_600_000)) },
+    });
+    const line = {
+      ...LINE,
+      event_id: sale.eventId,
+      pricing_table_id: sale.tableId,
+      item_id: 'inteira',
+      preco: 10000,
+    };
+    await openCheckout(page, [line]);
+    await continueButton(page).click();
+    await passBuyerStep(page);
+    await expect(page.getByRole('radio', { name: /^PIX/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Cartão de crédito/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Boleto/ })).toHaveCount(0);
   });
 });
 

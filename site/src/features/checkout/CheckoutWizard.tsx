@@ -12,7 +12,7 @@ import { setFlash } from '../session/flash';
 import { ApiCallError } from './api';
 import { loadBuyerDefaults } from './buyer-defaults';
 import { createPaymentCustomer, startCheckout } from './checkout-api';
-import { fetchFeeRate } from './event-fee';
+import { fetchCheckoutTerms, type CheckoutTerms } from './checkout-terms';
 import {
   forgetIdempotencyKey,
   idempotencyKeyFor,
@@ -75,7 +75,9 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
   const [defaults, setDefaults] = useState<BuyerInput | null>(null);
   const [buyer, setBuyer] = useState<BuyerInput | null>(null);
   const [payment, setPayment] = useState<PaymentInput | null>(null);
-  const [feeRate, setFeeRate] = useState<number | null | undefined>(undefined);
+  // undefined while loading; null when unreadable (the server's answer decides then).
+  const [terms, setTerms] = useState<CheckoutTerms | null | undefined>(undefined);
+  const feeRate = terms === undefined ? undefined : (terms?.feeRate ?? null);
   const [savingBuyer, setSavingBuyer] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [placing, setPlacing] = useState(false);
@@ -104,13 +106,13 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
 
   useEffect(() => {
     if (!eventId) {
-      setFeeRate(null);
+      setTerms(null);
       return;
     }
     const controller = new AbortController();
-    setFeeRate(undefined);
-    void fetchFeeRate(eventId, controller.signal).then((rate) => {
-      if (!controller.signal.aborted) setFeeRate(rate);
+    setTerms(undefined);
+    void fetchCheckoutTerms(eventId, controller.signal).then((value) => {
+      if (!controller.signal.aborted) setTerms(value);
     });
     return () => controller.abort();
   }, [eventId]);
@@ -243,6 +245,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
       content = (
         <PaymentStep
           defaults={payment}
+          methods={terms?.methods ?? null}
           onBack={back}
           onSubmit={(value) => {
             setPayment(value);

@@ -52,10 +52,13 @@ export function MethodIcon({ method, className = 'size-6' }: { method: PaymentMe
 
 export function PaymentStep({
   defaults,
+  methods,
   onBack,
   onSubmit,
 }: {
   defaults: PaymentInput | null;
+  /** The methods the server accepts for this event; null when unknown (all are shown). */
+  methods: readonly PaymentMethod[] | null;
   onBack: () => void;
   onSubmit: (payment: PaymentInput) => void;
 }) {
@@ -66,8 +69,13 @@ export function PaymentStep({
   } = useForm<PaymentForm, unknown, PaymentInput>({
     // The form holds 'nothing chosen' and 'unchecked'; the schema turns them into its messages.
     resolver: schemaResolver(paymentSchema) as unknown as Resolver<PaymentForm, unknown, PaymentInput>,
-    defaultValues: { method: defaults?.method, acceptTerms: defaults?.acceptTerms ?? false },
+    defaultValues: {
+      method:
+        defaults?.method && (!methods || methods.includes(defaults.method)) ? defaults.method : undefined,
+      acceptTerms: defaults?.acceptTerms ?? false,
+    },
   });
+  const offered = METHOD_ORDER.filter((m) => !methods || methods.includes(m));
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="etapa-titulo">
@@ -78,7 +86,7 @@ export function PaymentStep({
       >
         <legend className="sr-only">Escolha a forma de pagamento</legend>
         <div className="grid gap-3">
-          {METHOD_ORDER.map((method) => (
+          {offered.map((method) => (
             <label
               key={method}
               className="flex cursor-pointer items-start gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-line-strong has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-ink sm:p-5"

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutTerms, eventFeeRate } from './checkout-terms';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const event = (fields: Record<string, unknown>) => ({ fields });
+const inDays = (days: number) => ({
+  timestampValue: new Date(now.getTime() + days * 86_400_000).toISOString(),
+});
+const settings = (metodos: string[], taxa: number) => ({
+  fields: {
+    metodos: { arrayValue: { values: metodos.map((m) => ({ stringValue: m })) } },
+    taxa_padrao: { doubleValue: taxa },
+    reserva_minutos: { integerValue: '15' },
+  },
+});
+
+describe('checkoutTerms', () => {
+  it("the event's own fee wins; else the admin's default fee (not a fixed 10 %)", () => {
+    expect(
+      checkoutTerms(
+        event({ taxa_servico: { doubleValue: 0.15 }, data_inicio: inDays(10) }),
+        settings(['pix'], 0.08),
+        now,
+      ).feeRate,
+    ).toBe(0.15);
+    expect(
+      checkoutTerms(
+        event({ taxa_servico: { nullValue: null }, data_inicio: inDays(10) }),
+        settings(['pix'], 0.08),
+        now,
+      ).feeRate,
+    ).toBe(0.08);
+    expect(
+      checkoutTerms(
+        event({ taxa_servico: { integerValue: '0' }, data_inicio: inDays(10) }),
+        settings(['pix'], 0.08),
+        now,
+      ).feeRate,
+    ).toBe(0);
+  });
+
+  it('offers only the methods the admin switched on, in the canonical order', () => {
+    const terms = checkoutTerms(event({ data_inicio: inDays(10) }), settings(['boleto', 'pix'], 0.1), now);
+    expect(terms.methods).toEqual(['pix', 'boleto']);
+  });
+
+  it('no boleto when the event starts before its 24 h hold ends', () => {
+    expect(
+      checkoutTerms(event({ data_inicio: inDays(0.5) }), settings(['pix', 'card', 'boleto'], 0.1), now)
+        .methods,
+    ).toEqual(['pix', 'card']);
+  });
+
+  it('a missing settings document means the defaults, as on the server', () => {
+    expect(checkoutTerms(event({ data_inicio: inDays(10) }), null, now)).toEqual({
+      feeRate: 0.1,
+      methods: ['pix', 'card', 'boleto'],
+    });
+  });
+
+  it('eventFeeRate ignores values outside 0..1', () => {
+    expect(eventFeeRate(event({ taxa_servico: { doubleValue: 3 } }))).toBeNull();
+    expect(eventFeeRate(null)).toBeNull();
+  });
+});
