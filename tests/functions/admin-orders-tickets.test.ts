@@ -31,23 +31,25 @@ import {
   waitForApi,
 } from '../support/functions-api.ts';
 
-let buyerToken: string;
 let adminToken: string;
 let adminUid: string;
 let userToken: string;
 
 beforeAll(async () => {
   await waitForApi();
-  buyerToken = await tokenOf(await createUser());
   userToken = await tokenOf(await createUser());
   const admin = await createUser({ admin: true });
   adminUid = admin.uid;
   adminToken = await tokenOf(admin);
 });
 
-/** An order of `qnt` tickets waiting for payment, with its Asaas charge created. */
+/**
+ * An order of `qnt` tickets waiting for payment, with its Asaas charge created. Each by a buyer
+ * of its own: one account may start only a few orders a minute.
+ */
 async function pendingOrder(sale: SaleFixture, qnt = 1) {
   const items = [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: sale.itemId, qnt }];
+  const buyerToken = await tokenOf(await createUser());
   const answer = await checkout(buyerToken, checkoutBody(sale, { items }));
   expect(answer.status, answer.text).toBe(200);
   const orderId = answer.body.orderId;

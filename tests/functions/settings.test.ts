@@ -28,6 +28,8 @@ import {
 let admin: TestUser;
 let adminToken: string;
 let customerToken: string;
+/** A buyer of its own for each order: one account may start only a few orders a minute. */
+const freshToken = async () => tokenOf(await createUser());
 
 beforeAll(async () => {
   await waitForApi();
@@ -100,12 +102,12 @@ describe('checkout with the Pagamentos settings', () => {
   it('refuses a disabled method with 409 and accepts an enabled one', async () => {
     await paymentsDoc().set({ metodos: ['card'], taxa_padrao: 0.1, reserva_minutos: 15 });
     const sale = await seedSale();
-    const pix = await checkout(customerToken, checkoutBody(sale, { method: 'pix' }));
+    const pix = await checkout(await freshToken(), checkoutBody(sale, { method: 'pix' }));
     expect(pix.status).toBe(409);
     expect(errorOf(pix).message).toBe('Método de pagamento não suportado');
     // Nothing was reserved for the refused attempt.
     expect((await adminDb().collection(`event_stock/${sale.eventId}/slots`).get()).size).toBe(0);
-    const card = await checkout(customerToken, checkoutBody(sale, { method: 'card' }));
+    const card = await checkout(await freshToken(), checkoutBody(sale, { method: 'card' }));
     expect(card.status, card.text).toBe(200);
     expect(card.body.billingType).toBe('CREDIT_CARD');
   });
@@ -114,7 +116,7 @@ describe('checkout with the Pagamentos settings', () => {
     await paymentsDoc().set({ metodos: ['pix', 'card', 'boleto'], taxa_padrao: 0.05, reserva_minutos: 7 });
     const sale = await seedSale({ event: { taxa_servico: null } });
     const before = Date.now();
-    const answer = await checkout(customerToken, checkoutBody(sale));
+    const answer = await checkout(await freshToken(), checkoutBody(sale));
     expect(answer.status, answer.text).toBe(200);
     // R$ 100,00 + 5 %
     expect(answer.body.total).toBe(10500);
@@ -123,14 +125,17 @@ describe('checkout with the Pagamentos settings', () => {
     expect(expires - before).toBeLessThan(7.5 * 60_000);
 
     // An event's own fee still wins over the default.
-    const own = await checkout(customerToken, checkoutBody(await seedSale({ event: { taxa_servico: 0.2 } })));
+    const own = await checkout(
+      await freshToken(),
+      checkoutBody(await seedSale({ event: { taxa_servico: 0.2 } })),
+    );
     expect(own.body.total).toBe(12000);
   });
 
   it('falls back to 10 % and 15 minutes without a document', async () => {
     const sale = await seedSale({ event: { taxa_servico: null } });
     const before = Date.now();
-    const answer = await checkout(customerToken, checkoutBody(sale));
+    const answer = await checkout(await freshToken(), checkoutBody(sale));
     expect(answer.body.total).toBe(11000);
     const minutes = (new Date(answer.body.reservaExpiraEm!).getTime() - before) / 60_000;
     expect(minutes).toBeGreaterThan(14.5);
