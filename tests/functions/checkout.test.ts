@@ -103,6 +103,24 @@ describe('POST /api/me/payment-customer', () => {
   });
 });
 
+/** No slot is held and no order exists for the sale's event. */
+async function expectNothingHeld(sale: SaleFixture) {
+  expect(await slotsOf(sale.eventId)).toHaveLength(0);
+  const orders = await adminDb()
+    .collection('orders')
+    .where('event_ids', 'array-contains', sale.eventId)
+    .get();
+  expect(orders.size).toBe(0);
+}
+
+/** A checkout body for `qnt` tickets of the sale's option. */
+function bodyFor(sale: SaleFixture, qnt: number, overrides: Record<string, unknown> = {}) {
+  return checkoutBody(sale, {
+    items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt }],
+    ...overrides,
+  });
+}
+
 describe('POST /api/checkout', () => {
   it('prices the order from Firestore, reserves the stock and answers the PIX code', async () => {
     const sale = await seedSale({ total: 10 });
@@ -245,12 +263,9 @@ describe('POST /api/checkout', () => {
     expect(await slotsOf(sale.eventId)).toHaveLength(2);
   });
 
-  it('validates everything before reserving: a 1 MB buyer name is a 400 and holds nothing', async () => {
+  it('validates everything before reserving: a 1 MB body is a 413, a long name a 400, nothing is held', async () => {
     const sale = await seedSale({ total: 10 });
-    const body = checkoutBody(sale, {
-      items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 3 }],
-      buyer: { ...BUYER, nome: 'M'.repeat(1024 * 1024) },
-    });
+    const body = bodyFor(sale, 3, { buyer: { ...BUYER, nome: 'M'.repeat(1024 * 1024) } });
     const answer = await api('/api/checkout', {
       token: tokenA,
       body: JSON.stringify(body),
@@ -265,9 +280,7 @@ describe('POST /api/checkout', () => {
 
   it('a failure after the stock is claimed gives the slots back in the same request', async () => {
     const sale = await seedSale({ total: 10 });
-    const body = checkoutBody(sale, {
-      items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 3 }],
-    });
+    const body = bodyFor(sale, 3);
     const answer = await api('/api/checkout', {
       token: tokenA,
       json: body,
@@ -275,12 +288,7 @@ describe('POST /api/checkout', () => {
     });
     expect(answer.status).toBe(500);
     expect(errorOf(answer)).toEqual({ code: 'internal', message: 'Erro interno' });
-    expect(await slotsOf(sale.eventId)).toHaveLength(0);
-    const orders = await adminDb()
-      .collection('orders')
-      .where('event_ids', 'array-contains', sale.eventId)
-      .get();
-    expect(orders.size).toBe(0);
+    await expectNothingHeld(sale);
     // The same request tried again goes through with the stock intact.
     const retried = await checkout(tokenA, body);
     expect(retried.status).toBe(200);
@@ -328,12 +336,7 @@ describe('POST /api/checkout', () => {
     expect(errorOf(answer).message).toBe(
       'Esta opção não é vendida pelo site. Fale com a organização do evento.',
     );
-    expect(await slotsOf(sale.eventId)).toHaveLength(0);
-    const orders = await adminDb()
-      .collection('orders')
-      .where('event_ids', 'array-contains', sale.eventId)
-      .get();
-    expect(orders.size).toBe(0);
+    await expectNothingHeld(sale);
   });
 
   it('issues free tickets at once, without a charge', async () => {
