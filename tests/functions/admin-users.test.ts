@@ -6,6 +6,7 @@ import {
   auditEntries,
   createUser,
   errorOf,
+  listThroughRules,
   signIn,
   tokenOf,
   waitForApi,
@@ -192,6 +193,23 @@ describe('POST /api/admin/users/set-role', () => {
     expect((await adminDb().doc(`user_roles/${target.uid}`).get()).data()?.role).toBe('user');
     const fresh = await tokenOf(target);
     expect((await api('/api/admin/users', { token: fresh })).status).toBe(403);
+  });
+
+  it('removes admin: an ID token minted before the demotion no longer passes the Firestore rules', async () => {
+    const target = await createUser({ admin: true });
+    const oldToken = await tokenOf(target);
+    for (const collection of ['orders', 'audit_log', 'contact_messages']) {
+      expect(await listThroughRules(collection, oldToken), collection).toBe(200);
+    }
+    const answer = await api('/api/admin/users/set-role', {
+      json: { userId: target.uid, shouldBeAdmin: false },
+      token: adminToken,
+    });
+    expect(answer.status).toBe(200);
+    // The old token still carries admin: true (it lives up to an hour); the rules read user_roles.
+    for (const collection of ['orders', 'audit_log', 'contact_messages']) {
+      expect(await listThroughRules(collection, oldToken), collection).toBe(403);
+    }
   });
 
   it('409 when an admin removes their own admin role; keeping it is a harmless no-op', async () => {

@@ -17,7 +17,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ADMIN, USER_A, USER_B, createEnv, resetData } from './env.ts';
+import { ADMIN, DEMOTED_ADMIN, USER_A, USER_B, createEnv, resetData } from './env.ts';
 import {
   T0,
   T1,
@@ -371,6 +371,56 @@ describe('the admin claim', () => {
   it('the real claim works', async () => {
     const db = env.authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email }).firestore();
     await assertSucceeds(getDocs(collection(db, 'events')));
+  });
+});
+
+describe('a demoted admin with an old token (claim still in the token, user_roles says user)', () => {
+  const oldToken = () =>
+    env.authenticatedContext(DEMOTED_ADMIN.uid, { admin: true, email: DEMOTED_ADMIN.email }).firestore();
+  const setRole = (uid: string, r: 'admin' | 'user' | null) =>
+    env.withSecurityRulesDisabled(async (ctx) => {
+      const ref = doc(ctx.firestore(), `user_roles/${uid}`);
+      await (r === null ? deleteDoc(ref) : setDoc(ref, role(uid, r)));
+    });
+
+  it('reads no order, audit entry, contact message, payment event or e-mail setting', async () => {
+    const db = oldToken();
+    for (const path of ['orders/order-a', 'audit_log/log-1', 'contact_messages/msg-1', 'site_settings/email']) {
+      await assertFails(getDoc(doc(db, path)));
+    }
+    for (const path of ['orders', 'tickets', 'audit_log', 'contact_messages', 'payment_events', 'profiles']) {
+      await assertFails(getDocs(collection(db, path)));
+    }
+  });
+
+  it('writes no content', async () => {
+    const db = oldToken();
+    const by = { updated_by: DEMOTED_ADMIN.uid };
+    await assertFails(setDoc(doc(db, 'events/ev-demoted'), validEvent({ slug: 'demovido', ...by })));
+    await assertFails(
+      setDoc(
+        doc(db, 'news/news-demoted'),
+        validNews({ slug: 'demovido', autor_id: DEMOTED_ADMIN.uid, ...by }),
+      ),
+    );
+    await assertFails(setDoc(doc(db, 'site_settings/news_banner'), validNewsBanner(by)));
+    await assertFails(deleteDoc(doc(db, 'contact_messages/msg-1')));
+  });
+
+  it('the same token works again once the role document says admin (the check is the document)', async () => {
+    await setRole(DEMOTED_ADMIN.uid, 'admin');
+    await assertSucceeds(getDocs(collection(oldToken(), 'orders')));
+  });
+
+  it('the claim without any role document is not admin', async () => {
+    await setRole(DEMOTED_ADMIN.uid, null);
+    await assertFails(getDocs(collection(oldToken(), 'orders')));
+  });
+
+  it('a role document saying admin without the claim is not admin', async () => {
+    await setRole(USER_A.uid, 'admin');
+    const db = env.authenticatedContext(USER_A.uid, { email: USER_A.email }).firestore();
+    await assertFails(getDocs(collection(db, 'orders')));
   });
 });
 

@@ -19,12 +19,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // GN_RULES_FILE lets a reviewer run the suite against a candidate (or deliberately broken) file.
 const RULES_PATH = path.resolve(process.env.GN_RULES_FILE ?? path.resolve(here, '../../firestore.rules'));
 
-export type Actor = 'anonymous' | 'userA' | 'userB' | 'admin';
-export const ACTORS: readonly Actor[] = ['anonymous', 'userA', 'userB', 'admin'];
+// demotedAdmin: an admin whose role was removed (user_roles says 'user') but who still holds an
+// ID token minted before the demotion, with the admin claim in it (tokens live up to an hour).
+export type Actor = 'anonymous' | 'userA' | 'userB' | 'admin' | 'demotedAdmin';
+export const ACTORS: readonly Actor[] = ['anonymous', 'userA', 'userB', 'admin', 'demotedAdmin'];
 
 export const USER_A = { uid: 'user-a', email: 'ana@example.com' };
 export const USER_B = { uid: 'user-b', email: 'bruno@example.com' };
 export const ADMIN = { uid: 'admin-uid', email: 'admin@gningressos.com.br' };
+export const DEMOTED_ADMIN = { uid: 'demoted-admin', email: 'ex-admin@gningressos.com.br' };
 
 /** The uid each actor signs in with (anonymous has none; 'anonymous' is only used in paths). */
 export function uidOf(actor: Actor): string {
@@ -35,6 +38,8 @@ export function uidOf(actor: Actor): string {
       return USER_B.uid;
     case 'admin':
       return ADMIN.uid;
+    case 'demotedAdmin':
+      return DEMOTED_ADMIN.uid;
     default:
       return 'anonymous';
   }
@@ -48,6 +53,8 @@ export function emailOf(actor: Actor): string | undefined {
       return USER_B.email;
     case 'admin':
       return ADMIN.email;
+    case 'demotedAdmin':
+      return DEMOTED_ADMIN.email;
     default:
       return undefined;
   }
@@ -88,6 +95,8 @@ export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestCo
       return env.authenticatedContext(USER_B.uid, { email: USER_B.email });
     case 'admin':
       return env.authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email });
+    case 'demotedAdmin':
+      return env.authenticatedContext(DEMOTED_ADMIN.uid, { admin: true, email: DEMOTED_ADMIN.email });
   }
 }
 

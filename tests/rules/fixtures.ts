@@ -282,6 +282,8 @@ export const seedDocs: Record<string, Data> = {
   'user_roles/user-a': role('user-a', 'user'),
   'user_roles/user-b': role('user-b', 'user'),
   'user_roles/admin-uid': role('admin-uid', 'admin'),
+  // Demoted: the role function wrote 'user', while the old ID token still says admin.
+  'user_roles/demoted-admin': role('demoted-admin', 'user'),
   // commerce
   'orders/order-a': order('user-a'),
   'orders/order-b': order('user-b'),

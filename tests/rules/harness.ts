@@ -1,5 +1,5 @@
 // Table-driven harness: one row = one operation on one path, with the expected outcome for each
-// of the four actors. `expandRows` turns every row into four `it` blocks.
+// of the five actors. `expandRows` turns every row into five `it` blocks.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -40,7 +40,7 @@ function only(...allowed: Actor[]): Expectation {
   return Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a) ? 'allow' : 'deny'])) as Expectation;
 }
 
-export const EVERYONE = only('anonymous', 'userA', 'userB', 'admin');
+export const EVERYONE = only(...ACTORS);
 export const NOBODY = only();
 export const ADMIN_ONLY = only('admin');
 export const OWNER_A_AND_ADMIN = only('userA', 'admin');

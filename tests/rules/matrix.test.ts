@@ -1,5 +1,5 @@
-// The access matrix: anonymous / user A / user B / admin × every collection of
-// docs/data-model.md × get, list, create, update, delete. Each row expands to four tests.
+// The access matrix: anonymous / user A / user B / admin / demoted admin × every collection of
+// docs/data-model.md × get, list, create, update, delete. Each row expands to five tests.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ function requiredEnv(name: string): string {
 
 export const SITE_URL = requiredEnv('GN_SITE_URL').replace(/\/$/, '');
 const AUTH_HOST = requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
-requiredEnv('FIRESTORE_EMULATOR_HOST');
+const FIRESTORE_HOST = requiredEnv('FIRESTORE_EMULATOR_HOST');
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? requiredEnv('GOOGLE_CLOUD_PROJECT');
 
 if (!PROJECT_ID.startsWith('demo-')) {
@@ -34,6 +34,16 @@ function adminApp(): App {
 
 export const adminAuth = () => getAuth(adminApp());
 export const adminDb = () => getFirestore(adminApp());
+
+/**
+ * Lists a collection through the Firestore REST API as the holder of `idToken`, i.e. through the
+ * security rules, as a browser would. Returns the HTTP status (200 allowed, 403 denied).
+ */
+export async function listThroughRules(collectionPath: string, idToken: string): Promise<number> {
+  const url = `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collectionPath}?pageSize=1`;
+  const res = await fetch(url, { headers: { authorization: `Bearer ${idToken}` } });
+  return res.status;
+}
 
 /** Polls GET /api/health: until the functions are loaded the Hosting rewrite answers 404. */
 export async function waitForApi(timeoutMs = 60_000): Promise<void> {

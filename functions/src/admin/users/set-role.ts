@@ -10,7 +10,8 @@ import { authCall } from './auth-errors.ts';
 
 /**
  * POST /api/admin/users/set-role { userId, shouldBeAdmin }
- * The role is the custom claim `admin`; `user_roles/{uid}` mirrors it for listing. A change revokes
+ * The role is the custom claim `admin` plus `user_roles/{uid}` (listing, and the rules' check that
+ * the claim is still current). A change revokes
  * the user's refresh tokens, so their old ID tokens stop working and the next sign-in carries it.
  */
 export async function setRole(req: Request, res: Response): Promise<void> {
@@ -23,10 +24,8 @@ export async function setRole(req: Request, res: Response): Promise<void> {
   const user = await authCall(auth().getUser(userId));
   const { admin: currentAdmin, ...otherClaims } = user.customClaims ?? {};
   const changed = (currentAdmin === true) !== shouldBeAdmin;
-  if (changed) {
-    await auth().setCustomUserClaims(userId, shouldBeAdmin ? { ...otherClaims, admin: true } : otherClaims);
-    await auth().revokeRefreshTokens(userId);
-  }
+  // The role document first: the Firestore rules require it AND the claim, so a demotion takes
+  // effect there at once, even for ID tokens minted before it (they keep the claim up to 1 h).
   await db()
     .doc(`user_roles/${userId}`)
     .set({
@@ -34,6 +33,10 @@ export async function setRole(req: Request, res: Response): Promise<void> {
       role: shouldBeAdmin ? 'admin' : 'user',
       updated_at: FieldValue.serverTimestamp(),
     });
+  if (changed) {
+    await auth().setCustomUserClaims(userId, shouldBeAdmin ? { ...otherClaims, admin: true } : otherClaims);
+    await auth().revokeRefreshTokens(userId);
+  }
   await recordAudit(actor, 'user.set_role', userId, { admin: shouldBeAdmin, changed });
   res.json({ userId, admin: shouldBeAdmin });
 }
