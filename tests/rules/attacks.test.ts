@@ -385,7 +385,12 @@ describe('a demoted admin with an old token (claim still in the token, user_role
 
   it('reads no order, audit entry, contact message, payment event or e-mail setting', async () => {
     const db = oldToken();
-    for (const path of ['orders/order-a', 'audit_log/log-1', 'contact_messages/msg-1', 'site_settings/email']) {
+    for (const path of [
+      'orders/order-a',
+      'audit_log/log-1',
+      'contact_messages/msg-1',
+      'site_settings/email',
+    ]) {
       await assertFails(getDoc(doc(db, path)));
     }
     for (const path of ['orders', 'tickets', 'audit_log', 'contact_messages', 'payment_events', 'profiles']) {
