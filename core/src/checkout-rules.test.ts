@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boletoAvailable,
+  boletoUnavailableMessage,
   checkoutBlocker,
   CHECKOUT_MESSAGES,
   notEnoughMessage,
@@ -8,6 +9,7 @@ import {
   orderStatusForAsaasPayment,
   paymentDueDate,
   reservationExpiresAt,
+  unpaidCapMessage,
 } from './checkout-rules.ts';
 
 const now = new Date('2026-11-23T02:30:00Z'); // 23:30 of the 22nd in São Paulo
@@ -50,9 +52,34 @@ describe('due dates and reservations', () => {
     expect(boletoAvailable(now, new Date('2026-11-24T02:30:00Z'))).toBe(true);
     expect(boletoAvailable(now, new Date('2026-11-24T02:29:59Z'))).toBe(false);
   });
+  it('follows the hold the admin sets for boleto', () => {
+    expect(paymentDueDate('boleto', now, 72)).toBe('2026-11-25');
+    expect(reservationExpiresAt('boleto', now, open.data_inicio, 15, 6).toISOString()).toBe(
+      '2026-11-23T08:30:00.000Z',
+    );
+    expect(boletoAvailable(now, new Date('2026-11-23T08:30:00Z'), 6)).toBe(true);
+    expect(boletoAvailable(now, new Date('2026-11-23T08:29:59Z'), 6)).toBe(false);
+    expect(boletoUnavailableMessage(6)).toBe(
+      'Boleto indisponível: o evento começa em menos de 6 horas. Escolha PIX ou cartão.',
+    );
+  });
   it('never holds past the event start', () => {
     const soon = new Date('2026-11-23T03:00:00Z');
     expect(reservationExpiresAt('boleto', now, soon)).toEqual(soon);
+  });
+});
+
+describe('the unpaid-ticket cap', () => {
+  it('tells the buyer what they hold and what to do', () => {
+    expect(unpaidCapMessage('account', 8, 10)).toBe(
+      'Você já tem 8 ingressos aguardando pagamento neste evento (limite de 10 por pessoa). Pague ou aguarde o vencimento desses pedidos antes de reservar mais.',
+    );
+    expect(unpaidCapMessage('cpf', 1, 2)).toBe(
+      'Este CPF já tem 1 ingresso aguardando pagamento neste evento (limite de 2 por pessoa). Pague ou aguarde o vencimento desses pedidos antes de reservar mais.',
+    );
+    expect(unpaidCapMessage('account', 0, 4)).toBe(
+      'O limite é de 4 ingressos aguardando pagamento por pessoa neste evento. Escolha uma quantidade menor.',
+    );
   });
 });
 

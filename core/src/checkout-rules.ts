@@ -42,20 +42,39 @@ export function checkoutBlocker(event: SellableEvent | null, now: Date): string 
 /** PIX and card hold the tickets this long. */
 export const DEFAULT_RESERVATION_MINUTES = 15;
 /**
- * A boleto order holds its tickets this long (it was up to 2.6 days: one free account could make
- * an event look sold out). Its due date is the São Paulo day the hold ends; a boleto paid after
- * the hold is refunded like any late payment. Not offered when the event starts sooner.
+ * A boleto order holds its tickets this long unless the admin sets another figure (it was up to
+ * 2.6 days: one free account could make an event look sold out). Its due date is the São Paulo
+ * day the hold ends; a boleto paid after the hold is refunded like any late payment. Not offered
+ * when the event starts sooner.
  */
-export const BOLETO_HOLD_HOURS = 24;
-export const BOLETO_UNAVAILABLE_MESSAGE = `Boleto indisponível: o evento começa em menos de ${BOLETO_HOLD_HOURS} horas. Escolha PIX ou cartão.`;
+export const DEFAULT_BOLETO_HOLD_HOURS = 24;
 
-function boletoHoldEnd(now: Date): Date {
-  return new Date(now.getTime() + BOLETO_HOLD_HOURS * 3_600_000);
+export function boletoUnavailableMessage(holdHours: number): string {
+  return `Boleto indisponível: o evento começa em menos de ${holdHours} horas. Escolha PIX ou cartão.`;
+}
+
+function boletoHoldEnd(now: Date, holdHours: number): Date {
+  return new Date(now.getTime() + holdHours * 3_600_000);
 }
 
 /** Whether a boleto bought now could clear before the event: its whole hold fits before it. */
-export function boletoAvailable(now: Date, eventStart: Date): boolean {
-  return boletoHoldEnd(now).getTime() <= eventStart.getTime();
+export function boletoAvailable(now: Date, eventStart: Date, holdHours = DEFAULT_BOLETO_HOLD_HOURS): boolean {
+  return boletoHoldEnd(now, holdHours).getTime() <= eventStart.getTime();
+}
+
+/**
+ * Tickets one person (one account, and separately one CPF) may hold unpaid for one event, unless
+ * the admin sets another figure: a paid order no longer counts, an expired one frees its tickets.
+ */
+export const DEFAULT_UNPAID_TICKET_CAP = 10;
+
+/** Why a reservation would take one person over the cap (who: the account or the CPF). */
+export function unpaidCapMessage(who: 'account' | 'cpf', held: number, cap: number): string {
+  const holder = who === 'account' ? 'Você já tem' : 'Este CPF já tem';
+  const pending = held === 1 ? '1 ingresso aguardando pagamento' : `${held} ingressos aguardando pagamento`;
+  return held === 0
+    ? `O limite é de ${cap} ingressos aguardando pagamento por pessoa neste evento. Escolha uma quantidade menor.`
+    : `${holder} ${pending} neste evento (limite de ${cap} por pessoa). Pague ou aguarde o vencimento desses pedidos antes de reservar mais.`;
 }
 
 function saoPauloDay(now: Date, plusDays: number): TZDate {
@@ -69,21 +88,27 @@ function isoDay(d: TZDate): string {
 }
 
 /** Asaas `dueDate` ('YYYY-MM-DD', São Paulo): today for PIX and card; for boleto the day its hold ends. */
-export function paymentDueDate(method: PaymentMethod, now: Date): string {
-  return isoDay(saoPauloDay(method === 'boleto' ? boletoHoldEnd(now) : now, 0));
+export function paymentDueDate(
+  method: PaymentMethod,
+  now: Date,
+  boletoHoldHours = DEFAULT_BOLETO_HOLD_HOURS,
+): string {
+  return isoDay(saoPauloDay(method === 'boleto' ? boletoHoldEnd(now, boletoHoldHours) : now, 0));
 }
 
 /**
  * When the stock reservation ends unless the order is paid: `minutes` after now for PIX and card,
- * BOLETO_HOLD_HOURS for boleto. Never after the event starts.
+ * `boletoHoldHours` for boleto. Never after the event starts.
  */
 export function reservationExpiresAt(
   method: PaymentMethod,
   now: Date,
   eventStart: Date,
   minutes: number = DEFAULT_RESERVATION_MINUTES,
+  boletoHoldHours: number = DEFAULT_BOLETO_HOLD_HOURS,
 ): Date {
-  const end = method === 'boleto' ? boletoHoldEnd(now) : new Date(now.getTime() + minutes * 60_000);
+  const end =
+    method === 'boleto' ? boletoHoldEnd(now, boletoHoldHours) : new Date(now.getTime() + minutes * 60_000);
   return end.getTime() < eventStart.getTime() ? end : eventStart;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpfDigits, formatCpf, isValidCpf } from './cpf.ts';
+import { cpfDigits, formatCpf, isValidCpf, cpfFromBase } from './cpf.ts';
 
 describe('cpf', () => {
   it('validates check digits, masked or bare', () => {
@@ -16,6 +16,14 @@ describe('cpf', () => {
     expect(isValidCpf('529982247250')).toBe(false);
     expect(isValidCpf('')).toBe(false);
   });
+  it('completes a 9-digit base with its check digits', () => {
+    expect(cpfFromBase('529982247')).toBe('52998224725');
+    expect(cpfFromBase('111444777')).toBe('11144477735');
+    for (const base of ['000000001', '123456789', '987654321'])
+      expect(isValidCpf(cpfFromBase(base))).toBe(true);
+    expect(() => cpfFromBase('12345')).toThrow();
+  });
+
   it('strips and formats', () => {
     expect(cpfDigits('529.982.247-25')).toBe('52998224725');
     expect(formatCpf('12345678909')).toBe('123.456.789-09');

@@ -11,6 +11,13 @@ function checkDigit(digits: string, length: number): number {
   return rest === 10 ? 0 : rest;
 }
 
+/** The 11-digit CPF that a 9-digit base completes to (its two check digits appended). */
+export function cpfFromBase(base: string): string {
+  if (!/^\d{9}$/.test(base)) throw new Error('cpfFromBase: 9 digits expected');
+  const ten = base + String(checkDigit(base, 9));
+  return ten + String(checkDigit(ten, 10));
+}
+
 /** Accepts masked or bare input; rejects wrong check digits and all-equal sequences. */
 export function isValidCpf(input: string): boolean {
   const d = cpfDigits(input);

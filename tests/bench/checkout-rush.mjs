@@ -17,6 +17,8 @@ import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { portsFrom } from '../../dev/lib/stack.mjs';
+// Node 22 strips the types: the domain rule itself, not a copy.
+import { cpfFromBase } from '../../core/src/cpf.ts';
 
 const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));
 process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
@@ -42,7 +44,8 @@ async function gated(tasks, limit) {
   );
   return results;
 }
-const CPFS = ['52998224725', '11144477735', '39053344705', '87748248800', '16899535009'];
+// One CPF per buyer (checkout caps the unpaid tickets one CPF holds per event).
+const cpfOf = (i) => cpfFromBase(String(100_000_000 + i));
 
 async function signUp(i) {
   const email = `bench-${Date.now()}-${i}-${randomUUID().slice(0, 6)}@gn.local`;
@@ -120,7 +123,7 @@ await gated(
       const res = await post('/api/me/payment-customer', b.token, {
         nome: `Comprador ${i}`,
         email: b.email,
-        cpf: CPFS[i % CPFS.length],
+        cpf: cpfOf(i),
         telefone: '(11) 98765-4321',
       });
       if (res.status === 200) break;
@@ -143,7 +146,7 @@ const results = await gated(
       buyer: {
         nome: `Comprador ${i}`,
         email: b.email,
-        cpf: CPFS[i % CPFS.length],
+        cpf: cpfOf(i),
         telefone: '(11) 98765-4321',
       },
       method: 'pix',

@@ -154,30 +154,43 @@ test.describe.serial('settings tabs', () => {
     let form = await openSettings(page, 'Pagamentos');
     await expect(form.getByTestId('asaas-ambiente')).toHaveText('Sandbox local (desenvolvimento)');
     await expect(form.getByText('Configurada (oculta)')).toBeVisible();
-    for (const method of ['PIX', 'Cartão de crédito', 'Boleto']) await form.getByLabel(method).uncheck();
+    for (const method of ['PIX', 'Cartão de crédito', 'Boleto']) await form.getByRole('checkbox', { name: method }).uncheck();
     await form.getByLabel('Taxa de serviço padrão (%)').fill('150');
     await form.getByLabel('Tempo de reserva (minutos)').fill('4');
+    await form.getByLabel('Prazo do boleto (horas)').fill('0');
+    await form.getByLabel('Ingressos aguardando pagamento por pessoa').fill('51');
     await submit(form);
     await expect(form.getByText('Selecione pelo menos uma forma de pagamento')).toBeVisible();
     await expect(form.getByText('Taxa de serviço deve estar entre 0% e 100%')).toBeVisible();
     await expect(form.getByText('Tempo de reserva deve estar entre 5 e 60 minutos')).toBeVisible();
+    await expect(form.getByText('Prazo do boleto deve estar entre 1 e 168 horas')).toBeVisible();
+    await expect(
+      form.getByText('Limite de ingressos aguardando pagamento deve estar entre 1 e 50'),
+    ).toBeVisible();
 
     // Every method stays on (the checkout spec runs beside this one); fee and time change.
-    for (const method of ['PIX', 'Cartão de crédito', 'Boleto']) await form.getByLabel(method).check();
+    for (const method of ['PIX', 'Cartão de crédito', 'Boleto']) await form.getByRole('checkbox', { name: method }).check();
     await form.getByLabel('Taxa de serviço padrão (%)').fill('12,5');
     await form.getByLabel('Tempo de reserva (minutos)').fill('20');
+    // Looser than the defaults (24 h, 10): the checkout specs running beside this one still pass.
+    await form.getByLabel('Prazo do boleto (horas)').fill('30');
+    await form.getByLabel('Ingressos aguardando pagamento por pessoa').fill('12');
     try {
       await save(page, form);
       expect((await adminDb().doc('site_settings/payments').get()).data()).toMatchObject({
         metodos: ['pix', 'card', 'boleto'],
         taxa_padrao: 0.125,
         reserva_minutos: 20,
+        boleto_horas: 30,
+        limite_pendentes: 12,
       });
       await page.reload();
       form = await openSettings(page, 'Pagamentos');
       await expect(form.getByLabel('Taxa de serviço padrão (%)')).toHaveValue('12,5');
       await expect(form.getByLabel('Tempo de reserva (minutos)')).toHaveValue('20');
-      await expect(form.getByLabel('Boleto')).toBeChecked();
+      await expect(form.getByLabel('Prazo do boleto (horas)')).toHaveValue('30');
+      await expect(form.getByLabel('Ingressos aguardando pagamento por pessoa')).toHaveValue('12');
+      await expect(form.getByRole('checkbox', { name: 'Boleto' })).toBeChecked();
     } finally {
       // Back to what other specs expect (10 %, 15 min) at once.
       const data = original.get('payments');

@@ -2,7 +2,9 @@
 // through the emulator's REST API and driving the local Asaas sandbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { formatCpf } from '@gn/core/cpf';
 import { SITE_URL } from './env';
+import { randomCpf } from '../support/cpf.ts';
 import { DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 import { DEMO_ORDERS } from '../../dev/seed/content/orders.mjs';
 
@@ -51,6 +53,11 @@ export interface Credentials {
   password: string;
 }
 
+/** A buyer made by createBuyer(): their own CPF, on their profile. */
+export interface Buyer extends Credentials {
+  cpf: string;
+}
+
 export async function signIn(page: Page, who: Credentials = DEMO_CUSTOMER): Promise<void> {
   await page.goto(`${SITE_URL}/entrar`);
   const form = page.getByRole('form', { name: 'Entrar' });
@@ -97,9 +104,12 @@ export async function expectNoSeriousA11yIssues(page: Page, label: string): Prom
   ).toEqual([]);
 }
 
-/** Dados → Pagamento with the prefilled profile data (registers the buyer with the sandbox). */
-export async function passBuyerStep(page: Page): Promise<void> {
-  await expect(page.getByLabel('CPF')).toHaveValue('529.982.247-25');
+/**
+ * Dados → Pagamento with the prefilled profile data (registers the buyer with the sandbox); `cpf`
+ * is the profile's (the demo customer's by default).
+ */
+export async function passBuyerStep(page: Page, cpf = '52998224725'): Promise<void> {
+  await expect(page.getByLabel('CPF')).toHaveValue(formatCpf(cpf));
   await continueButton(page).click();
   await expect(stepHeading(page, 'Forma de pagamento')).toBeVisible({ timeout: 30_000 });
 }
@@ -133,10 +143,12 @@ export async function confirmOrder(page: Page): Promise<string> {
 }
 
 /**
- * A fresh buyer with a complete profile (same CPF and phone as the demo customer), for specs that
- * buy: their orders must not change what the account specs expect of the demo customer.
+ * A fresh buyer with a complete profile (a CPF of their own: checkout caps the unpaid tickets per
+ * CPF and event), for specs that buy: their orders must not change what the account specs expect
+ * of the demo customer.
  */
-export async function createBuyer(): Promise<Credentials> {
+export async function createBuyer(): Promise<Buyer> {
+  const cpf = randomCpf();
   const email = `comprador-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
   const password = 'Comprador@123';
   const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -158,7 +170,7 @@ export async function createBuyer(): Promise<Credentials> {
         nome: { stringValue: 'Maria Compradora' },
         email: { stringValue: email },
         telefone: { stringValue: '+5511987654321' },
-        cpf: { stringValue: '52998224725' },
+        cpf: { stringValue: cpf },
         avatar_url: { nullValue: null },
         preferencias: {
           mapValue: { fields: { tema: { nullValue: null }, notificacoes_email: { booleanValue: true } } },
@@ -168,5 +180,5 @@ export async function createBuyer(): Promise<Credentials> {
     }),
   });
   expect(profile.ok, 'buyer profile').toBe(true);
-  return { email, password };
+  return { email, password, cpf };
 }

@@ -69,9 +69,10 @@ async function orderStatus(orderId: string): Promise<string> {
 
 /** Fills the wizard up to Revisão with the given method. */
 async function reachReview(page: Page, method: 'pix' | 'card' | 'boleto'): Promise<void> {
-  await openCheckout(page, [PURCHASE_LINE], null, await createBuyer());
+  const buyer = await createBuyer();
+  await openCheckout(page, [PURCHASE_LINE], null, buyer);
   await continueButton(page).click();
-  await passBuyerStep(page);
+  await passBuyerStep(page, buyer.cpf);
   await choosePayment(page, method);
 }
 

@@ -384,9 +384,10 @@ test.describe('PIX purchase', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE_URL });
     // A fresh buyer: the account specs expect the demo customer's seeded orders only.
-    await openCheckout(page, [LINE], 'GN10', await createBuyer());
+    const buyer = await createBuyer();
+    await openCheckout(page, [LINE], 'GN10', buyer);
     await continueButton(page).click();
-    await passBuyerStep(page);
+    await passBuyerStep(page, buyer.cpf);
     await choosePayment(page, 'pix');
     await expect(page.locator('[data-step="3"]').getByText('Desconto (GN10)')).toBeVisible();
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();

@@ -21,6 +21,7 @@ import {
   unpublishSales,
 } from '../support/checkout-fixtures.ts';
 import { adminDb, api, createUser, errorOf, tokenOf, waitForApi } from '../support/functions-api.ts';
+import { randomCpf } from '../support/cpf.ts';
 
 let tokenA: string;
 let tokenB: string;
@@ -309,6 +310,52 @@ describe('POST /api/checkout', () => {
     // The same request again returns its order (not counted, not refused).
     const first = bodies[answers.findIndex((a) => a.status === 200)]!;
     expect((await checkout(tokenA, first)).status).toBe(200);
+  });
+
+  it('one account holds at most 10 unpaid tickets per event; paid ones do not count', async () => {
+    const sale = await seedSale();
+    const cpf = randomCpf();
+    const line = (qnt: number, itemId = 'inteira') => ({
+      items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: itemId, qnt }],
+      buyer: { ...BUYER, cpf },
+    });
+    const as = (qnt: number) => checkout(tokenA, checkoutBody(sale, line(qnt)));
+    // Free tickets are paid at once: they hold nothing unpaid.
+    expect((await checkout(tokenA, checkoutBody(sale, line(10, 'cortesia')))).status).toBe(200);
+    expect((await as(6)).status).toBe(200);
+    const over = await as(5);
+    expect(over.status).toBe(409);
+    expect(errorOf(over).message).toBe(
+      'Você já tem 6 ingressos aguardando pagamento neste evento (limite de 10 por pessoa). Pague ou aguarde o vencimento desses pedidos antes de reservar mais.',
+    );
+    expect((await as(4)).status).toBe(200);
+    expect(await slotsOf(sale.eventId)).toHaveLength(20);
+    // Another account typing the same CPF has no allowance left either; another CPF has.
+    const sameCpf = await checkout(tokenB, checkoutBody(sale, line(1)));
+    expect(sameCpf.status).toBe(409);
+    expect(errorOf(sameCpf).message).toMatch(/^Este CPF já tem 10 ingressos aguardando pagamento/);
+    const otherCpf = await checkout(tokenB, checkoutBody(sale, { ...line(1), buyer: BUYER }));
+    expect(otherCpf.status, otherCpf.text).toBe(200);
+  });
+
+  it('the cap holds when one person sends their orders all at once, by account and by CPF', async () => {
+    // One account, four parallel orders of 4 (16 > 10); then four accounts typing one CPF.
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => createUser().then(tokenOf)));
+    for (const tokens of [[tokenA, tokenA, tokenA, tokenA], accounts]) {
+      const sale = await seedSale();
+      const cpf = randomCpf();
+      const answers = await Promise.all(
+        tokens.map((token) => checkout(token, bodyFor(sale, 4, { buyer: { ...BUYER, cpf } }))),
+      );
+      const accepted = answers.filter((a) => a.status === 200).length;
+      for (const a of answers.filter((a) => a.status !== 200)) {
+        expect(a.status, a.text).toBe(409);
+        expect(errorOf(a).message).toMatch(/aguardando pagamento/);
+      }
+      const held = (await slotsOf(sale.eventId)).filter((s) => s.get('estado') === 'reservado');
+      expect(held.length).toBe(4 * accepted);
+      expect(held.length).toBeLessThanOrEqual(10);
+    }
   });
 
   it('boleto holds 24 hours, and is refused for an event that starts sooner', async () => {

@@ -1,11 +1,15 @@
 // Settings applied on the server: the read-only Asaas environment of the Pagamentos tab (admin
 // only, never the key), logo uploads that keep their transparency, the checkout honouring the
-// Pagamentos document (disabled method, default fee, reservation minutes), and the audit entry
+// Pagamentos document (disabled method, default fee, reservation minutes, boleto hours, the cap on
+// unpaid tickets), and the audit entry
 // of a settings write. The test stack runs with GN_SETTINGS_CACHE_SECONDS=0 (dev/test.mjs), so a
 // change is seen by the next request; every test restores the defaults (no document).
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_DEFAULTS } from '@gn/core/schemas/settings';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
+  BUYER,
   checkout,
   checkoutBody,
   eventually,
@@ -24,6 +28,7 @@ import {
   waitForApi,
   type TestUser,
 } from '../support/functions-api.ts';
+import { randomCpf } from '../support/cpf.ts';
 
 let admin: TestUser;
 let adminToken: string;
@@ -130,6 +135,42 @@ describe('checkout with the Pagamentos settings', () => {
       checkoutBody(await seedSale({ event: { taxa_servico: 0.2 } })),
     );
     expect(own.body.total).toBe(12000);
+  });
+
+  it("holds a boleto for the admin's hours and caps unpaid tickets at the admin's figure", async () => {
+    await paymentsDoc().set({ ...PAYMENT_DEFAULTS, boleto_horas: 6, limite_pendentes: 2 });
+    // An event 12 h away: too soon for the default 24-hour boleto, fine for a 6-hour one.
+    const sale = await seedSale({
+      event: { data_inicio: Timestamp.fromDate(new Date(Date.now() + 12 * 3_600_000)) },
+    });
+    const token = await freshToken();
+    const before = Date.now();
+    const boleto = await checkout(
+      token,
+      checkoutBody(sale, { method: 'boleto', buyer: { ...BUYER, cpf: randomCpf() } }),
+    );
+    expect(boleto.status, boleto.text).toBe(200);
+    const hours = (new Date(boleto.body.reservaExpiraEm!).getTime() - before) / 3_600_000;
+    expect(hours).toBeGreaterThan(5.9);
+    expect(hours).toBeLessThan(6.1);
+
+    const cpf = randomCpf();
+    const lines = (qnt: number) => [
+      { event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt },
+    ];
+    const tooMany = await checkout(
+      await freshToken(),
+      checkoutBody(sale, { items: lines(3), buyer: { ...BUYER, cpf } }),
+    );
+    expect(tooMany.status).toBe(409);
+    expect(errorOf(tooMany).message).toBe(
+      'O limite é de 2 ingressos aguardando pagamento por pessoa neste evento. Escolha uma quantidade menor.',
+    );
+    const two = await checkout(
+      await freshToken(),
+      checkoutBody(sale, { items: lines(2), buyer: { ...BUYER, cpf } }),
+    );
+    expect(two.status, two.text).toBe(200);
   });
 
   it('falls back to 10 % and 15 minutes without a document', async () => {

@@ -135,7 +135,13 @@ export function validSettings(id: 'brand' | 'payments' | 'email' | 'seo', over: 
       favicon_url: null,
       cor_primaria: '#5B34F2',
     },
-    payments: { metodos: ['pix', 'card', 'boleto'], taxa_padrao: 0.1, reserva_minutos: 15 },
+    payments: {
+      metodos: ['pix', 'card', 'boleto'],
+      taxa_padrao: 0.1,
+      reserva_minutos: 15,
+      boleto_horas: 24,
+      limite_pendentes: 10,
+    },
     email: { remetente_nome: 'GN Ingressos', remetente_email: 'ingressos@gn.com.br', responder_para: null },
     seo: { titulo_padrao: 'GN Ingressos', descricao_padrao: 'Ingressos para eventos.', og_imagem_url: null },
   };

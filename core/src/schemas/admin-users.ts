@@ -1,6 +1,6 @@
 // Bodies of the admin-only user functions (password, role, ban, profile).
 import { z } from 'zod';
-import { emailField, idField } from './fields.ts';
+import { PASSWORD_MAX_MESSAGE, TEXT_MAX, emailField, idField, personNameField } from './fields.ts';
 import { maskedPhoneField, NAME_MIN2_MESSAGE } from './profile.ts';
 
 export const ADMIN_PASSWORD_MIN_MESSAGE = 'A senha deve ter no mínimo 6 caracteres';
@@ -8,7 +8,10 @@ const userId = idField('Usuário inválido');
 
 export const adminSetPasswordSchema = z.object({
   userId,
-  newPassword: z.string({ error: ADMIN_PASSWORD_MIN_MESSAGE }).min(6, ADMIN_PASSWORD_MIN_MESSAGE),
+  newPassword: z
+    .string({ error: ADMIN_PASSWORD_MIN_MESSAGE })
+    .min(6, ADMIN_PASSWORD_MIN_MESSAGE)
+    .max(TEXT_MAX.password, PASSWORD_MAX_MESSAGE),
 });
 
 export const adminSetRoleSchema = z.object({
@@ -23,7 +26,7 @@ export const adminSetBanSchema = z.object({
 
 export const adminUpdateProfileSchema = z.object({
   userId,
-  nome: z.string({ error: NAME_MIN2_MESSAGE }).trim().min(2, NAME_MIN2_MESSAGE),
+  nome: personNameField(2, NAME_MIN2_MESSAGE),
   email: emailField(),
   /** Masked '(DD) XXXXX-XXXX'; '' or absent clears it. */
   telefone: maskedPhoneField.optional(),
@@ -49,7 +52,10 @@ export const adminUserFormSchema = z.object({
   nome: adminUpdateProfileSchema.shape.nome,
   email: emailField(),
   telefone: maskedPhoneField,
-  novaSenha: z.string().refine((v) => v === '' || v.length >= 6, ADMIN_PASSWORD_MIN_MESSAGE),
+  novaSenha: z
+    .string()
+    .max(TEXT_MAX.password, PASSWORD_MAX_MESSAGE)
+    .refine((v) => v === '' || v.length >= 6, ADMIN_PASSWORD_MIN_MESSAGE),
   admin: z.boolean(),
   ativo: z.boolean(),
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { emailField } from './fields.ts';
+import { PASSWORD_MAX_MESSAGE, TEXT_MAX, emailField, personNameField } from './fields.ts';
 
 export const PASSWORD_MISMATCH_MESSAGE = 'As senhas não coincidem';
 const PASSWORD_MIN_MESSAGE = 'Senha deve ter no mínimo 6 caracteres';
 
 // Passwords are never trimmed: a space is a legitimate character.
-const password6 = z.string({ error: PASSWORD_MIN_MESSAGE }).min(6, PASSWORD_MIN_MESSAGE);
+const password6 = z
+  .string({ error: PASSWORD_MIN_MESSAGE })
+  .min(6, PASSWORD_MIN_MESSAGE)
+  .max(TEXT_MAX.password, PASSWORD_MAX_MESSAGE);
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -15,13 +18,12 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z
   .object({
-    nome: z
-      .string({ error: 'Nome deve ter no mínimo 2 caracteres' })
-      .trim()
-      .min(2, 'Nome deve ter no mínimo 2 caracteres'),
+    nome: personNameField(2, 'Nome deve ter no mínimo 2 caracteres'),
     email: emailField(),
     password: password6,
-    confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+    confirmPassword: z
+      .string({ error: PASSWORD_MISMATCH_MESSAGE })
+      .max(TEXT_MAX.password, PASSWORD_MISMATCH_MESSAGE),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORD_MISMATCH_MESSAGE,
@@ -33,6 +35,7 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export const newPasswordField = z
   .string({ error: 'Mínimo de 8 caracteres' })
   .min(8, 'Mínimo de 8 caracteres')
+  .max(TEXT_MAX.password, PASSWORD_MAX_MESSAGE)
   .regex(/[A-Z]/, 'Deve conter pelo menos uma letra maiúscula')
   .regex(/\d/, 'Deve conter pelo menos um número');
 
@@ -44,9 +47,12 @@ export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE })
-      .min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE),
+      .min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)
+      .max(TEXT_MAX.password, PASSWORD_MAX_MESSAGE),
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+    confirmPassword: z
+      .string({ error: PASSWORD_MISMATCH_MESSAGE })
+      .max(TEXT_MAX.password, PASSWORD_MISMATCH_MESSAGE),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: PASSWORD_MISMATCH_MESSAGE,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BANNER_LINK_TYPES, type BannerLinkType } from '../visibility.ts';
 import type { HomeBanner } from '../types.ts';
+import { TEXT_MAX, boundedText, optionalText } from './fields.ts';
+
+const BUTTON_TEXT_MAX = 40;
 
 export const BANNER_IMAGE_REQUIRED_MESSAGE = 'Imagem é obrigatória';
 const BUTTON_TEXT_MESSAGE = 'Informe o texto do botão';
@@ -10,10 +13,10 @@ const URL_MESSAGE = 'O endereço deve começar com http:// ou https://';
 
 export const bannerButtonSchema = z
   .object({
-    texto: z.string({ error: BUTTON_TEXT_MESSAGE }).trim().min(1, BUTTON_TEXT_MESSAGE),
+    texto: boundedText(1, BUTTON_TEXT_MESSAGE, BUTTON_TEXT_MAX, 'Texto do botão'),
     tipo: z.enum(BANNER_LINK_TYPES),
     /** evento / noticia: a slug; pagina: a site path; url: an external address. */
-    referencia: z.string({ error: BUTTON_REFERENCE_MESSAGE }).trim().min(1, BUTTON_REFERENCE_MESSAGE),
+    referencia: boundedText(1, BUTTON_REFERENCE_MESSAGE, TEXT_MAX.url, 'Destino do botão'),
   })
   .superRefine((b, ctx) => {
     if (b.referencia === '') return;
@@ -27,9 +30,9 @@ export const bannerButtonSchema = z
 export type BannerButton = z.output<typeof bannerButtonSchema>;
 
 export const homeBannerFormSchema = z.object({
-  imagem_url: z.string({ error: BANNER_IMAGE_REQUIRED_MESSAGE }).trim().min(1, BANNER_IMAGE_REQUIRED_MESSAGE),
-  titulo: z.string().trim().default(''),
-  descricao: z.string().trim().default(''),
+  imagem_url: boundedText(1, BANNER_IMAGE_REQUIRED_MESSAGE, TEXT_MAX.url, 'Endereço da imagem'),
+  titulo: optionalText(TEXT_MAX.title, 'Título').default(''),
+  descricao: optionalText(TEXT_MAX.description, 'Descrição').default(''),
   ativo: z.boolean().default(true),
   botao1: bannerButtonSchema,
   /** The second button is optional. */

@@ -1,35 +1,48 @@
 import { z } from 'zod';
-import { emptyToNull, minText } from './fields.ts';
+import { TEXT_MAX, boundedText, emptyToNull, idField, optionalText } from './fields.ts';
+
+/** Columns per table, choices per column, subdivisions per column. */
+export const CATEGORY_LIST_MAX = 50;
 
 export const CATEGORY_COLUMN_TYPES = ['texto', 'numero', 'multipla_escolha'] as const;
 export const CATEGORY_COLUMNS_MIN_MESSAGE = 'Adicione pelo menos uma coluna';
 export const CATEGORY_COLUMN_NAME_MESSAGE = 'Todas as colunas devem ter um nome';
 
 export const categorySubdivisionSchema = z.object({
-  id: z.string().trim().min(1),
-  nome: z.string().trim().min(1, 'Todas as subdivisões devem ter um nome'),
+  id: idField(),
+  nome: boundedText(1, 'Todas as subdivisões devem ter um nome', TEXT_MAX.label, 'Nome da subdivisão'),
 });
 
 export const categoryColumnSchema = z.object({
-  id: z.string().trim().min(1),
-  nome: z.string({ error: CATEGORY_COLUMN_NAME_MESSAGE }).trim().min(1, CATEGORY_COLUMN_NAME_MESSAGE),
+  id: idField(),
+  nome: boundedText(1, CATEGORY_COLUMN_NAME_MESSAGE, TEXT_MAX.label, 'Nome da coluna'),
   tipo: z.enum(CATEGORY_COLUMN_TYPES),
   /** Choices of a multipla_escolha column; null for the other types. */
-  opcoes: z.array(z.string().trim().min(1)).nullable().default(null),
+  opcoes: z
+    .array(boundedText(1, 'Opção vazia', TEXT_MAX.label, 'Opção'))
+    .max(CATEGORY_LIST_MAX, `No máximo ${CATEGORY_LIST_MAX} opções`)
+    .nullable()
+    .default(null),
   ordem: z.number().int().min(0),
   /** Named sub-parts of a column (Bat.1, Bat.2, ...); null when none. */
-  subdivisoes: z.array(categorySubdivisionSchema).nullable().default(null),
+  subdivisoes: z
+    .array(categorySubdivisionSchema)
+    .max(CATEGORY_LIST_MAX, `No máximo ${CATEGORY_LIST_MAX} subdivisões`)
+    .nullable()
+    .default(null),
 });
 
 export const categoryTableFormSchema = z.object({
-  nome: minText(3, 'Nome deve ter pelo menos 3 caracteres'),
-  descricao: z
-    .string()
+  nome: boundedText(3, 'Nome deve ter pelo menos 3 caracteres', TEXT_MAX.title, 'Nome'),
+  descricao: optionalText(TEXT_MAX.description, 'Descrição')
     .nullable()
     .default(null)
     .transform((v) => emptyToNull(v)),
   publicada: z.boolean().default(false),
-  colunas: z.array(categoryColumnSchema).min(1, CATEGORY_COLUMNS_MIN_MESSAGE),
+  colunas: z
+    .array(categoryColumnSchema)
+    .min(1, CATEGORY_COLUMNS_MIN_MESSAGE)
+    .max(CATEGORY_LIST_MAX, `No máximo ${CATEGORY_LIST_MAX} colunas`),
 });
 
 export type CategoryColumnInput = z.input<typeof categoryColumnSchema>;

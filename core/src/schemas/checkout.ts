@@ -3,23 +3,11 @@ import { isValidCpf } from '../cpf.ts';
 import { PHONE_INVALID_MESSAGE } from '../phone.ts';
 import { MAX_QUANTITY } from '../cart.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
-import { emailField, idField } from './fields.ts';
+import { emailField, idField, personNameField } from './fields.ts';
 import { INVALID_DATA_MESSAGE } from './errors.ts';
 
-export const BUYER_NAME_MAX = 100;
-export const BUYER_NAME_MAX_MESSAGE = `Nome deve ter no máximo ${BUYER_NAME_MAX} caracteres`;
-export const BUYER_NAME_URL_MESSAGE = 'Nome não pode conter endereços de sites';
-/** A link in a name ends up in e-mails and PDFs: 'http', 'www.', '://' or a domain-like word. */
-const LINK_IN_TEXT =
-  /https?:|:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|br|io|app|xyz|info|link|me|site|online|top|ru|cn)\b/i;
-
 export const buyerSchema = z.object({
-  nome: z
-    .string({ error: 'Nome completo é obrigatório' })
-    .trim()
-    .min(3, 'Nome completo é obrigatório')
-    .max(BUYER_NAME_MAX, BUYER_NAME_MAX_MESSAGE)
-    .refine((v) => !LINK_IN_TEXT.test(v), BUYER_NAME_URL_MESSAGE),
+  nome: personNameField(3, 'Nome completo é obrigatório'),
   email: emailField(),
   // Masked ('529.982.247-25') or bare digits; the server stores cpfDigits(cpf).
   cpf: z

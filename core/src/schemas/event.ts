@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
 import type { EventDoc } from '../types.ts';
-import { emptyToNull, imageUrlField, minText, seoFields, slugField } from './fields.ts';
+import {
+  TEXT_MAX,
+  boundedText,
+  emptyToNull,
+  idListField,
+  imageUrlField,
+  seoFields,
+  slugField,
+  tooLongMessage,
+} from './fields.ts';
+
+/** Price and category tables one event may show. */
+export const EVENT_TABLES_MAX = 20;
 
 export const EVENT_PUBLISH_MESSAGE = 'Preencha todos os campos obrigatórios antes de publicar';
 const START_REQUIRED_MESSAGE = 'Data de início é obrigatória';
@@ -26,9 +38,9 @@ function isLocalDateTime(value: string): boolean {
  */
 export const eventFormSchema = z
   .object({
-    titulo: minText(3, 'Título deve ter pelo menos 3 caracteres'),
+    titulo: boundedText(3, 'Título deve ter pelo menos 3 caracteres', TEXT_MAX.title, 'Título'),
     slug: slugField(),
-    local: minText(3, 'Local é obrigatório'),
+    local: boundedText(3, 'Local é obrigatório', TEXT_MAX.title, 'Local'),
     data_inicio: z
       .string({ error: START_REQUIRED_MESSAGE })
       .trim()
@@ -44,10 +56,10 @@ export const eventFormSchema = z
     mostrar_estoque: z.boolean().default(true),
     status: z.enum(PUBLICATION_STATUSES).default('rascunho'),
     status_inscricoes: z.enum(REGISTRATION_STATUSES).default('abertas'),
-    descricao: z.string().default(''),
+    descricao: z.string().max(TEXT_MAX.richText, tooLongMessage('Descrição', TEXT_MAX.richText)).default(''),
     capa_url: imageUrlField(),
-    pricing_table_ids: z.array(z.string().min(1)).default([]),
-    category_table_ids: z.array(z.string().min(1)).default([]),
+    pricing_table_ids: idListField(EVENT_TABLES_MAX, 'Tabela inválida').default([]),
+    category_table_ids: idListField(EVENT_TABLES_MAX, 'Tabela inválida').default([]),
     /** Fee rate 0..1 (0.05 = 5 %); null → the default 10 %. */
     taxa_servico: z
       .number({ error: FEE_MESSAGE })

@@ -13,10 +13,57 @@ export function emailField() {
     .regex(z.regexes.email, EMAIL_INVALID_MESSAGE);
 }
 
+/**
+ * Upper bounds on every text a client can send: nothing unbounded reaches Firestore (1 MiB per
+ * document), an e-mail, a PDF or a log. Titles match the rules' isTitle (200).
+ */
+export const TEXT_MAX = {
+  personName: 100,
+  title: 200,
+  /** Short labels: a price option, a column, a choice, a place, a button text. */
+  label: 120,
+  /** Plain-text descriptions (tables, banners). */
+  description: 2_000,
+  /** HTML bodies (event descriptions, news): sanitised before rendering. */
+  richText: 200_000,
+  password: 128,
+  url: 2_048,
+} as const;
+
+/** 'Título deve ter no máximo 200 caracteres'. */
+export function tooLongMessage(field: string, max: number): string {
+  return `${field} deve ter no máximo ${max} caracteres`;
+}
+
 /** Trimmed string of at least `min` characters; a missing value gets the same message. */
 export function minText(min: number, message: string) {
   return z.string({ error: message }).trim().min(min, message);
 }
+
+/** minText with an upper bound, named after the field in the message ('Título', 'Local'). */
+export function boundedText(min: number, minMessage: string, max: number, field: string) {
+  return minText(min, minMessage).max(max, tooLongMessage(field, max));
+}
+
+/** A trimmed optional text of at most `max` characters ('' allowed). */
+export function optionalText(max: number, field: string) {
+  return z.string().trim().max(max, tooLongMessage(field, max));
+}
+
+export const NAME_MAX_MESSAGE = tooLongMessage('Nome', TEXT_MAX.personName);
+export const NAME_LINK_MESSAGE = 'Nome não pode conter endereços de sites';
+/** A link in a name ends up in e-mails and PDFs: 'http', 'www.', '://' or a domain-like word. */
+const LINK_IN_TEXT =
+  /https?:|:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|br|io|app|xyz|info|link|me|site|online|top|ru|cn)\b/i;
+
+/** A person's name: at least `min` characters, at most 100, and no link in it. */
+export function personNameField(min: number, minMessage: string) {
+  return minText(min, minMessage)
+    .max(TEXT_MAX.personName, NAME_MAX_MESSAGE)
+    .refine((v) => !LINK_IN_TEXT.test(v), NAME_LINK_MESSAGE);
+}
+
+export const PASSWORD_MAX_MESSAGE = `A senha deve ter no máximo ${TEXT_MAX.password} caracteres`;
 
 /** Longer than any id the project makes (uids 28, order ids 40, ticket ids 44, UUIDs 36). */
 export const FIRESTORE_ID_MAX = 128;
@@ -45,6 +92,11 @@ export function idField(message = 'Identificador inválido') {
   return z.string({ error: message }).trim().refine(isFirestoreId, message);
 }
 
+/** A list of ids (an event's tables, say): each one valid, at most `max` of them. */
+export function idListField(max: number, message = 'Identificador inválido') {
+  return z.array(idField(message)).max(max, `No máximo ${max} itens`);
+}
+
 export const SLUG_MIN_MESSAGE = 'Slug deve ter pelo menos 3 caracteres';
 export const SLUG_FORMAT_MESSAGE = 'Slug deve conter apenas letras minúsculas, números e hífens';
 
@@ -54,6 +106,7 @@ export function slugField() {
     .string({ error: SLUG_MIN_MESSAGE })
     .trim()
     .min(3, { error: SLUG_MIN_MESSAGE, abort: true })
+    .max(TEXT_MAX.title, { error: tooLongMessage('Slug', TEXT_MAX.title), abort: true })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_FORMAT_MESSAGE);
 }
 
@@ -79,6 +132,7 @@ export function imageUrlField() {
   return z
     .string()
     .trim()
+    .max(TEXT_MAX.url, 'Endereço da imagem muito longo')
     .nullable()
     .default(null)
     .transform((v) => (v === '' ? null : v));

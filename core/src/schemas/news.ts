@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { PUBLICATION_STATUSES, type PublicationStatus } from '../visibility.ts';
-import { imageUrlField, minText, seoFields, slugField } from './fields.ts';
+import { TEXT_MAX, boundedText, imageUrlField, seoFields, slugField, tooLongMessage } from './fields.ts';
 
 export const NEWS_PUBLISH_MESSAGE = 'Preencha o título antes de publicar';
 
 export const newsFormSchema = z.object({
-  titulo: minText(3, 'Título deve ter pelo menos 3 caracteres'),
+  titulo: boundedText(3, 'Título deve ter pelo menos 3 caracteres', TEXT_MAX.title, 'Título'),
   slug: slugField(),
   /** HTML; sanitised before rendering. */
-  corpo: z.string().default(''),
+  corpo: z.string().max(TEXT_MAX.richText, tooLongMessage('Conteúdo', TEXT_MAX.richText)).default(''),
   capa_url: imageUrlField(),
   status: z.enum(PUBLICATION_STATUSES).default('rascunho'),
   ...seoFields,

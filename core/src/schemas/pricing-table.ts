@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emptyToNull, minText } from './fields.ts';
+import { TEXT_MAX, boundedText, emptyToNull, idField, optionalText } from './fields.ts';
+
+export const PRICING_ITEMS_MAX = 100;
 
 export const PRICING_ITEM_LABEL_MESSAGE = 'Todos os itens devem ter um rótulo';
 export const PRICING_ITEMS_MIN_MESSAGE = 'Deve haver pelo menos um item';
@@ -7,21 +9,23 @@ const VALUE_MESSAGE = 'Valor deve ser maior ou igual a 0';
 
 /** One price option. The id is stable (cart lines and orders point at it): the form makes it. */
 export const pricingItemSchema = z.object({
-  id: z.string().trim().min(1),
-  label: z.string({ error: PRICING_ITEM_LABEL_MESSAGE }).trim().min(1, PRICING_ITEM_LABEL_MESSAGE),
+  id: idField(),
+  label: boundedText(1, PRICING_ITEM_LABEL_MESSAGE, TEXT_MAX.label, 'Rótulo'),
   /** centavos; null = an option without a price (costs 0). The form converts from reais. */
   valor_centavos: z.number({ error: VALUE_MESSAGE }).int(VALUE_MESSAGE).min(0, VALUE_MESSAGE).nullable(),
 });
 
 export const pricingTableFormSchema = z.object({
-  nome: minText(3, 'Nome deve ter pelo menos 3 caracteres'),
-  descricao: z
-    .string()
+  nome: boundedText(3, 'Nome deve ter pelo menos 3 caracteres', TEXT_MAX.title, 'Nome'),
+  descricao: optionalText(TEXT_MAX.description, 'Descrição')
     .nullable()
     .default(null)
     .transform((v) => emptyToNull(v)),
   publicada: z.boolean().default(false),
-  itens: z.array(pricingItemSchema).min(1, PRICING_ITEMS_MIN_MESSAGE),
+  itens: z
+    .array(pricingItemSchema)
+    .min(1, PRICING_ITEMS_MIN_MESSAGE)
+    .max(PRICING_ITEMS_MAX, `No máximo ${PRICING_ITEMS_MAX} itens`),
 });
 
 export type PricingTableFormInput = z.input<typeof pricingTableFormSchema>;

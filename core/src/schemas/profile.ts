@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH } from '../phone.ts';
 import { THEMES } from '../visibility.ts';
+import { personNameField } from './fields.ts';
 import { IMAGE_NOT_IMAGE_MESSAGE, isImageType } from './upload.ts';
 
 export const NAME_MIN2_MESSAGE = 'Nome deve ter no mínimo 2 caracteres';
@@ -14,7 +15,7 @@ export const maskedPhoneField = z
 
 // E-mail is not here on purpose: the buyer cannot change it (support does).
 export const profileUpdateSchema = z.object({
-  nome: z.string({ error: NAME_MIN2_MESSAGE }).trim().min(2, NAME_MIN2_MESSAGE),
+  nome: personNameField(2, NAME_MIN2_MESSAGE),
   telefone: maskedPhoneField,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

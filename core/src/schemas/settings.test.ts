@@ -75,7 +75,13 @@ describe('Marca & Tema', () => {
 });
 
 describe('Pagamentos', () => {
-  const form = { metodos: ['boleto', 'pix'], taxa_percentual: 8.5, reserva_minutos: 20 };
+  const form = {
+    metodos: ['boleto', 'pix'],
+    taxa_percentual: 8.5,
+    reserva_minutos: 20,
+    boleto_horas: 48,
+    limite_pendentes: 6,
+  };
 
   it('needs at least one method and keeps them in checkout order without duplicates', () => {
     expect(messageOf(paymentSettingsFormSchema.safeParse({ ...form, metodos: [] }))).toBe(
@@ -94,10 +100,10 @@ describe('Pagamentos', () => {
       metodos: ['pix', 'boleto'],
       taxa_padrao: 0.085,
       reserva_minutos: 20,
+      boleto_horas: 48,
+      limite_pendentes: 6,
     });
-    expect(
-      paymentDocToForm({ metodos: ['pix'], taxa_padrao: 0.125, reserva_minutos: 15 }).taxa_percentual,
-    ).toBe(12.5);
+    expect(paymentDocToForm({ ...PAYMENT_DEFAULTS, taxa_padrao: 0.125 }).taxa_percentual).toBe(12.5);
     for (const taxa_percentual of [-1, 100.01, Number.NaN]) {
       expect(messageOf(paymentSettingsFormSchema.safeParse({ ...form, taxa_percentual }))).toBe(
         'Taxa de serviço deve estar entre 0% e 100%',
@@ -120,19 +126,47 @@ describe('Pagamentos', () => {
     expect(paymentSettingsFormSchema.safeParse({ ...form, reserva_minutos: 60 }).success).toBe(true);
   });
 
+  it('keeps the boleto hold between 1 and 168 whole hours', () => {
+    for (const boleto_horas of [0, 169, 2.5, Number.NaN, '24']) {
+      expect(messageOf(paymentSettingsFormSchema.safeParse({ ...form, boleto_horas }))).toBe(
+        'Prazo do boleto deve estar entre 1 e 168 horas',
+      );
+    }
+    expect(paymentSettingsFormSchema.safeParse({ ...form, boleto_horas: 1 }).success).toBe(true);
+    expect(paymentSettingsFormSchema.safeParse({ ...form, boleto_horas: 168 }).success).toBe(true);
+  });
+
+  it('keeps the unpaid-ticket cap between 1 and 50', () => {
+    for (const limite_pendentes of [0, 51, 1.5, undefined]) {
+      expect(messageOf(paymentSettingsFormSchema.safeParse({ ...form, limite_pendentes }))).toBe(
+        'Limite de ingressos aguardando pagamento deve estar entre 1 e 50',
+      );
+    }
+    expect(paymentSettingsFormSchema.safeParse({ ...form, limite_pendentes: 50 }).success).toBe(true);
+  });
+
   it('reads a stored document defensively', () => {
     expect(parseStoredSettings(paymentSettingsSchema, undefined, PAYMENT_DEFAULTS)).toEqual({
       metodos: ['pix', 'card', 'boleto'],
       taxa_padrao: 0.1,
       reserva_minutos: 15,
+      boleto_horas: 24,
+      limite_pendentes: 10,
     });
+    // A document saved before the boleto hold and the cap existed keeps its own values.
     expect(
       parseStoredSettings(
         paymentSettingsSchema,
         { metodos: ['card'], taxa_padrao: 0.05, reserva_minutos: 30, updated_by: 'u1' },
         PAYMENT_DEFAULTS,
       ),
-    ).toEqual({ metodos: ['card'], taxa_padrao: 0.05, reserva_minutos: 30 });
+    ).toEqual({
+      metodos: ['card'],
+      taxa_padrao: 0.05,
+      reserva_minutos: 30,
+      boleto_horas: 24,
+      limite_pendentes: 10,
+    });
     // A damaged document falls back to the defaults rather than breaking checkout.
     expect(
       parseStoredSettings(paymentSettingsSchema, { metodos: [], taxa_padrao: 7 }, PAYMENT_DEFAULTS),

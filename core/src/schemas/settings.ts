@@ -3,7 +3,11 @@
 // read the stored documents back through them (parseStoredSettings), falling back to the
 // defaults, so a missing or damaged document never breaks a checkout or a build.
 import { z } from 'zod';
-import { DEFAULT_RESERVATION_MINUTES } from '../checkout-rules.ts';
+import {
+  DEFAULT_BOLETO_HOLD_HOURS,
+  DEFAULT_RESERVATION_MINUTES,
+  DEFAULT_UNPAID_TICKET_CAP,
+} from '../checkout-rules.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payment.ts';
 import { DEFAULT_FEE_RATE } from '../pricing.ts';
 import { HEX_COLOR_PATTERN } from '../theme-color.ts';
@@ -26,6 +30,12 @@ export const SERVICE_FEE_MESSAGE = 'Taxa de serviço deve estar entre 0% e 100%'
 export const RESERVATION_MIN = 5;
 export const RESERVATION_MAX = 60;
 export const RESERVATION_MESSAGE = `Tempo de reserva deve estar entre ${RESERVATION_MIN} e ${RESERVATION_MAX} minutos`;
+export const BOLETO_HOURS_MIN = 1;
+export const BOLETO_HOURS_MAX = 168;
+export const BOLETO_HOURS_MESSAGE = `Prazo do boleto deve estar entre ${BOLETO_HOURS_MIN} e ${BOLETO_HOURS_MAX} horas`;
+export const UNPAID_CAP_MIN = 1;
+export const UNPAID_CAP_MAX = 50;
+export const UNPAID_CAP_MESSAGE = `Limite de ingressos aguardando pagamento deve estar entre ${UNPAID_CAP_MIN} e ${UNPAID_CAP_MAX}`;
 export const SENDER_NAME_MESSAGE = 'Nome do remetente é obrigatório';
 export const SEO_TITLE_MESSAGE = `Título SEO deve ter no máximo ${SEO_TITLE_MAX} caracteres`;
 export const SEO_DESCRIPTION_MESSAGE = `Descrição SEO deve ter no máximo ${SEO_DESCRIPTION_MAX} caracteres`;
@@ -99,15 +109,19 @@ function paymentMethodsField() {
 /** The order the checkout lists the methods in. */
 export const PAYMENT_METHOD_ORDER: readonly PaymentMethod[] = ['pix', 'card', 'boleto'];
 
-function reservationField() {
-  return z
-    .number({ error: RESERVATION_MESSAGE })
-    .int(RESERVATION_MESSAGE)
-    .min(RESERVATION_MIN, RESERVATION_MESSAGE)
-    .max(RESERVATION_MAX, RESERVATION_MESSAGE);
+/** A whole number between min and max, with one pt-BR message for every way it can be wrong. */
+function intField(min: number, max: number, message: string) {
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
-/** site_settings/payments as stored: the fee as a rate 0..1, like events' taxa_servico. */
+const reservationField = () => intField(RESERVATION_MIN, RESERVATION_MAX, RESERVATION_MESSAGE);
+const boletoHoursField = () => intField(BOLETO_HOURS_MIN, BOLETO_HOURS_MAX, BOLETO_HOURS_MESSAGE);
+const unpaidCapField = () => intField(UNPAID_CAP_MIN, UNPAID_CAP_MAX, UNPAID_CAP_MESSAGE);
+
+/**
+ * site_settings/payments as stored: the fee as a rate 0..1, like events' taxa_servico. The two
+ * limits came later: a document saved before them takes their defaults instead of failing whole.
+ */
 export const paymentSettingsSchema = z.object({
   metodos: paymentMethodsField(),
   taxa_padrao: z
@@ -115,6 +129,8 @@ export const paymentSettingsSchema = z.object({
     .min(0, SERVICE_FEE_MESSAGE)
     .max(1, SERVICE_FEE_MESSAGE),
   reserva_minutos: reservationField(),
+  boleto_horas: boletoHoursField().default(DEFAULT_BOLETO_HOLD_HOURS),
+  limite_pendentes: unpaidCapField().default(DEFAULT_UNPAID_TICKET_CAP),
 });
 export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
 
@@ -122,6 +138,8 @@ export const PAYMENT_DEFAULTS: PaymentSettings = {
   metodos: [...PAYMENT_METHOD_ORDER],
   taxa_padrao: DEFAULT_FEE_RATE,
   reserva_minutos: DEFAULT_RESERVATION_MINUTES,
+  boleto_horas: DEFAULT_BOLETO_HOLD_HOURS,
+  limite_pendentes: DEFAULT_UNPAID_TICKET_CAP,
 };
 
 /** The Pagamentos form: the fee typed as a percentage (0–100, two decimals at most). */
@@ -133,6 +151,8 @@ export const paymentSettingsFormSchema = z.object({
     .max(100, SERVICE_FEE_MESSAGE)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use no máximo duas casas decimais'),
   reserva_minutos: reservationField(),
+  boleto_horas: boletoHoursField(),
+  limite_pendentes: unpaidCapField(),
 });
 export type PaymentSettingsFormInput = z.input<typeof paymentSettingsFormSchema>;
 export type PaymentSettingsForm = z.output<typeof paymentSettingsFormSchema>;
@@ -151,6 +171,8 @@ export function paymentFormToDoc(form: PaymentSettingsForm): PaymentSettings {
     metodos: form.metodos,
     taxa_padrao: percentToRate(form.taxa_percentual),
     reserva_minutos: form.reserva_minutos,
+    boleto_horas: form.boleto_horas,
+    limite_pendentes: form.limite_pendentes,
   };
 }
 
@@ -159,6 +181,8 @@ export function paymentDocToForm(doc: PaymentSettings): PaymentSettingsForm {
     metodos: doc.metodos,
     taxa_percentual: rateToPercent(doc.taxa_padrao),
     reserva_minutos: doc.reserva_minutos,
+    boleto_horas: doc.boleto_horas,
+    limite_pendentes: doc.limite_pendentes,
   };
 }
 

@@ -6,8 +6,8 @@
 // 5. the Asaas payment is created with our order id as externalReference (a retry finds it
 //    instead of charging twice); a provider failure fails the order and releases the stock.
 import {
-  BOLETO_UNAVAILABLE_MESSAGE,
   boletoAvailable,
+  boletoUnavailableMessage,
   CHECKOUT_MESSAGES,
   notEnoughMessage,
   paymentDueDate,
@@ -31,6 +31,7 @@ import { claimSlots, refreshAvailability, releaseClaim } from '../orders/stock-s
 import { applyOrderStatus } from '../orders/transitions.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
+import { assertUnderUnpaidCap, slotHolder } from './unpaid-cap.ts';
 import { consume, type WindowRule } from '../public/rate-limit.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 
@@ -108,8 +109,8 @@ export async function createOrder(
   if (!settings.metodos.includes(request.method))
     throw new ApiError('conflict', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
   const { priced, customerId } = await pricedWithCustomer(uid, request, now);
-  if (request.method === 'boleto' && !boletoAvailable(now, priced.event.data_inicio)) {
-    throw new ApiError('conflict', BOLETO_UNAVAILABLE_MESSAGE);
+  if (request.method === 'boleto' && !boletoAvailable(now, priced.event.data_inicio, settings.boleto_horas)) {
+    throw new ApiError('conflict', boletoUnavailableMessage(settings.boleto_horas));
   }
   const quantity = priced.items.reduce((n, i) => n + i.qnt, 0);
   const expiresAt = reservationExpiresAt(
@@ -117,17 +118,16 @@ export async function createOrder(
     now,
     priced.event.data_inicio,
     reservationMinutes(settings.reserva_minutos),
+    settings.boleto_horas,
   );
+  const eventId = priced.event.id;
+  const holder = slotHolder(uid, cpfDigits(request.buyer.cpf));
+  const cap = { eventId, holder, cap: settings.limite_pendentes };
+  await assertUnderUnpaidCap(firestore, { ...cap, adding: quantity, claimed: 0 });
   // Counted only for requests that would hold stock: a closed event or a bad option costs nothing.
   await limitNewOrders(uid, now);
   const claimId = randomUUID();
-  const claim = await claimSlots(firestore, {
-    eventId: priced.event.id,
-    orderId,
-    claimId,
-    quantity,
-    expiresAt,
-  });
+  const claim = await claimSlots(firestore, { eventId, orderId, claimId, quantity, expiresAt, holder });
   if (!claim.ok) {
     throw new ApiError(
       'conflict',
@@ -138,6 +138,9 @@ export async function createOrder(
   const billingType = BILLING_TYPE_BY_METHOD[request.method];
   try {
     if (failAfterClaim) throw new Error('Falha injetada depois da reserva (teste)');
+    // Parallel requests of one person all pass the first count: the second, with the claim in
+    // it, keeps them within the cap (checkout/unpaid-cap.ts).
+    await assertUnderUnpaidCap(firestore, { ...cap, adding: 0, claimed: quantity });
     await orderRef.create({
       user_id: uid,
       status: 'aguardando_pagamento',
@@ -183,12 +186,12 @@ export async function createOrder(
   } catch (error) {
     // No order holds these slots: give them back in this request, whatever went wrong (a
     // concurrent retry of the same request that won, a write refused, a crash of ours).
-    await releaseClaim(firestore, priced.event.id, claimId);
+    await releaseClaim(firestore, eventId, claimId);
     if (isAlreadyExists(error)) return answerFor(await orderRef.get());
     throw error;
   }
   // The display figure (never throws) is refreshed while the charge is created.
-  const refreshed = refreshAvailability(firestore, priced.event.id);
+  const refreshed = refreshAvailability(firestore, eventId);
 
   if (priced.totals.total === 0) {
     // Free tickets: nothing to charge, the order is paid now.
@@ -204,7 +207,7 @@ export async function createOrder(
       customer: customerId,
       billingType,
       valueCentavos: priced.totals.total,
-      dueDate: paymentDueDate(request.method, now),
+      dueDate: paymentDueDate(request.method, now, settings.boleto_horas),
       description:
         `${priced.items[0]!.event_titulo} — ${priced.items[0]!.tipo_ingresso} × ${quantity} (pedido ${orderId.slice(0, 8)})`.slice(
           0,

@@ -23,6 +23,9 @@ export interface SlotDoc {
   estado: SlotState;
   expira_em: Timestamp | null;
   created_at: Timestamp;
+  /** Who holds it (checkout/unpaid-cap.ts counts the unpaid ones per account and per CPF). */
+  titular_uid: string;
+  titular_cpf: string;
 }
 
 export function slotsOf(db: Firestore, eventId: string): CollectionReference {
@@ -76,7 +79,14 @@ const MAX_ROUNDS = 12;
  */
 export async function claimSlots(
   db: Firestore,
-  input: { eventId: string; orderId: string; claimId: string; quantity: number; expiresAt: Date },
+  input: {
+    eventId: string;
+    orderId: string;
+    claimId: string;
+    quantity: number;
+    expiresAt: Date;
+    holder: { uid: string; cpfKey: string };
+  },
 ): Promise<ClaimResult> {
   const slots = slotsOf(db, input.eventId);
   const total = await stockTotal(db, input.eventId);
@@ -102,6 +112,8 @@ export async function claimSlots(
           estado: 'reservado',
           expira_em: Timestamp.fromDate(input.expiresAt),
           created_at: Timestamp.now(),
+          titular_uid: input.holder.uid,
+          titular_cpf: input.holder.cpfKey,
         };
         try {
           await slots.doc(String(indice)).create(doc);

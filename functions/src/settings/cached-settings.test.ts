@@ -43,11 +43,13 @@ describe('settings cache', () => {
 });
 
 describe('paymentSettings', () => {
-  it('falls back to all methods, 10 % and 15 minutes', async () => {
+  it('falls back to all methods, 10 %, 15 minutes, a 24-hour boleto and 10 unpaid tickets', async () => {
     expect(await paymentSettings(fakeDb({}).db)).toEqual({
       metodos: ['pix', 'card', 'boleto'],
       taxa_padrao: 0.1,
       reserva_minutos: 15,
+      boleto_horas: 24,
+      limite_pendentes: 10,
     });
   });
 
@@ -57,6 +59,8 @@ describe('paymentSettings', () => {
         metodos: ['card', 'pix'],
         taxa_padrao: 0.05,
         reserva_minutos: 30,
+        boleto_horas: 48,
+        limite_pendentes: 4,
         updated_by: 'a',
       },
     });
@@ -64,6 +68,8 @@ describe('paymentSettings', () => {
       metodos: ['pix', 'card'],
       taxa_padrao: 0.05,
       reserva_minutos: 30,
+      boleto_horas: 48,
+      limite_pendentes: 4,
     });
   });
 });

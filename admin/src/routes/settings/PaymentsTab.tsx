@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Server } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gn/core/payment';
 import {
+  BOLETO_HOURS_MAX,
+  BOLETO_HOURS_MIN,
   PAYMENT_METHOD_ORDER,
   RESERVATION_MAX,
   RESERVATION_MIN,
+  UNPAID_CAP_MAX,
+  UNPAID_CAP_MIN,
   paymentDocToForm,
   paymentFormToDoc,
   paymentSettingsFormSchema,
@@ -26,7 +30,8 @@ import { useSettingsTab } from './use-settings-tab';
 const METHOD_HINTS: Record<PaymentMethod, string> = {
   pix: 'QR Code e código copia e cola, confirmação em segundos.',
   card: 'Pago na página segura do Asaas; o número do cartão nunca passa pelo site.',
-  boleto: 'Vence em 2 dias; os ingressos ficam reservados até o vencimento.',
+  boleto:
+    'Os ingressos ficam reservados pelo prazo do boleto (abaixo); não é oferecido para eventos que começam antes.',
 };
 
 const ENVIRONMENT_LABELS: Record<AsaasEnvironment, string> = {
@@ -110,23 +115,30 @@ export function PaymentsTab({ initial }: { initial: PaymentSettings }) {
               />
             )}
           />
-          <div>
-            <TextField
-              label="Tempo de reserva (minutos)"
-              type="number"
-              inputMode="numeric"
-              min={RESERVATION_MIN}
-              max={RESERVATION_MAX}
-              step={1}
-              error={errors.reserva_minutos?.message}
-              {...register('reserva_minutos', { valueAsNumber: true })}
-            />
-            {!errors.reserva_minutos && (
-              <p className="mt-1.5 text-xs text-ink-muted">
-                {`De ${RESERVATION_MIN} a ${RESERVATION_MAX}. Quanto tempo os ingressos ficam guardados aguardando o PIX ou o cartão.`}
-              </p>
-            )}
-          </div>
+          <IntegerField
+            label="Tempo de reserva (minutos)"
+            min={RESERVATION_MIN}
+            max={RESERVATION_MAX}
+            error={errors.reserva_minutos?.message}
+            hint={`De ${RESERVATION_MIN} a ${RESERVATION_MAX}. Quanto tempo os ingressos ficam guardados aguardando o PIX ou o cartão.`}
+            registration={register('reserva_minutos', { valueAsNumber: true })}
+          />
+          <IntegerField
+            label="Prazo do boleto (horas)"
+            min={BOLETO_HOURS_MIN}
+            max={BOLETO_HOURS_MAX}
+            error={errors.boleto_horas?.message}
+            hint={`De ${BOLETO_HOURS_MIN} a ${BOLETO_HOURS_MAX}. Os ingressos ficam reservados por esse tempo; o boleto não é oferecido quando o evento começa antes.`}
+            registration={register('boleto_horas', { valueAsNumber: true })}
+          />
+          <IntegerField
+            label="Ingressos aguardando pagamento por pessoa"
+            min={UNPAID_CAP_MIN}
+            max={UNPAID_CAP_MAX}
+            error={errors.limite_pendentes?.message}
+            hint={`De ${UNPAID_CAP_MIN} a ${UNPAID_CAP_MAX}, por evento, contados por conta e por CPF. Impede que alguém segure os ingressos de um evento sem pagar.`}
+            registration={register('limite_pendentes', { valueAsNumber: true })}
+          />
         </div>
       </SettingsSection>
 
@@ -134,6 +146,32 @@ export function PaymentsTab({ initial }: { initial: PaymentSettings }) {
         <AsaasEnvironmentPanel />
       </SettingsSection>
     </SettingsForm>
+  );
+}
+
+/** A whole-number setting with its range in the hint (the error replaces the hint). */
+function IntegerField(props: {
+  label: string;
+  min: number;
+  max: number;
+  error: string | undefined;
+  hint: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <div>
+      <TextField
+        label={props.label}
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        step={1}
+        error={props.error}
+        {...props.registration}
+      />
+      {!props.error && <p className="mt-1.5 text-xs text-ink-muted">{props.hint}</p>}
+    </div>
   );
 }
 

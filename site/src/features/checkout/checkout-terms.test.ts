@@ -6,11 +6,12 @@ const event = (fields: Record<string, unknown>) => ({ fields });
 const inDays = (days: number) => ({
   timestampValue: new Date(now.getTime() + days * 86_400_000).toISOString(),
 });
-const settings = (metodos: string[], taxa: number) => ({
+const settings = (metodos: string[], taxa: number, boletoHoras?: number) => ({
   fields: {
     metodos: { arrayValue: { values: metodos.map((m) => ({ stringValue: m })) } },
     taxa_padrao: { doubleValue: taxa },
     reserva_minutos: { integerValue: '15' },
+    ...(boletoHoras === undefined ? {} : { boleto_horas: { integerValue: String(boletoHoras) } }),
   },
 });
 
@@ -49,6 +50,17 @@ describe('checkoutTerms', () => {
       checkoutTerms(event({ data_inicio: inDays(0.5) }), settings(['pix', 'card', 'boleto'], 0.1), now)
         .methods,
     ).toEqual(['pix', 'card']);
+  });
+
+  it("the boleto hold is the admin's: 6 h lets a boleto sell for an event 12 h away", () => {
+    const all = ['pix', 'card', 'boleto'];
+    expect(checkoutTerms(event({ data_inicio: inDays(0.5) }), settings(all, 0.1, 6), now).methods).toEqual(
+      all,
+    );
+    expect(checkoutTerms(event({ data_inicio: inDays(2) }), settings(all, 0.1, 72), now).methods).toEqual([
+      'pix',
+      'card',
+    ]);
   });
 
   it('a missing settings document means the defaults, as on the server', () => {

@@ -49,7 +49,7 @@ export function checkoutTerms(event: unknown, settingsDoc: unknown, now: Date): 
   );
   const start = plain(fieldsOf(event).data_inicio);
   const methods = settings.metodos.filter(
-    (m) => m !== 'boleto' || (start instanceof Date && boletoAvailable(now, start)),
+    (m) => m !== 'boleto' || (start instanceof Date && boletoAvailable(now, start, settings.boleto_horas)),
   );
   return { feeRate: eventFeeRate(event) ?? settings.taxa_padrao, methods };
 }

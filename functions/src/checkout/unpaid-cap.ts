@@ -1,0 +1,56 @@
+// The cap on tickets one person holds unpaid for one event (site_settings/payments
+// limite_pendentes), counted per account and, separately, per CPF: a second account with the
+// same CPF does not get a second allowance. The truth is the stock slots themselves: each
+// reserved slot names its holder (titular_uid, titular_cpf), a paid order turns its slots into
+// 'vendido' and an expired one deletes them, so nothing else has to be kept in step.
+//
+// Concurrency: a count before the claim turns away the ordinary case without touching the stock;
+// parallel requests can all pass it, so the count is taken again after the claim and a request
+// that finds the holder over the cap gives its own slots back. Two racing requests may then both
+// be refused, never both accepted: the cap holds.
+import { unpaidCapMessage } from '@gn/core/checkout-rules';
+import { createHash } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { ApiError } from '../http/errors.ts';
+import { slotsOf } from '../orders/stock-slots.ts';
+
+export interface SlotHolder {
+  uid: string;
+  /** A digest of the CPF's digits: enough to count by, without copying the CPF into the stock. */
+  cpfKey: string;
+}
+
+export function slotHolder(uid: string, cpfDigits: string): SlotHolder {
+  return { uid, cpfKey: createHash('sha256').update(`cpf:${cpfDigits}`).digest('hex').slice(0, 40) };
+}
+
+async function heldBy(db: Firestore, eventId: string, field: string, value: string): Promise<number> {
+  const query = slotsOf(db, eventId).where(field, '==', value).where('estado', '==', 'reservado');
+  return (await query.count().get()).data().count;
+}
+
+/** Unpaid tickets held for the event by the account and by the CPF. */
+async function heldByHolder(db: Firestore, eventId: string, holder: SlotHolder) {
+  const [account, cpf] = await Promise.all([
+    heldBy(db, eventId, 'titular_uid', holder.uid),
+    heldBy(db, eventId, 'titular_cpf', holder.cpfKey),
+  ]);
+  return { account, cpf };
+}
+
+/**
+ * Throws a 409 with a pt-BR message when `adding` more tickets (0 after the claim, when the
+ * count already includes them) would take the account or the CPF over `cap`.
+ */
+export async function assertUnderUnpaidCap(
+  db: Firestore,
+  input: { eventId: string; holder: SlotHolder; adding: number; claimed: number; cap: number },
+): Promise<void> {
+  const held = await heldByHolder(db, input.eventId, input.holder);
+  for (const who of ['account', 'cpf'] as const) {
+    if (held[who] + input.adding > input.cap) {
+      // What the person held before this request: the message speaks of their other orders.
+      throw new ApiError('conflict', unpaidCapMessage(who, held[who] - input.claimed, input.cap));
+    }
+  }
+}
