@@ -154,7 +154,8 @@ test.describe.serial('settings tabs', () => {
     let form = await openSettings(page, 'Pagamentos');
     await expect(form.getByTestId('asaas-ambiente')).toHaveText('Sandbox local (desenvolvimento)');
     await expect(form.getByText('Configurada (oculta)')).toBeVisible();
-    for (const method of ['PIX', 'Cartão de crédito', 'Boleto']) await form.getByRole('checkbox', { name: method }).uncheck();
+    for (const method of ['PIX', 'Cartão de crédito', 'Boleto'])
+      await form.getByRole('checkbox', { name: method }).uncheck();
     await form.getByLabel('Taxa de serviço padrão (%)').fill('150');
     await form.getByLabel('Tempo de reserva (minutos)').fill('4');
     await form.getByLabel('Prazo do boleto (horas)').fill('0');
@@ -169,7 +170,8 @@ test.describe.serial('settings tabs', () => {
     ).toBeVisible();
 
     // Every method stays on (the checkout spec runs beside this one); fee and time change.
-    for (const method of ['PIX', 'Cartão de crédito', 'Boleto']) await form.getByRole('checkbox', { name: method }).check();
+    for (const method of ['PIX', 'Cartão de crédito', 'Boleto'])
+      await form.getByRole('checkbox', { name: method }).check();
     await form.getByLabel('Taxa de serviço padrão (%)').fill('12,5');
     await form.getByLabel('Tempo de reserva (minutos)').fill('20');
     // Looser than the defaults (24 h, 10): the checkout specs running beside this one still pass.
