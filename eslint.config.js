@@ -24,4 +24,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Schemas are built from core/src/zod.ts, which turns zod's eval-based JIT off before any is
+    // built (the sites' Content-Security-Policy forbids eval). Tests may use zod's types.
+    files: ['core/src/**/*.ts', 'site/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    ignores: ['core/src/zod.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from core/src/zod.ts (jitless: the sites' CSP forbids eval).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 // The browser cart (localStorage 'gn-cart'). Pure functions: each returns a new cart, and the
 // island saves it. Prices here are only a preview; the server prices the order again.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { computeTotals, isValidCoupon, normalizeCouponCode, type Totals } from './pricing.ts';
 
 export const CART_STORAGE_KEY = 'gn-cart';

@@ -9,6 +9,7 @@ import { ROOT, run } from './proc.mjs';
 import { ensureLiveLink } from './live-dir.mjs';
 import { reapOrphanedFirestore } from './orphans.mjs';
 import { startRebuildServer } from './rebuild-server.mjs';
+import { mapCspHeader, withExtraSources } from './csp.mjs';
 import { startReservationSweeper } from './reservation-sweeper.mjs';
 import { startPaymentsSandbox } from './payments-sandbox.mjs';
 import { startMail } from './mail.mjs';
@@ -198,8 +199,11 @@ function writeConfig(o, ports, liveDir) {
   const rel = (p) => path.relative(ROOT, p);
   // Deploy targets map to sites in .firebaserc for one project only; locally name the sites
   // directly, so that any demo project id works.
+  // The same security headers as production, plus the emulators' origins: the browser talks to
+  // the Auth and Firestore emulators instead of Google's hosts.
+  const emulatorOrigins = [`http://127.0.0.1:${ports.auth}`, `http://127.0.0.1:${ports.firestore}`];
   base.hosting = base.hosting.map(({ target, ...h }) => ({
-    ...h,
+    ...mapCspHeader(h, (csp) => withExtraSources(csp, { 'connect-src': emulatorOrigins })),
     site: target === 'site' ? o.projectId : `${o.projectId}-${target}`,
     public: rel(path.join(liveDir, target)),
   }));

@@ -1,5 +1,5 @@
 // Bodies of the admin order and ticket operations: a manual status change and a door check-in.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ORDER_STATUSES } from '../status.ts';
 import { idField } from './fields.ts';
 

@@ -1,5 +1,5 @@
 // Bodies of the admin-only user functions (password, role, ban, profile).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { PASSWORD_MAX_MESSAGE, TEXT_MAX, emailField, idField, personNameField } from './fields.ts';
 import { maskedPhoneField, NAME_MIN2_MESSAGE } from './profile.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 // The part of an Asaas webhook body the product reads; other fields pass through untouched.
 // `payment` is optional: a non-payment event is acknowledged (200) and ignored, because Asaas

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { PASSWORD_MAX_MESSAGE, TEXT_MAX, emailField, personNameField } from './fields.ts';
 
 export const PASSWORD_MISMATCH_MESSAGE = 'As senhas não coincidem';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { BANNER_LINK_TYPES, type BannerLinkType } from '../visibility.ts';
 import type { HomeBanner } from '../types.ts';
 import { TEXT_MAX, boundedText, optionalText } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { TEXT_MAX, boundedText, emptyToNull, idField, optionalText } from './fields.ts';
 
 /** Columns per table, choices per column, subdivisions per column. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isValidCpf } from '../cpf.ts';
 import { PHONE_INVALID_MESSAGE } from '../phone.ts';
 import { MAX_QUANTITY } from '../cart.ts';

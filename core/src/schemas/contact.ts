@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { emailField } from './fields.ts';
 
 export const contactSchema = z.object({

@@ -1,5 +1,5 @@
 // Field builders shared by several schemas.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const EMAIL_INVALID_MESSAGE = 'E-mail inválido';
 export const EMAIL_MAX_LENGTH = 255;

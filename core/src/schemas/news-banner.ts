@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   TICKER_DEFAULT_LIMIT,
   TICKER_DEFAULT_SPEED,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { PUBLICATION_STATUSES, type PublicationStatus } from '../visibility.ts';
 import { TEXT_MAX, boundedText, imageUrlField, seoFields, slugField, tooLongMessage } from './fields.ts';
 

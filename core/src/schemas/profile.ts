@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isValidPhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH } from '../phone.ts';
 import { THEMES } from '../visibility.ts';
 import { personNameField } from './fields.ts';

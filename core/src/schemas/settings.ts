@@ -2,7 +2,7 @@
 // email, seo). The admin forms validate with these schemas; the functions and the site build
 // read the stored documents back through them (parseStoredSettings), falling back to the
 // defaults, so a missing or damaged document never breaks a checkout or a build.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   DEFAULT_BOLETO_HOLD_HOURS,
   DEFAULT_RESERVATION_MINUTES,
