@@ -77,6 +77,9 @@ describe('the unpaid-ticket cap', () => {
     expect(unpaidCapMessage('cpf', 1, 2)).toBe(
       'Este CPF já tem 1 ingresso aguardando pagamento neste evento (limite de 2 por pessoa). Pague ou aguarde o vencimento desses pedidos antes de reservar mais.',
     );
+    expect(unpaidCapMessage('account', 0, 1)).toBe(
+      'O limite é de 1 ingresso aguardando pagamento por pessoa neste evento. Escolha uma quantidade menor.',
+    );
     expect(unpaidCapMessage('account', 0, 4)).toBe(
       'O limite é de 4 ingressos aguardando pagamento por pessoa neste evento. Escolha uma quantidade menor.',
     );

@@ -72,8 +72,9 @@ export const DEFAULT_UNPAID_TICKET_CAP = 10;
 export function unpaidCapMessage(who: 'account' | 'cpf', held: number, cap: number): string {
   const holder = who === 'account' ? 'Você já tem' : 'Este CPF já tem';
   const pending = held === 1 ? '1 ingresso aguardando pagamento' : `${held} ingressos aguardando pagamento`;
+  const limit = cap === 1 ? '1 ingresso' : `${cap} ingressos`;
   return held === 0
-    ? `O limite é de ${cap} ingressos aguardando pagamento por pessoa neste evento. Escolha uma quantidade menor.`
+    ? `O limite é de ${limit} aguardando pagamento por pessoa neste evento. Escolha uma quantidade menor.`
     : `${holder} ${pending} neste evento (limite de ${cap} por pessoa). Pague ou aguarde o vencimento desses pedidos antes de reservar mais.`;
 }
 

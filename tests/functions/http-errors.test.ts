@@ -1,6 +1,7 @@
 // Every error is our JSON, in pt-BR: malformed and oversized bodies, wrong content types. The one
 // case the Functions framework answers before any of our code runs is pinned down here too.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { postWebhook } from '../support/checkout-fixtures.ts';
 import { api, createUser, errorOf, SITE_URL, tokenOf, waitForApi } from '../support/functions-api.ts';
 
 let token: string;
@@ -46,6 +47,30 @@ describe('bodies our code parses', () => {
     expect(errorOf(answer)).toEqual({ code: 'not_found', message: 'Rota não encontrada' });
   });
 
+  it('a lone surrogate in any text is a 400, not a 500 when Firestore refuses to store it', async () => {
+    const contact = await api('/api/public/contact', {
+      json: { nome: 'Ana a\uDC00b', email: 'ana@example.com', mensagem: 'Uma mensagem \uD800 qualquer' },
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
+    expect(contact.status).toBe(400);
+    expect(errorOf(contact)).toEqual({ code: 'bad_request', message: 'Texto com caracteres inválidos' });
+    const webhook = await postWebhook({
+      id: 'evt_ok',
+      event: 'PAYMENT_RECEIVED',
+      payment: { id: '\uD800', status: 'RECEIVED', value: 1 },
+    });
+    expect(webhook.status).toBe(400);
+  });
+
+  it("a webhook event id that Firestore reserves ('__x__') is stored under a digest: 200, not 500", async () => {
+    const answer = await postWebhook({
+      id: `__${Date.now()}__`,
+      event: 'PAYMENT_RECEIVED',
+      payment: { id: 'pay_desconhecido', status: 'RECEIVED', value: 1 },
+    });
+    expect(answer.status).toBe(200);
+  });
+
   it('text/plain that is valid JSON is read as JSON (validated like any body)', async () => {
     const answer = await api('/api/checkout', {
       token,
@@ -71,4 +96,17 @@ describe('the case the Functions framework answers itself', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).not.toContain('application/json');
   });
+
+  it.each(['false', '"x"', '2', 'null'])(
+    'application/json whose top level is %s (body-parser strict mode): the framework 400 too',
+    async (body) => {
+      const res = await fetch(`${SITE_URL}/api/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).not.toContain('application/json');
+    },
+  );
 });

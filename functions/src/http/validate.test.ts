@@ -40,4 +40,19 @@ describe('parseBody', () => {
       expect(messageOf(() => parseBody(adminSetRoleSchema, body))).toBe('Corpo da requisição inválido');
     }
   });
+
+  it('refuses lone surrogates anywhere (keys, nested strings), even 100,000 levels deep, with a 400', () => {
+    const malformed = 'Texto com caracteres inválidos';
+    expect(messageOf(() => parseBody(adminSetRoleSchema, { userId: 'a\uD800', shouldBeAdmin: true }))).toBe(
+      malformed,
+    );
+    expect(messageOf(() => parseBody(adminSetRoleSchema, { x: [{ '\uDC00': 1 }] }))).toBe(malformed);
+    let deep: unknown = '\uD800';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(messageOf(() => parseBody(adminSetRoleSchema, { deep }))).toBe(malformed);
+    // A well-formed pair (an emoji) is fine.
+    expect(parseBody(adminSetRoleSchema, { userId: 'u\uD83D\uDE00', shouldBeAdmin: true }).userId).toBe(
+      'u😀',
+    );
+  });
 });

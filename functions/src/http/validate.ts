@@ -35,9 +35,32 @@ function jsonObject(body: unknown): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+export const MALFORMED_TEXT_MESSAGE = 'Texto com caracteres inválidos';
+
+/**
+ * Throws a 400 when any key or string of the body is not well-formed Unicode (a lone surrogate
+ * such as '\uD800', which JSON allows): Firestore refuses to store one, which was a 500 after
+ * validation. Iterative, so that a deeply nested body cannot overflow the stack.
+ */
+function assertWellFormed(root: unknown): void {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (!value.isWellFormed()) throw new ApiError('bad_request', MALFORMED_TEXT_MESSAGE);
+    } else if (Array.isArray(value)) {
+      pending.push(...value);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push(key, item);
+    }
+  }
+}
+
 /** Validates a request body against a core schema; 400 with the schema's first pt-BR message. */
 export function parseBody<T>(schema: Schema<T>, body: unknown): T {
-  const result = schema.safeParse(jsonObject(body), FALLBACK);
+  const object = jsonObject(body);
+  assertWellFormed(object);
+  const result = schema.safeParse(object, FALLBACK);
   if (!result.success) throw new ApiError('bad_request', firstErrorMessage(result.error));
   return result.data;
 }

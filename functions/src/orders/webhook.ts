@@ -17,8 +17,11 @@ import { refundLatePayment } from './late-payment.ts';
 import { applyOrderStatus, releasesStock } from './transitions.ts';
 
 /** A Firestore-safe document id for the event (Asaas ids are 'evt_...'; anything odd is hashed). */
+/** A document id for a provider's id: itself when safe, else a digest ('__x__' is reserved). */
 function eventDocId(id: string): string {
-  return /^[A-Za-z0-9_-]{1,150}$/.test(id) ? id : `h_${createHash('sha256').update(id).digest('hex')}`;
+  return /^[A-Za-z0-9_-]{1,150}$/.test(id) && !/^__.*__$/.test(id)
+    ? id
+    : `h_${createHash('sha256').update(id).digest('hex')}`;
 }
 
 async function findOrderId(payment: NonNullable<AsaasWebhookBody['payment']>): Promise<string | null> {

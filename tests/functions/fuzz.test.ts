@@ -1,0 +1,306 @@
+// Property-based fuzzing of every POST route of the API, each called as its rightful caller:
+// random JSON, valid bodies with one field broken, raw bodies with wrong content types, hostile
+// path ids. For every request: never a 5xx; every refusal is our JSON error with a pt-BR message
+// (except the one case the Functions framework answers itself: unparsable application/json, a
+// plain 400); a refusal changes nothing the route could touch; the API still answers /api/health.
+// GN_FUZZ_RUNS bodies per route (200 in `npm test`; `npm run fuzz` runs 2,000 and prints the table).
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUYER,
+  WEBHOOK_TOKEN,
+  checkout,
+  checkoutBody,
+  seedSale,
+  unpublishSales,
+  type SaleFixture,
+} from '../support/checkout-fixtures.ts';
+import { randomCpf } from '../support/cpf.ts';
+import {
+  SITE_URL,
+  adminAuth,
+  adminDb,
+  createUser,
+  tokenOf,
+  waitForApi,
+  type TestUser,
+} from '../support/functions-api.ts';
+import {
+  frameworkParsesFirst,
+  fuzzInputs,
+  looksPortuguese,
+  newTally,
+  type FuzzInput,
+  type Json,
+  type Tally,
+} from '../support/fuzz.ts';
+
+const RUNS = Number(process.env.GN_FUZZ_RUNS ?? 200);
+const tallies: Tally[] = [];
+
+interface Route {
+  /** 'POST /api/checkout' (`:id` is replaced by the generated id). */
+  name: string;
+  token: () => string | undefined;
+  headers?: () => Record<string, string>;
+  sample: Json;
+  validId?: string;
+  /** What a refusal must leave as it was. */
+  watch: () => Promise<unknown>;
+}
+
+let customer: TestUser;
+let customerToken: string;
+let adminToken: string;
+let target: TestUser;
+let sale: SaleFixture;
+let paidOrderId: string;
+let ticketSerial: string;
+
+const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
+const docData = async (path: string) => plain((await adminDb().doc(path).get()).data());
+const countOf = async (path: string) => (await adminDb().collection(path).count().get()).data().count;
+
+async function targetUser() {
+  const u = await adminAuth().getUser(target.uid);
+  return plain({
+    disabled: u.disabled,
+    email: u.email,
+    displayName: u.displayName,
+    claims: u.customClaims,
+    validAfter: u.tokensValidAfterTime,
+    hash: u.passwordHash,
+    profile: await docData(`profiles/${target.uid}`),
+    role: await docData(`user_roles/${target.uid}`),
+  });
+}
+
+const saleState = async () => ({
+  event: await docData(`events/${sale.eventId}`),
+  stock: await docData(`event_stock/${sale.eventId}`),
+  slots: await countOf(`event_stock/${sale.eventId}/slots`),
+  table: await docData(`pricing_tables/${sale.tableId}`),
+});
+
+beforeAll(async () => {
+  await waitForApi();
+  customer = await createUser();
+  customerToken = await tokenOf(customer);
+  adminToken = await tokenOf(await createUser({ admin: true }));
+  target = await createUser();
+  sale = await seedSale({ total: 1_000 });
+  // A paid order of the customer (free tickets are paid at once), for the order routes.
+  const free = await checkout(customerToken, checkoutBody({ ...sale, itemId: 'cortesia' }));
+  expect(free.status, free.text).toBe(200);
+  paidOrderId = free.body.orderId;
+  const tickets = await adminDb().collection('tickets').where('order_id', '==', paidOrderId).get();
+  ticketSerial = tickets.docs[0]!.get('codigo_serial');
+}, 120_000);
+
+afterAll(async () => {
+  console.log(`\nFuzz: ${RUNS} corpos por rota`);
+  console.table(tallies);
+  await unpublishSales();
+});
+
+const buyer = { ...BUYER, cpf: '529.982.247-25' };
+
+const ROUTES: Route[] = [
+  {
+    name: 'POST /api/public/contact',
+    token: () => undefined,
+    // Locally the last X-Forwarded-For entry plays the platform's: one per request keeps the
+    // per-address limit from answering every request with 429 before the body is read.
+    headers: () => ({
+      'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.0.${Math.floor(Math.random() * 250)}`,
+    }),
+    sample: { nome: 'Ana Souza', email: 'ana@example.com', mensagem: 'Quero saber do evento.' },
+    watch: () => countOf('contact_messages'),
+  },
+  {
+    name: 'POST /api/checkout',
+    token: () => customerToken,
+    sample: {
+      idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962',
+      items: [{ event_id: 'EVENT', pricing_table_id: 'TABLE', item_id: 'inteira', qnt: 1 }],
+      cupom: null,
+      buyer: { ...buyer, cpf: randomCpf() },
+      method: 'pix',
+    },
+    watch: async () => ({ sale: await saleState(), orders: await countOf('orders') }),
+  },
+  {
+    name: 'POST /api/me/payment-customer',
+    token: () => customerToken,
+    sample: buyer,
+    watch: () => docData(`profiles/${customer.uid}`),
+  },
+  {
+    name: 'POST /api/me/avatar',
+    token: () => customerToken,
+    sample: {},
+    watch: () => docData(`profiles/${customer.uid}`),
+  },
+  {
+    name: 'POST /api/orders/:id/reconcile',
+    token: () => customerToken,
+    sample: {},
+    validId: 'PAID',
+    watch: () => docData(`orders/${paidOrderId}`),
+  },
+  {
+    name: 'POST /api/orders/:id/email',
+    token: () => customerToken,
+    sample: {},
+    validId: 'PAID',
+    watch: () => docData(`orders/${paidOrderId}`),
+  },
+  {
+    name: 'POST /api/webhooks/asaas',
+    token: () => undefined,
+    headers: () => ({ 'asaas-access-token': WEBHOOK_TOKEN }),
+    sample: {
+      id: 'evt_fuzz',
+      event: 'PAYMENT_RECEIVED',
+      payment: { id: 'pay_fuzz', status: 'RECEIVED', value: 10, externalReference: 'PAID' },
+    },
+    watch: () => docData(`orders/${paidOrderId}`),
+  },
+  ...(['set-password', 'set-role', 'set-ban', 'update-profile'] as const).map((op): Route => ({
+    name: `POST /api/admin/users/${op}`,
+    token: () => adminToken,
+    sample: {
+      userId: 'TARGET',
+      newPassword: 'segredo1',
+      shouldBeAdmin: false,
+      shouldBan: false,
+      nome: 'Alvo do Teste',
+      email: 'alvo@example.com',
+      telefone: '(11) 98765-4321',
+    },
+    watch: targetUser,
+  })),
+  {
+    name: 'POST /api/admin/orders/:id/status',
+    token: () => adminToken,
+    sample: { status: 'pago', motivo: 'Conferido no balcão' },
+    validId: 'PAID',
+    watch: () => docData(`orders/${paidOrderId}`),
+  },
+  {
+    name: 'POST /api/admin/tickets/check-in',
+    token: () => adminToken,
+    sample: { code: 'SERIAL', eventId: 'EVENT' },
+    watch: async () =>
+      plain(
+        (await adminDb().collection('tickets').where('order_id', '==', paidOrderId).get()).docs.map((d) =>
+          d.data(),
+        ),
+      ),
+  },
+  {
+    name: 'POST /api/admin/events/:id/stock',
+    token: () => adminToken,
+    sample: { total: 1_000 },
+    validId: 'EVENT',
+    watch: saleState,
+  },
+  ...['events/:id/delete', 'news/:id/delete', 'content/pricing_tables/:id/delete'].map((route): Route => ({
+    name: `POST /api/admin/${route}`,
+    token: () => adminToken,
+    sample: {},
+    validId: route.startsWith('content') ? 'TABLE' : 'EVENT',
+    watch: saleState,
+  })),
+  {
+    name: 'POST /api/admin/uploads',
+    token: () => adminToken,
+    sample: { pasta: 'eventos' },
+    watch: async () => null,
+  },
+];
+
+/** The fixtures' real ids, put in where the samples name them. */
+function realIds(value: unknown): unknown {
+  const ids: Record<string, string> = {
+    PAID: paidOrderId,
+    TARGET: target.uid,
+    EVENT: sale.eventId,
+    TABLE: sale.tableId,
+    SERIAL: ticketSerial,
+  };
+  return JSON.parse(
+    JSON.stringify(value ?? null, (_k, v) => (typeof v === 'string' && Object.hasOwn(ids, v) ? ids[v] : v)),
+  );
+}
+
+async function send(route: Route, input: FuzzInput) {
+  const path = route.name.split(' ')[1]!.replace(':id', realIds(input.id) as string);
+  const headers: Record<string, string> = { ...route.headers?.() };
+  const token = route.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string;
+  if (input.body.kind === 'json') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(realIds(input.body.value)) ?? 'null';
+  } else {
+    if (input.body.contentType) headers['content-type'] = input.body.contentType;
+    body = input.body.text;
+  }
+  const res = await fetch(`${SITE_URL}${path}`, { method: 'POST', headers, body });
+  const text = await res.text();
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    text,
+    framework: frameworkParsesFirst(headers['content-type'] ?? null, body),
+  };
+}
+
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${SITE_URL}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+describe('fuzz: every POST route, as its rightful caller', { timeout: 60_000 + RUNS * 2_000 }, () => {
+  for (const route of ROUTES) {
+    it(`${route.name}: no 5xx, our pt-BR JSON on every refusal, nothing changed by a refusal`, async () => {
+      const tally = newTally(route.name);
+      tallies.push(tally);
+      let before = JSON.stringify(await route.watch());
+      await fc.assert(
+        fc.asyncProperty(fuzzInputs(route.sample, route.validId), async (input) => {
+          const answer = await send(route, input);
+          tally.tried++;
+          const label = `${route.name} ${input.body.label} id=${input.id.slice(0, 40)} → ${answer.status} ${answer.text.slice(0, 200)}`;
+          if (answer.status >= 500) tally['5xx']++;
+          expect(answer.status, label).toBeLessThan(500);
+          const after = JSON.stringify(await route.watch());
+          if (answer.status < 300) {
+            tally['2xx']++;
+          } else if (answer.framework && !answer.contentType.includes('application/json')) {
+            tally['framework 400']++;
+            expect(answer.status, label).toBe(400);
+            expect(after, `${label}: a refusal changed stored data`).toBe(before);
+          } else {
+            tally['4xx']++;
+            expect(answer.contentType, label).toContain('application/json');
+            const error = (JSON.parse(answer.text) as { error?: { code?: unknown; message?: unknown } })
+              .error;
+            expect(typeof error?.code, label).toBe('string');
+            expect(looksPortuguese(error?.message), label).toBe(true);
+            expect(after, `${label}: a refusal changed stored data`).toBe(before);
+          }
+          before = after;
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      const up = await healthy();
+      if (!up) tally['health failures']++;
+      expect(up, 'GET /api/health after the run').toBe(true);
+    });
+  }
+});
