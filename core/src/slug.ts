@@ -1,9 +1,8 @@
+import { foldAccents } from './text.ts';
+
 /** 'Show de Música Clássica!' → 'show-de-musica-classica'. */
 export function slugify(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '') // combining marks left by NFD: the accents
-    .toLowerCase()
+  return foldAccents(title)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

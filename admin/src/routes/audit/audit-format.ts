@@ -1,5 +1,6 @@
 // Display helpers of the audit screen. Pure, unit-tested.
 import { formatDateTime } from '@gn/core/dates';
+import { foldAccents } from '@gn/core/text';
 
 export type AuditChange = { before: unknown; after: unknown };
 
@@ -87,7 +88,7 @@ export function formatAuditValue(value: unknown): string {
 
 /** Lower case without accents, for the target filter. */
 function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return foldAccents(text).trim();
 }
 
 /** The target text filter: matches the raw target ('events/abc'), its label ('Evento') or the actor e-mail. */

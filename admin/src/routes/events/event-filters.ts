@@ -1,4 +1,5 @@
 // The events list's search and filters, applied in the browser over the loaded list. Pure.
+import { foldAccents } from '@gn/core/text';
 
 export type StatusFilter = 'todos' | 'publicado' | 'rascunho';
 export type VisibilityFilter = 'todos' | 'visivel' | 'oculto';
@@ -17,7 +18,7 @@ export const VISIBILITY_FILTER_OPTIONS = [
 
 /** Lower case without accents, so 'sao paulo' finds 'São Paulo'. */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return foldAccents(text).trim();
 }
 
 export function matchesSearch(fields: readonly string[], search: string): boolean {

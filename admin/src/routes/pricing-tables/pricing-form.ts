@@ -3,6 +3,7 @@
 import { centavosToReais, reaisToCentavos } from '@gn/core/money';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import type { PricingTable } from '@gn/core/types';
+import { foldAccents } from '@gn/core/text';
 
 export type PricingItemFields = {
   /** Stable: cart lines and orders point at it. Made once, never regenerated. */
@@ -94,7 +95,7 @@ export function pricingValuesToDoc(values: PricingTableFormValues) {
 
 /** Case- and accent-insensitive "contains", for the list search. */
 export function matchesSearch(text: string, search: string): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').trim();
+  const fold = (s: string) => foldAccents(s).trim();
   const needle = fold(search);
   return needle === '' || fold(text).includes(needle);
 }

@@ -1,6 +1,7 @@
 // The tickets list's rules, pure: the row read from Firestore and what a search text asks for.
 import { stringOr, numberOr } from '../../lib/firestore-values';
 import { parseTicketStatus, type TicketStatus } from '@gn/core/status';
+import { foldAccents } from '@gn/core/text';
 
 export type AdminTicket = {
   id: string;
@@ -61,12 +62,10 @@ export function classifyTicketSearch(raw: string): TicketSearch {
   return { kind: 'event', text };
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** Whether every word of the search appears in the title (accents and case ignored). */
 export function titleMatches(title: string, text: string): boolean {
-  const haystack = fold(title);
-  return fold(text)
+  const haystack = foldAccents(title);
+  return foldAccents(text)
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => haystack.includes(word));

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, db } from '../../firebase.ts';
+import { foldAccents } from '@gn/core/text';
 
 /** One row of the admin Users screen: the Auth account merged with its profile. */
 export interface AdminUserRow {
@@ -63,7 +64,7 @@ function toRow(user: UserRecord, profile: DocumentData | undefined): AdminUserRo
 
 /** Lower case without accents, so 'joao' finds 'João'. */
 function normalized(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return foldAccents(text).trim();
 }
 
 function matches(row: AdminUserRow, needle: string): boolean {
