@@ -1,4 +1,6 @@
 import { adminSetPasswordSchema, adminSetRoleSchema } from '@gn/core/schemas/admin-users';
+import { asaasWebhookSchema } from '@gn/core/schemas/asaas-webhook';
+import { contactSchema } from '@gn/core/schemas/contact';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
 import { parseBody } from './validate.ts';
@@ -41,18 +43,23 @@ describe('parseBody', () => {
     }
   });
 
-  it('refuses lone surrogates anywhere (keys, nested strings), even 100,000 levels deep, with a 400', () => {
+  it('refuses lone surrogates in what the schema keeps (nested too, 100,000 levels deep) with a 400', () => {
     const malformed = 'Texto com caracteres inválidos';
+    const contact = { nome: 'Ana a\uDC00b', email: 'ana@example.com', mensagem: 'Uma mensagem qualquer' };
+    expect(messageOf(() => parseBody(contactSchema, contact))).toBe(malformed);
+    // A field's own rule speaks first: an id with a lone surrogate is an invalid id.
     expect(messageOf(() => parseBody(adminSetRoleSchema, { userId: 'a\uD800', shouldBeAdmin: true }))).toBe(
+      'Usuário inválido',
+    );
+    // The webhook schema keeps unknown fields: a key or a string deep inside them is checked too.
+    const event = { id: 'evt_1', event: 'PAYMENT_RECEIVED' };
+    expect(messageOf(() => parseBody(asaasWebhookSchema, { ...event, extra: [{ '\uDC00': 1 }] }))).toBe(
       malformed,
     );
-    expect(messageOf(() => parseBody(adminSetRoleSchema, { x: [{ '\uDC00': 1 }] }))).toBe(malformed);
     let deep: unknown = '\uD800';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(messageOf(() => parseBody(adminSetRoleSchema, { deep }))).toBe(malformed);
+    expect(messageOf(() => parseBody(asaasWebhookSchema, { ...event, deep }))).toBe(malformed);
     // A well-formed pair (an emoji) is fine.
-    expect(parseBody(adminSetRoleSchema, { userId: 'u\uD83D\uDE00', shouldBeAdmin: true }).userId).toBe(
-      'u😀',
-    );
+    expect(parseBody(contactSchema, { ...contact, nome: 'Ana \uD83D\uDE00' }).nome).toBe('Ana 😀');
   });
 });

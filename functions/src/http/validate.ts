@@ -39,8 +39,8 @@ export const MALFORMED_TEXT_MESSAGE = 'Texto com caracteres inválidos';
 
 /**
  * Throws a 400 when any key or string of the body is not well-formed Unicode (a lone surrogate
- * such as '\uD800', which JSON allows): Firestore refuses to store one, which was a 500 after
- * validation. Iterative, so that a deeply nested body cannot overflow the stack.
+ * such as '\uD800', which JSON allows, and which a schema's length checks let through): Firestore
+ * refuses to store one, which was a 500. Iterative, so that deep nesting cannot overflow the stack.
  */
 function assertWellFormed(root: unknown): void {
   const pending: unknown[] = [root];
@@ -58,9 +58,10 @@ function assertWellFormed(root: unknown): void {
 
 /** Validates a request body against a core schema; 400 with the schema's first pt-BR message. */
 export function parseBody<T>(schema: Schema<T>, body: unknown): T {
-  const object = jsonObject(body);
-  assertWellFormed(object);
-  const result = schema.safeParse(object, FALLBACK);
+  const result = schema.safeParse(jsonObject(body), FALLBACK);
   if (!result.success) throw new ApiError('bad_request', firstErrorMessage(result.error));
+  // After the schema, so that a field's own message wins ('Identificador inválido'), and on what
+  // the schema kept: that is what gets stored.
+  assertWellFormed(result.data);
   return result.data;
 }
