@@ -5,6 +5,8 @@
 // plain 400); a refusal changes nothing the route could touch; the API still answers /api/health.
 // GN_FUZZ_RUNS bodies per route (200 in `npm test`; `npm run fuzz` runs 2,000 and prints the table).
 import fc from 'fast-check';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUYER,
@@ -58,6 +60,20 @@ let paidOrderId: string;
 let ticketSerial: string;
 
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
+
+/** Every stored file (path and size) of the stack's local file store: what an upload writes. */
+function storedFiles(): string[] {
+  const root = process.env.GN_FILE_STORE_DIR;
+  if (!root) throw new Error('GN_FILE_STORE_DIR is not set (dev/test.mjs sets it)');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map(
+      (e) =>
+        `${path.relative(root, path.join(e.parentPath, e.name))}:${statSync(path.join(e.parentPath, e.name)).size}`,
+    )
+    .sort();
+}
 const docData = async (path: string) => plain((await adminDb().doc(path).get()).data());
 const countOf = async (path: string) => (await adminDb().collection(path).count().get()).data().count;
 
@@ -139,7 +155,7 @@ const ROUTES: Route[] = [
     name: 'POST /api/me/avatar',
     token: () => customerToken,
     sample: {},
-    watch: () => docData(`profiles/${customer.uid}`),
+    watch: async () => ({ profile: await docData(`profiles/${customer.uid}`), files: storedFiles() }),
   },
   {
     name: 'POST /api/orders/:id/reconcile',
@@ -216,7 +232,7 @@ const ROUTES: Route[] = [
     name: 'POST /api/admin/uploads',
     token: () => adminToken,
     sample: { pasta: 'eventos' },
-    watch: async () => null,
+    watch: async () => storedFiles(),
   },
 ];
 

@@ -39,6 +39,7 @@ const nastyString = fc.oneof(
     'https://evil.example/phish',
     '0'.repeat(5_000),
     'x'.repeat(60_000),
+    'x'.repeat(200_000),
   ),
 );
 
