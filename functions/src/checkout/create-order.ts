@@ -122,8 +122,8 @@ export async function createOrder(
   );
   const eventId = priced.event.id;
   const holder = slotHolder(uid, cpfDigits(request.buyer.cpf));
-  const cap = { eventId, holder, cap: settings.limite_pendentes };
-  await assertUnderUnpaidCap(firestore, { ...cap, adding: quantity, claimed: 0 });
+  const cap = { eventId, holder, quantity, cap: settings.limite_pendentes };
+  await assertUnderUnpaidCap(firestore, { ...cap, claimed: false });
   // Counted only for requests that would hold stock: a closed event or a bad option costs nothing.
   await limitNewOrders(uid, now);
   const claimId = randomUUID();
@@ -140,7 +140,7 @@ export async function createOrder(
     if (failAfterClaim) throw new Error('Falha injetada depois da reserva (teste)');
     // Parallel requests of one person all pass the first count: the second, with the claim in
     // it, keeps them within the cap (checkout/unpaid-cap.ts).
-    await assertUnderUnpaidCap(firestore, { ...cap, adding: 0, claimed: quantity });
+    await assertUnderUnpaidCap(firestore, { ...cap, claimed: true });
     await orderRef.create({
       user_id: uid,
       status: 'aguardando_pagamento',

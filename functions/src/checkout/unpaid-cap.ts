@@ -39,18 +39,19 @@ async function heldByHolder(db: Firestore, eventId: string, holder: SlotHolder) 
 }
 
 /**
- * Throws a 409 with a pt-BR message when `adding` more tickets (0 after the claim, when the
- * count already includes them) would take the account or the CPF over `cap`.
+ * Throws a 409 with a pt-BR message when this request's `quantity` would take the account or the
+ * CPF over `cap`. `claimed`: the request's slots are already taken, so the count includes them.
  */
 export async function assertUnderUnpaidCap(
   db: Firestore,
-  input: { eventId: string; holder: SlotHolder; adding: number; claimed: number; cap: number },
+  input: { eventId: string; holder: SlotHolder; quantity: number; claimed: boolean; cap: number },
 ): Promise<void> {
   const held = await heldByHolder(db, input.eventId, input.holder);
+  // What the person held before this request: the message speaks of their other orders.
+  const before = (n: number) => (input.claimed ? n - input.quantity : n);
   for (const who of ['account', 'cpf'] as const) {
-    if (held[who] + input.adding > input.cap) {
-      // What the person held before this request: the message speaks of their other orders.
-      throw new ApiError('conflict', unpaidCapMessage(who, held[who] - input.claimed, input.cap));
+    if (before(held[who]) + input.quantity > input.cap) {
+      throw new ApiError('conflict', unpaidCapMessage(who, before(held[who]), input.cap));
     }
   }
 }
