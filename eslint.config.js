@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { functionsLayers, noFrameworkInCore, ZOD_PATH } from './dev/lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -27,21 +30,52 @@ export default tseslint.config(
   {
     // Schemas are built from core/src/zod.ts, which turns zod's eval-based JIT off before any is
     // built (the sites' Content-Security-Policy forbids eval). Tests may use zod's types.
-    files: ['core/src/**/*.ts', 'site/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    files: ['site/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD_PATH] }] },
+  },
+  {
+    // core is the pure ground floor: no framework, no Firebase, no server.
+    files: ['core/src/**/*.ts'],
     ignores: ['core/src/zod.ts', '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', noFrameworkInCore] },
+  },
+  {
+    // The import graph: no cycles anywhere in the apps, and each app's layers point downwards only.
+    files: ['{core,functions,site,admin}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads the imported files themselves (no-cycle follows them): TypeScript included.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: functionsLayers }],
+    },
+  },
+  {
+    // functions/src/config.ts is the one reader of the environment.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
         'error',
         {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import z from core/src/zod.ts (jitless: the sites' CSP forbids eval).",
-              allowTypeImports: true,
-            },
-          ],
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment through functions/src/config.ts.',
         },
       ],
+    },
+  },
+  {
+    files: ['{site,admin}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

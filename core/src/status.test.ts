@@ -9,6 +9,7 @@ import {
   normalizeTicketStatus,
   ORDER_STATUSES,
   orderHoldsStock,
+  releasesStock,
   orderStatusBadge,
   orderStatusLabel,
   parseOrderStatus,
@@ -169,6 +170,16 @@ describe('order state machine', () => {
     expect(orderHoldsStock('pago')).toBe(true);
     expect(orderHoldsStock('aguardando_pagamento')).toBe(true);
     expect(orderHoldsStock('expirado')).toBe(false);
+  });
+
+  it('releases the stock exactly when an unpaid order ends', () => {
+    const releasing = ORDER_STATUSES.filter(releasesStock);
+    expect(releasing).toEqual(['cancelado', 'falhou', 'vencido', 'expirado']);
+    // Only an order that held stock can give it back, and one that releases holds none.
+    for (const status of releasing) {
+      expect(orderHoldsStock(status)).toBe(false);
+      expect(canTransitionOrder('aguardando_pagamento', status)).toBe(true);
+    }
   });
 });
 

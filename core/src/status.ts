@@ -219,6 +219,13 @@ export function orderHoldsStock(status: OrderStatus): boolean {
 }
 
 // Customer ticket filter (/conta/ingressos): the spec's groups over ticket statuses.
+/** Statuses that end an unpaid order and give its stock back (its slots are deleted). */
+const RELEASES_STOCK: readonly OrderStatus[] = ['cancelado', 'falhou', 'vencido', 'expirado'];
+
+export function releasesStock(status: OrderStatus): boolean {
+  return RELEASES_STOCK.includes(status);
+}
+
 export const TICKET_FILTERS = ['todos', 'pago', 'pendente', 'cancelado'] as const;
 export type TicketFilter = (typeof TICKET_FILTERS)[number];
 

@@ -1,8 +1,8 @@
 // Plain entity types matching docs/data-model.md. Timestamps are `Date` here; the Firestore
 // adapters (functions, site build, admin) convert Timestamp ⇄ Date at the edge. The types hold
-// a document's fields only; `WithId` adds the document id where a screen needs it.
-import type { AsaasBillingType } from './payment.ts';
-import type { OrderStatus, TicketStatus } from './status.ts';
+// a document's fields only; `WithId` adds the document id where a screen needs it. The order
+// has a home of its own: order.ts.
+import type { TicketStatus } from './status.ts';
 import type { BannerLinkType, PublicationStatus, RegistrationStatus, Theme } from './visibility.ts';
 
 export type WithId<T> = T & { id: string };
@@ -151,85 +151,6 @@ export interface UserRole {
   user_id: string;
   role: Role;
   updated_at: Date;
-}
-
-export interface Buyer {
-  nome: string;
-  email: string;
-  /** digits only */
-  cpf: string;
-  /** '+55' + digits */
-  telefone: string;
-}
-
-/** A cart line as priced by the server (all money in centavos). */
-export interface OrderItem {
-  event_id: string;
-  event_titulo: string;
-  event_slug: string;
-  pricing_table_id: string;
-  item_id: string;
-  tipo_ingresso: string;
-  preco: number;
-  qnt: number;
-  data_evento: Date;
-  local_evento: string;
-}
-
-export interface Order {
-  user_id: string;
-  status: OrderStatus;
-  items: OrderItem[];
-  /** distinct `items[].event_id` (orderEventIds in order-events.ts): what the admin's event filter queries */
-  event_ids: string[];
-  subtotal: number;
-  taxas: number;
-  desconto: number;
-  total: number;
-  cupom: string | null;
-  comprador: Buyer;
-  payment_provider: 'asaas';
-  billing_type: AsaasBillingType | null;
-  asaas_payment_id: string | null;
-  asaas_invoice_url: string | null;
-  /** 'YYYY-MM-DD' as Asaas sends it */
-  asaas_due_date: string | null;
-  /** boleto PDF (BOLETO only) */
-  asaas_bankslip_url: string | null;
-  /** PIX QR code and copy-paste code, shown on the waiting page (PIX only) */
-  pix: OrderPix | null;
-  /** the stock reservation ends here unless the order is paid (15 min for PIX / card) */
-  reserva_expira_em: Date | null;
-  idempotency_key: string;
-  /** every status change: who, when, from, to, why */
-  status_historico: OrderStatusChange[];
-  /** set once the confirmation e-mail with the tickets went out */
-  email_enviado_em: Date | null;
-  /** a sender's claim while the e-mail is going out (retaken after 5 minutes) */
-  email_enviando_em: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  paid_at: Date | null;
-}
-
-export interface OrderPix {
-  /** copy-paste code ("PIX copia e cola") */
-  payload: string;
-  /** base64 PNG of the QR code, without the data: prefix */
-  encoded_image: string;
-  expira_em: Date | null;
-}
-
-export interface OrderStatusChange {
-  de: OrderStatus | null;
-  para: OrderStatus;
-  em: Date;
-  /** 'checkout' | 'webhook' | 'sweeper' | 'reconcile' | 'admin' */
-  origem: string;
-  /** admin uid, or null for the system */
-  por: string | null;
-  /** Asaas event ('PAYMENT_RECEIVED'), or the admin's reason */
-  motivo: string | null;
 }
 
 export interface TicketEventSnapshot {

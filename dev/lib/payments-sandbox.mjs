@@ -9,13 +9,16 @@ import { ROOT } from './proc.mjs';
 export const LOCAL_WEBHOOK_TOKEN = 'gn-local-asaas-webhook-token';
 /** Signs the local tickets' QR codes (core/src/ticket-code.ts); the tests verify with it too. */
 export const LOCAL_TICKET_SIGNING_KEY = 'gn-local-ticket-signing-key';
+const LOCAL_SMTP_PASSWORD = 'gn-local-smtp-password';
 
 /** The emulator reads defineSecret values from functions/.secret.local. */
 function writeLocalSecrets() {
   const file = path.join(ROOT, 'functions/.secret.local');
   const content =
     `ASAAS_API_KEY=${DEFAULT_SANDBOX_API_KEY}\nASAAS_WEBHOOK_TOKEN=${LOCAL_WEBHOOK_TOKEN}\n` +
-    `TICKET_SIGNING_KEY=${LOCAL_TICKET_SIGNING_KEY}\n`;
+    `TICKET_SIGNING_KEY=${LOCAL_TICKET_SIGNING_KEY}\n` +
+    // The local SMTP_URL names no user, so the mail catcher is never sent this password.
+    `SMTP_PASSWORD=${LOCAL_SMTP_PASSWORD}\n`;
   if (!existsSync(file) || readFileSync(file, 'utf8') !== content) writeFileSync(file, content);
 }
 

@@ -150,7 +150,7 @@ export function buildSeedData({
       disponivel: e.estoque.total - e.estoque.vendidos,
       updated_at: now,
     });
-    // What is sold is held by slot documents (functions/src/orders/stock-slots.ts); the checkout
+    // What is sold is held by slot documents (functions/src/stock/stock-slots.ts); the checkout
     // recounts `disponivel` from them, so an event still on sale gets one slot per ticket sold.
     if (e.inicio.dias > 0) {
       for (let i = 0; i < e.estoque.vendidos; i++) {

@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './http/app.ts';
+import { createApp } from './app.ts';
+import { SECRETS } from './config.ts';
 
 // config.ts (Asaas secrets, SITE_URL / ADMIN_URL params) is imported by the functions that use
 // them, not here: a declared param makes the emulator ask for its value at start.
@@ -15,18 +16,19 @@ export const api = onRequest(
     region: 'southamerica-east1',
     memory: '1GiB',
     timeoutSeconds: 60,
-    secrets: ['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN', 'TICKET_SIGNING_KEY'],
+    secrets: [...SECRETS.api],
   },
   createApp(),
 );
 
-export { nightlyPublish, onContentWritten, publishSite } from './publish/functions.ts';
+export { onContentWritten } from './publish/on-content-written.ts';
+export { nightlyPublish, publishSite } from './publish/publish-jobs.ts';
 
 // Audit trail of admin writes: one trigger per audited collection (audit-events, audit-news, ...).
 export { audit } from './audit/on-admin-write.ts';
 
 // Releases expired stock reservations every minute (locally: the runner's internal call).
-export { sweepReservationsJob } from './orders/functions.ts';
+export { sweepReservationsJob } from './orders/sweep-job.ts';
 
 // The order confirmation e-mail with the tickets' PDF, once an order becomes paid.
 export { onOrderPaid } from './mail/on-order-paid.ts';

@@ -12,7 +12,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { orderEventIds } from '@gn/core/order-events';
 import { portsFrom } from '../../dev/lib/stack.mjs';
-import { backfillOrderEventIds } from '../../functions/src/orders/backfill-event-ids.ts';
+import { backfillOrderEventIds } from '../../functions/scripts/backfill-event-ids.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));

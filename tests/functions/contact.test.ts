@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientKey } from '../../functions/src/public/rate-limit.ts';
+import { clientKey } from '../../functions/src/http/rate-limit.ts';
 import {
   adminDb,
   api,

@@ -15,7 +15,7 @@ import {
 } from '@gn/core/checkout-rules';
 import { cpfDigits } from '@gn/core/cpf';
 import { toDate } from '@gn/core/dates';
-import { orderEventIds } from '@gn/core/order-events';
+import { newOrderDocument } from '@gn/core/order';
 import { BILLING_TYPE_BY_METHOD, UNSUPPORTED_PAYMENT_METHOD_MESSAGE } from '@gn/core/payment';
 import { phoneToStorage } from '@gn/core/phone';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
@@ -27,13 +27,14 @@ import { ApiError } from '../http/errors.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError } from '../payments/asaas/index.ts';
 import { orderIdFor } from '../orders/order-id.ts';
-import { claimSlots, refreshAvailability, releaseClaim } from '../orders/stock-slots.ts';
+import { claimSlots, refreshAvailability, releaseClaim } from '../stock/stock-slots.ts';
 import { applyOrderStatus } from '../orders/transitions.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
 import { assertUnderUnpaidCap, slotHolder } from './unpaid-cap.ts';
-import { consume, type WindowRule } from '../public/rate-limit.ts';
+import { consume, type WindowRule } from '../http/rate-limit.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
+import { readEnv } from '../config.ts';
 
 export interface CheckoutAnswer {
   orderId: string;
@@ -68,7 +69,7 @@ export function answerFor(snap: DocumentSnapshot): CheckoutAnswer {
 
 /** Minutes a PIX / card reservation lasts: the admin's setting, or GN_RESERVATION_MINUTES (tests shorten it). */
 function reservationMinutes(fromSettings: number): number {
-  const value = Number(process.env.GN_RESERVATION_MINUTES);
+  const value = Number(readEnv('GN_RESERVATION_MINUTES') ?? Number.NaN);
   return Number.isFinite(value) && value > 0 ? value : fromSettings;
 }
 
@@ -141,48 +142,26 @@ export async function createOrder(
     // Parallel requests of one person all pass the first count: the second, with the claim in
     // it, keeps them within the cap (checkout/unpaid-cap.ts).
     await assertUnderUnpaidCap(firestore, { ...cap, claimed: true });
-    await orderRef.create({
-      user_id: uid,
-      status: 'aguardando_pagamento',
-      items: priced.items,
-      event_ids: orderEventIds(priced.items),
-      subtotal: priced.totals.subtotal,
-      taxas: priced.totals.fee,
-      desconto: priced.totals.discount,
-      total: priced.totals.total,
-      cupom: priced.cupom,
-      comprador: {
+    const order = newOrderDocument<Timestamp>({
+      userId: uid,
+      lines: priced.items,
+      totals: priced.totals,
+      coupon: priced.cupom,
+      buyer: {
         nome: request.buyer.nome,
         email: request.buyer.email,
         cpf: cpfDigits(request.buyer.cpf),
         telefone: phoneToStorage(request.buyer.telefone),
       },
-      payment_provider: 'asaas',
-      billing_type: billingType,
-      asaas_customer_id: customerId,
-      asaas_payment_id: null,
-      asaas_invoice_url: null,
-      asaas_due_date: null,
-      asaas_bankslip_url: null,
-      pix: null,
-      reserva_expira_em: Timestamp.fromDate(expiresAt),
-      idempotency_key: request.idempotencyKey,
-      claim_id: claimId,
-      status_historico: [
-        {
-          de: null,
-          para: 'aguardando_pagamento',
-          em: Timestamp.fromDate(now),
-          origem: 'checkout',
-          por: null,
-          motivo: null,
-        },
-      ],
-      email_enviado_em: null,
-      paid_at: null,
-      created_at: FieldValue.serverTimestamp(),
-      updated_at: FieldValue.serverTimestamp(),
+      payment: { billingType, customerId },
+      reservation: {
+        idempotencyKey: request.idempotencyKey,
+        claimId,
+        expiresAt: Timestamp.fromDate(expiresAt),
+      },
+      now: Timestamp.fromDate(now),
     });
+    await orderRef.create(order);
   } catch (error) {
     // No order holds these slots: give them back in this request, whatever went wrong (a
     // concurrent retry of the same request that won, a write refused, a crash of ours).

@@ -11,27 +11,15 @@ import {
   ticketTypeName,
   type Totals,
 } from '@gn/core/pricing';
+import type { OrderLine } from '@gn/core/order';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../http/errors.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 
-export interface PricedLine {
-  event_id: string;
-  event_titulo: string;
-  event_slug: string;
-  pricing_table_id: string;
-  item_id: string;
-  tipo_ingresso: string;
-  preco: number;
-  qnt: number;
-  data_evento: Timestamp;
-  local_evento: string;
-}
-
 export interface PricedOrder {
-  items: PricedLine[];
+  items: OrderLine<Timestamp>[];
   totals: Totals;
   cupom: string | null;
   event: { id: string; titulo: string; data_inicio: Date };

@@ -12,7 +12,7 @@ import { unpaidCapMessage } from '@gn/core/checkout-rules';
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../http/errors.ts';
-import { slotsOf } from '../orders/stock-slots.ts';
+import { slotsOf } from '../stock/stock-slots.ts';
 
 export interface SlotHolder {
   uid: string;

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { readEnv } from '../config.ts';
 
 /**
  * Test-only failure points. With GN_FAULT_INJECTION=1, which only the test stack sets, a request
@@ -6,5 +7,5 @@ import type { Request } from 'express';
  * is left behind (e.g. no stock held without an order). Anywhere else the header is ignored.
  */
 export function faultRequested(req: Request, point: 'after-claim'): boolean {
-  return process.env.GN_FAULT_INJECTION === '1' && req.get('x-gn-fault') === point;
+  return readEnv('GN_FAULT_INJECTION') === '1' && req.get('x-gn-fault') === point;
 }

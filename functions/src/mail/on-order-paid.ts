@@ -3,6 +3,7 @@
 // `preferencias.notificacoes_email`, which only governs marketing and news e-mails.
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { readEnv, SECRETS } from '../config.ts';
 import { db } from '../firebase.ts';
 import { sendOrderConfirmation, type SendResult } from './send-order-confirmation.ts';
 
@@ -29,11 +30,11 @@ export async function sendWhenTicketsExist(orderId: string): Promise<SendResult>
 }
 
 export const onOrderPaid = onDocumentUpdated(
-  { document: 'orders/{orderId}', region: 'southamerica-east1' },
+  { document: 'orders/{orderId}', region: 'southamerica-east1', secrets: [...SECRETS.mail] },
   async (event) => {
     if (!becamePaid(event.data?.before.data(), event.data?.after.data())) return;
     const { orderId } = event.params;
-    if (!process.env.SMTP_URL?.trim()) {
+    if (!readEnv('SMTP_URL')) {
       logger.warn(`E-mail de confirmação do pedido ${orderId} não enviado: SMTP_URL não configurada`);
       return;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Ticket, WithId } from '@gn/core/types';
+import type { Order } from '@gn/core/order';
+import type { Ticket, WithId } from '@gn/core/types';
 import {
   buildOrderConfirmation,
   confirmationSubject,

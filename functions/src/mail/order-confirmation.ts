@@ -3,14 +3,16 @@
 import { formatDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
-import type { Order, Ticket, WithId } from '@gn/core/types';
+import type { Order } from '@gn/core/order';
+import type { Ticket, WithId } from '@gn/core/types';
 import { orderPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
+import { processEnv, readEnv, type EnvVars } from '../config.ts';
 
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:5000';
 
-export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
+export function siteUrlFromEnv(env: EnvVars = processEnv()): string {
+  return (readEnv('SITE_URL', env) ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
 export interface OrderConfirmationInput {

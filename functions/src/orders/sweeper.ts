@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { reconcileOrder } from './reconcile.ts';
-import { refreshAvailability } from './stock-slots.ts';
+import { refreshAvailability } from '../stock/stock-slots.ts';
 import { applyOrderStatus } from './transitions.ts';
 
 const BATCH = 100;

@@ -3,40 +3,22 @@
 // the same commit: paid → tickets issued and slots sold; cancelled / failed / overdue / expired →
 // slots released; refunded → tickets marked. Because the status check and the effects commit
 // together, each effect happens exactly once however often the same news arrives.
-import { canTransitionOrder, parseOrderStatus, type OrderStatus } from '@gn/core/status';
+import { statusChange, type Order, type StatusChangeContext } from '@gn/core/order';
+import { canTransitionOrder, parseOrderStatus, releasesStock, type OrderStatus } from '@gn/core/status';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { asaas } from '../payments/asaas-instance.ts';
-import { orderSlots, refreshAvailability } from './stock-slots.ts';
-import { ticketDocs, ticketSigningKey, type EventForTickets, type OrderForTickets } from './ticket-docs.ts';
+import { orderSlots, refreshAvailability } from '../stock/stock-slots.ts';
+import { ticketDocs, ticketSigningKey, type EventForTickets } from '../tickets/ticket-docs.ts';
 
-/** Statuses that give the reserved stock back. */
-const RELEASES: readonly OrderStatus[] = ['cancelado', 'falhou', 'vencido', 'expirado'];
-
-export function releasesStock(status: OrderStatus): boolean {
-  return RELEASES.includes(status);
-}
-
-export interface TransitionContext {
-  /** 'checkout' | 'webhook' | 'sweeper' | 'reconcile' | 'admin' */
-  origem: string;
-  /** admin uid, or null for the system */
-  por?: string | null;
-  /** Asaas event name or the admin's reason */
-  motivo?: string | null;
-}
+export type TransitionContext = StatusChangeContext;
 
 export interface TransitionResult {
   found: boolean;
   changed: boolean;
   from: OrderStatus | null;
   status: OrderStatus | null;
-}
-
-interface OrderDocData extends OrderForTickets {
-  status: string;
-  asaas_payment_id?: string | null;
 }
 
 export async function applyOrderStatus(
@@ -52,7 +34,7 @@ export async function applyOrderStatus(
   const result = await firestore.runTransaction(async (tx): Promise<TransitionResult> => {
     const snap = await tx.get(orderRef);
     if (!snap.exists) return { found: false, changed: false, from: null, status: null };
-    const order = snap.data() as OrderDocData;
+    const order = snap.data() as Order<Timestamp>;
     const from = parseOrderStatus(order.status);
     if (!from || !canTransitionOrder(from, to)) return { found: true, changed: false, from, status: from };
     eventId = order.items[0]?.event_id ?? null;
@@ -61,7 +43,7 @@ export async function applyOrderStatus(
 
     // Every read before the first write, as transactions require.
     const slots =
-      eventId && (to === 'pago' || RELEASES.includes(to))
+      eventId && (to === 'pago' || releasesStock(to))
         ? await orderSlots(tx, firestore, eventId, orderId)
         : [];
     const event = to === 'pago' && eventId ? await tx.get(firestore.doc(`events/${eventId}`)) : null;
@@ -74,14 +56,7 @@ export async function applyOrderStatus(
       status: to,
       updated_at: FieldValue.serverTimestamp(),
       ...(to === 'pago' ? { paid_at: Timestamp.fromDate(now), reserva_expira_em: null } : {}),
-      status_historico: FieldValue.arrayUnion({
-        de: from,
-        para: to,
-        em: Timestamp.fromDate(now),
-        origem: ctx.origem,
-        por: ctx.por ?? null,
-        motivo: ctx.motivo ?? null,
-      }),
+      status_historico: FieldValue.arrayUnion(statusChange(from, to, ctx, Timestamp.fromDate(now))),
     });
 
     if (to === 'pago') {
@@ -92,17 +67,17 @@ export async function applyOrderStatus(
       }
       for (const slot of slots) tx.update(slot.ref, { estado: 'vendido', expira_em: null });
     }
-    if (RELEASES.includes(to)) for (const slot of slots) tx.delete(slot.ref);
+    if (releasesStock(to)) for (const slot of slots) tx.delete(slot.ref);
     if (tickets) for (const t of tickets.docs) tx.update(t.ref, { status: 'reembolsado' });
     return { found: true, changed: true, from, status: to };
   });
 
-  if (result.changed && eventId && (to === 'pago' || RELEASES.includes(to))) {
+  if (result.changed && eventId && (to === 'pago' || releasesStock(to))) {
     await refreshAvailability(firestore, eventId);
   }
   // A released order must not be payable any more: remove its open Asaas charge (a deleted
   // payment reports PAYMENT_DELETED, which then changes nothing).
-  if (result.changed && paymentId && RELEASES.includes(to) && to !== 'cancelado') {
+  if (result.changed && paymentId && releasesStock(to) && to !== 'cancelado') {
     await deleteOpenPayment(paymentId);
   }
   return result;

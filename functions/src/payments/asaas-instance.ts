@@ -1,4 +1,5 @@
 import { asaasConfigFromEnv, createAsaasClient, type AsaasClient } from './asaas/index.ts';
+import { readEnv } from '../config.ts';
 
 let client: AsaasClient | null = null;
 
@@ -8,7 +9,7 @@ let client: AsaasClient | null = null;
  * locally. Created on first use so that routes without payments never need the secret.
  */
 export function asaas(): AsaasClient {
-  client ??= createAsaasClient(asaasConfigFromEnv(process.env.ASAAS_API_KEY ?? ''));
+  client ??= createAsaasClient(asaasConfigFromEnv(readEnv('ASAAS_API_KEY') ?? ''));
   return client;
 }
 

@@ -3,13 +3,14 @@
 // runner (dev/lib/rebuild-server.mjs). Configured by environment, never hard-coded:
 // GN_BUILD_HOOK_URL and GN_BUILD_HOOK_TOKEN (functions/.env.<project> in production).
 import { logger } from 'firebase-functions';
+import { readEnv } from '../config.ts';
 
 export function buildHookConfigured(): boolean {
-  return Boolean(process.env.GN_BUILD_HOOK_URL);
+  return Boolean(readEnv('GN_BUILD_HOOK_URL'));
 }
 
 export async function callBuildHook(reason: string): Promise<void> {
-  const url = process.env.GN_BUILD_HOOK_URL;
+  const url = readEnv('GN_BUILD_HOOK_URL');
   if (!url) {
     logger.warn('GN_BUILD_HOOK_URL não configurada: o site estático não será reconstruído.');
     return;
@@ -18,7 +19,7 @@ export async function callBuildHook(reason: string): Promise<void> {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      Authorization: `Bearer ${process.env.GN_BUILD_HOOK_TOKEN ?? ''}`,
+      Authorization: `Bearer ${readEnv('GN_BUILD_HOOK_TOKEN') ?? ''}`,
     },
     body: JSON.stringify({ reason }),
     signal: AbortSignal.timeout(15_000),

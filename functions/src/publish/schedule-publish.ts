@@ -5,6 +5,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { adminApp, db } from '../firebase.ts';
+import { readEnv } from '../config.ts';
 
 export const REGION = 'southamerica-east1';
 export const PUBLISH_TASK = 'publishSite';
@@ -13,7 +14,7 @@ const STATE_DOC = 'site_builds/state';
 const STALE_AFTER_MS = 10 * 60_000;
 
 export function debounceSeconds(): number {
-  const configured = Number(process.env.GN_PUBLISH_DEBOUNCE_SECONDS);
+  const configured = Number(readEnv('GN_PUBLISH_DEBOUNCE_SECONDS') ?? Number.NaN);
   return Number.isFinite(configured) && configured >= 0 ? configured : 30;
 }
 

@@ -2,10 +2,11 @@
 // e-mail): kept in memory for a short while so that a rush of buyers costs one read, not one
 // per request. An admin change therefore reaches the checkout within the cache's lifetime.
 import type { Firestore } from 'firebase-admin/firestore';
+import { processEnv, readEnv, type EnvVars } from '../config.ts';
 
 /** 30 s; GN_SETTINGS_CACHE_SECONDS overrides it (the test stack sets 0 to see changes at once). */
-export function settingsCacheMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.GN_SETTINGS_CACHE_SECONDS?.trim();
+export function settingsCacheMs(env: EnvVars = processEnv()): number {
+  const raw = readEnv('GN_SETTINGS_CACHE_SECONDS', env);
   const seconds = raw ? Number(raw) : Number.NaN;
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 30) * 1000;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signTicketCode } from '@gn/core/ticket-code';
-import type { Order, Ticket, WithId } from '@gn/core/types';
+import type { Order } from '@gn/core/order';
+import type { Ticket, WithId } from '@gn/core/types';
 import { renderTicketsPdf } from './pdf.ts';
 import { readPdf } from './pdf-testing.ts';
 

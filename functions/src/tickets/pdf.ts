@@ -6,7 +6,8 @@ import QRCode from 'qrcode';
 import { formatDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
-import type { Order, Ticket, WithId } from '@gn/core/types';
+import type { Order } from '@gn/core/order';
+import type { Ticket, WithId } from '@gn/core/types';
 
 export interface TicketsPdfInput {
   /** null when the order document is gone: the order number then comes from the ticket. */

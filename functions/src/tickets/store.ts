@@ -1,6 +1,7 @@
 // Reads of orders and tickets for the PDF and the e-mail, as core's plain types (Timestamp → Date).
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import type { Order, Ticket, WithId } from '@gn/core/types';
+import type { Order } from '@gn/core/order';
+import type { Ticket, WithId } from '@gn/core/types';
 
 /** Every Firestore Timestamp inside a value (nested maps and arrays too) becomes a Date. */
 export function withDates(value: unknown): unknown {

@@ -1,5 +1,12 @@
 // The HTTP core of the Asaas client: headers, JSON, error mapping, retries with back-off.
-import { ASAAS_USER_AGENT, assertSafeAsaasTarget } from './config.ts';
+import {
+  ASAAS_USER_AGENT,
+  assertSafeAsaasTarget,
+  DEFAULT_ASAAS_RETRY,
+  type AsaasClientConfig,
+  type AsaasRetryInfo,
+  type AsaasRetryOptions,
+} from './config.ts';
 import {
   AsaasError,
   type AsaasResource,
@@ -7,54 +14,6 @@ import {
   asaasErrorFromResponse,
   asaasNetworkError,
 } from './errors.ts';
-
-export interface AsaasRetryOptions {
-  /** attempts in all, the first one included */
-  maxAttempts: number;
-  /** back-off before the 2nd attempt; doubles each time, with jitter */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** no new attempt when it would start later than this after the first one */
-  maxTotalMs: number;
-  /** per attempt */
-  timeoutMs: number;
-}
-
-export const DEFAULT_ASAAS_RETRY: Readonly<AsaasRetryOptions> = {
-  maxAttempts: 4,
-  baseDelayMs: 300,
-  maxDelayMs: 5_000,
-  maxTotalMs: 20_000,
-  timeoutMs: 10_000,
-};
-
-export interface AsaasRetryInfo {
-  method: string;
-  /** without the query string (it may hold a CPF) */
-  path: string;
-  /** the attempt that failed */
-  attempt: number;
-  delayMs: number;
-  status: number | null;
-  reason: 'rate_limited' | 'server_error' | 'network';
-}
-
-export interface AsaasClientConfig {
-  /** e.g. https://api.asaas.com/v3 (see config.ts) */
-  baseUrl: string;
-  apiKey: string;
-  /** required by Asaas; defaults to 'GN Ingressos/1.0' */
-  userAgent?: string;
-  fetch?: typeof fetch;
-  retry?: Partial<AsaasRetryOptions>;
-  /** called before each back-off sleep (for logs and metrics) */
-  onRetry?: (info: AsaasRetryInfo) => void;
-  /** test seams */
-  sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
-  /** epoch milliseconds */
-  now?: () => number;
-}
 
 /**
  * - `idempotent`: retried on 429, 5xx and network errors (GET, DELETE);

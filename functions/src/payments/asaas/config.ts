@@ -1,15 +1,60 @@
+import { processEnv, type EnvVars } from '../../config.ts';
 // Where the Asaas client talks to. The only Asaas hosts named anywhere in the code are the two
 // documented defaults below; the local sandbox (dev/asaas-sandbox) arrives through ASAAS_BASE_URL.
-import type { AsaasClientConfig } from './client.ts';
-
 export const ASAAS_PRODUCTION_BASE_URL = 'https://api.asaas.com/v3';
 export const ASAAS_SANDBOX_BASE_URL = 'https://api-sandbox.asaas.com/v3';
 export const ASAAS_USER_AGENT = 'GN Ingressos/1.0';
 
+export interface AsaasRetryOptions {
+  /** attempts in all, the first one included */
+  maxAttempts: number;
+  /** back-off before the 2nd attempt; doubles each time, with jitter */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** no new attempt when it would start later than this after the first one */
+  maxTotalMs: number;
+  /** per attempt */
+  timeoutMs: number;
+}
+
+export const DEFAULT_ASAAS_RETRY: Readonly<AsaasRetryOptions> = {
+  maxAttempts: 4,
+  baseDelayMs: 300,
+  maxDelayMs: 5_000,
+  maxTotalMs: 20_000,
+  timeoutMs: 10_000,
+};
+
+export interface AsaasRetryInfo {
+  method: string;
+  /** without the query string (it may hold a CPF) */
+  path: string;
+  /** the attempt that failed */
+  attempt: number;
+  delayMs: number;
+  status: number | null;
+  reason: 'rate_limited' | 'server_error' | 'network';
+}
+
+export interface AsaasClientConfig {
+  /** e.g. https://api.asaas.com/v3 (see config.ts) */
+  baseUrl: string;
+  apiKey: string;
+  /** required by Asaas; defaults to 'GN Ingressos/1.0' */
+  userAgent?: string;
+  fetch?: typeof fetch;
+  retry?: Partial<AsaasRetryOptions>;
+  /** called before each back-off sleep (for logs and metrics) */
+  onRetry?: (info: AsaasRetryInfo) => void;
+  /** test seams */
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  /** epoch milliseconds */
+  now?: () => number;
+}
+
 const PRODUCTION_KEY_PREFIX = '$aact_prod_';
 const SANDBOX_KEY_PREFIX = '$aact_hmlg_';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** A misconfiguration found before any request is made (the key is never part of the message). */
 export class AsaasConfigError extends Error {
@@ -30,7 +75,7 @@ function isLoopback(hostname: string): boolean {
  * Under the Functions emulator one of the two must be set, so a local run never falls back to
  * production by omission.
  */
-export function resolveAsaasBaseUrl(env: Env = process.env): string {
+export function resolveAsaasBaseUrl(env: EnvVars = processEnv()): string {
   const explicit = env.ASAAS_BASE_URL?.trim();
   if (explicit) return explicit.replace(/\/+$/, '');
   const environment = env.ASAAS_ENVIRONMENT?.trim().toLowerCase();
@@ -74,7 +119,7 @@ export function assertSafeAsaasTarget(baseUrl: string, apiKey: string): void {
 /** Client configuration from the environment plus the key (a Secret Manager secret in production). */
 export function asaasConfigFromEnv(
   apiKey: string,
-  env: Env = process.env,
+  env: EnvVars = processEnv(),
   overrides: Partial<Omit<AsaasClientConfig, 'apiKey'>> = {},
 ): AsaasClientConfig {
   const baseUrl = overrides.baseUrl ?? resolveAsaasBaseUrl(env);

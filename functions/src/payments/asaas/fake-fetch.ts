@@ -1,5 +1,5 @@
 // Test helpers: a fake `fetch` that records requests, and a client wired to a fake clock.
-import type { AsaasClientConfig } from './client.ts';
+import type { AsaasClientConfig } from './config.ts';
 import { createAsaasClient, type AsaasClient } from './index.ts';
 
 export interface RecordedRequest {

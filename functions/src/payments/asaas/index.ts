@@ -3,7 +3,8 @@
 //   const customer = await asaas.getOrCreateCustomer({ name, cpfCnpj, email, externalReference: uid });
 //   const payment = await asaas.createPaymentOnce({ customer: customer.id, billingType, valueCentavos,
 //     dueDate, description, externalReference: orderId });
-import { AsaasHttp, type AsaasClientConfig } from './client.ts';
+import { AsaasHttp } from './client.ts';
+import type { AsaasClientConfig } from './config.ts';
 import { customerOperations, type AsaasCustomerOperations } from './customers.ts';
 import { paymentOperations, type AsaasPaymentOperations } from './payments.ts';
 
@@ -14,8 +15,9 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasClient {
   return { ...customerOperations(http), ...paymentOperations(http) };
 }
 
-export { AsaasHttp, DEFAULT_ASAAS_RETRY } from './client.ts';
-export type { AsaasClientConfig, AsaasRetryInfo, AsaasRetryOptions } from './client.ts';
+export { AsaasHttp } from './client.ts';
+export { DEFAULT_ASAAS_RETRY } from './config.ts';
+export type { AsaasClientConfig, AsaasRetryInfo, AsaasRetryOptions } from './config.ts';
 export {
   ASAAS_PRODUCTION_BASE_URL,
   ASAAS_SANDBOX_BASE_URL,

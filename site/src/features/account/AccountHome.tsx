@@ -39,6 +39,7 @@ function useHomeData(user: SessionUser): HomeData | null | 'error' {
       live = false;
     };
     // The uid, not the user object: a token refresh must not reload the page's data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [user.uid]);
   return data;
 }

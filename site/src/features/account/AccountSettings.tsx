@@ -31,6 +31,8 @@ function AccountSettings({ user }: { user: SessionUser }) {
     return () => {
       live = false;
     };
+    // The uid, not the user object: a token refresh must not reload the profile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [user.uid]);
 
   const tabs = useMemo((): TabDef<TabId>[] | null => {

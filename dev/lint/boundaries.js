@@ -1,0 +1,61 @@
+// The import boundaries that eslint.config.js enforces, kept apart so that the layering reads as
+// one list. Paths are from the repository root (eslint runs there). Each zone says: files under
+// `target` may not import anything under `from` (except the `except` paths, relative to `from`).
+
+/** Schemas come from core/src/zod.ts (jitless: the sites' CSP forbids eval). */
+export const ZOD_PATH = {
+  name: 'zod',
+  message: "Import z from core/src/zod.ts (jitless: the sites' CSP forbids eval).",
+  allowTypeImports: true,
+};
+
+export const noFrameworkInCore = {
+  paths: [ZOD_PATH, 'express'],
+  patterns: [
+    { group: ['react', 'react-*', 'react/*', 'react-dom/*'], message: 'core is pure: no UI framework.' },
+    {
+      group: ['firebase', 'firebase/*', 'firebase-*', '@firebase/*', '@google-cloud/*'],
+      message: 'core is pure: no Firebase.',
+    },
+  ],
+};
+
+const F = './functions/src';
+/** Domain modules of the functions: they hold the rules and the writes, never a route. */
+const FUNCTIONS_DOMAIN = [
+  'audit',
+  'checkout',
+  'files',
+  'mail',
+  'orders',
+  'payments',
+  'publish',
+  'settings',
+  'stock',
+  'tickets',
+];
+const FUNCTIONS_TOP = [`${F}/api`, `${F}/app.ts`, `${F}/index.ts`];
+
+/**
+ * functions/src, from the ground up: config.ts, firebase.ts and the HTTP kit (http/); the domain
+ * modules; the routes (api/<surface>/); the app (app.ts) and the deployed functions (index.ts).
+ */
+export const functionsLayers = [
+  {
+    target: [`${F}/http`, `${F}/config.ts`, `${F}/firebase.ts`],
+    from: [...FUNCTIONS_DOMAIN.map((dir) => `${F}/${dir}`), ...FUNCTIONS_TOP],
+    message:
+      'http/, config.ts and firebase.ts are the ground floor: they import no domain module and no route.',
+  },
+  {
+    target: FUNCTIONS_DOMAIN.map((dir) => `${F}/${dir}`),
+    from: FUNCTIONS_TOP,
+    message: 'A domain module holds no route code and imports none.',
+  },
+  ...['public', 'me', 'admin', 'webhooks'].map((surface) => ({
+    target: `${F}/api/${surface}`,
+    from: `${F}/api`,
+    except: [`./${surface}`],
+    message: 'One API surface does not import another: shared code belongs to a domain module or http/.',
+  })),
+];

@@ -1,0 +1,86 @@
+import type { Request, Response } from 'express';
+import { FieldValue, type CollectionReference, type Transaction } from 'firebase-admin/firestore';
+import { db } from '../../../firebase.ts';
+import { caller } from '../../../http/auth.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { diffDocuments } from '../../../audit/diff.ts';
+import { addAuditEntry, labelOf } from '../../../audit/entry.ts';
+import { slotsOf } from '../../../stock/stock-slots.ts';
+import { nextStock } from '../../../stock/stock-math.ts';
+import { docIdParam } from '../../../http/params.ts';
+import { EVENT_NOT_FOUND, parseStockBody, stockConflictMessage } from './validators.ts';
+
+function asCount(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
+}
+
+/**
+ * POST /api/admin/events/:id/stock { total } → 200 { total, disponivel, vendidos_ou_reservados }
+ * One transaction on event_stock/{id} (created for a new event). What is sold or reserved is
+ * the number of slot documents (see orders/stock-slots.ts); a total below it is refused (409).
+ * Lowering the total moves slots that sit at or above the new total into free indices below
+ * it, so buyers (who only claim indices below total) can never exceed it. The browser never
+ * writes event_stock.
+ */
+export async function setEventStock(req: Request, res: Response): Promise<void> {
+  const eventId = docIdParam(req.params.id, EVENT_NOT_FOUND);
+  const total = parseStockBody(req.body);
+  const actor = caller(res);
+  const firestore = db();
+  const eventRef = firestore.doc(`events/${eventId}`);
+  const stockRef = firestore.doc(`event_stock/${eventId}`);
+  const slots = slotsOf(firestore, eventId);
+
+  const result = await firestore.runTransaction(async (tx) => {
+    const [event, stock, taken] = await Promise.all([
+      tx.get(eventRef),
+      tx.get(stockRef),
+      tx.get(slots.count()),
+    ]);
+    if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
+    const before = stock.data();
+    const soldOrReserved = taken.data().count;
+    const currentTotal = before ? asCount(before.total) : 0;
+    const current = before
+      ? { total: currentTotal, disponivel: Math.max(0, currentTotal - soldOrReserved) }
+      : null;
+    const next = nextStock(
+      current ?? (soldOrReserved > 0 ? { total: soldOrReserved, disponivel: 0 } : null),
+      total,
+    );
+    if ('conflict' in next) throw new ApiError('conflict', stockConflictMessage(next.conflict));
+    const stale = before ? asCount(before.disponivel) !== next.disponivel : true;
+    if (current && current.total === next.total && !stale) return next;
+    if (total < currentTotal && soldOrReserved > 0) await moveSlotsBelow(tx, slots, total);
+    const after = { total: next.total, disponivel: next.disponivel };
+    tx.set(stockRef, { ...after, updated_at: FieldValue.serverTimestamp() });
+    await addAuditEntry(tx, {
+      actorUid: actor.uid,
+      actorEmail: actor.email ?? null,
+      action: before ? 'update' : 'create',
+      target: `event_stock/${eventId}`,
+      targetLabel: labelOf(event.data()),
+      changes: diffDocuments(
+        before ? { total: currentTotal, disponivel: asCount(before.disponivel) } : undefined,
+        after,
+      ),
+      source: 'function',
+    });
+    return next;
+  });
+  res.json(result);
+}
+
+/** Re-homes the slots at index ≥ total into free indices below it (inside the transaction). */
+async function moveSlotsBelow(tx: Transaction, slots: CollectionReference, total: number): Promise<void> {
+  const all = await tx.get(slots);
+  const high = all.docs.filter((d) => Number(d.id) >= total);
+  if (high.length === 0) return;
+  const taken = new Set(all.docs.map((d) => Number(d.id)));
+  const free: number[] = [];
+  for (let i = 0; i < total && free.length < high.length; i++) if (!taken.has(i)) free.push(i);
+  high.forEach((doc, n) => {
+    tx.create(slots.doc(String(free[n])), { ...doc.data(), indice: free[n] });
+    tx.delete(doc.ref);
+  });
+}

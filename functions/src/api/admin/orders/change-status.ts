@@ -1,0 +1,55 @@
+import type { Request, Response } from 'express';
+import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
+import { orderNumber } from '@gn/core/ids';
+import { adminOrderStatusSchema } from '@gn/core/schemas/admin-orders';
+import { canTransitionOrder, parseOrderStatus } from '@gn/core/status';
+import { addAuditEntry } from '../../../audit/entry.ts';
+import { db } from '../../../firebase.ts';
+import { caller } from '../../../http/auth.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { parseBody } from '../../../http/validate.ts';
+import { applyOrderStatus } from '../../../orders/transitions.ts';
+import { docIdParam } from '../../../http/params.ts';
+import { afterStatusChange, beforeStatusChange } from '../../../orders/payment-effects.ts';
+
+export const TRANSITION_REFUSED = 'Transição de status não permitida';
+
+/**
+ * POST /api/admin/orders/:id/status { status, motivo } → 200 { status, de }
+ * Only the forward moves of core's state machine (nextOrderStatuses). The order itself changes
+ * through applyOrderStatus (tickets issued on 'pago', stock released, tickets marked on a refund),
+ * which records { origem: 'admin', por, motivo } in status_historico; Asaas is asked first or
+ * after as payment-effects.ts explains; the audit log gets who, from, to and why.
+ */
+export async function changeOrderStatus(req: Request, res: Response): Promise<void> {
+  const orderId = docIdParam(req.params.id, CHECKOUT_MESSAGES.orderNotFound);
+  const { status: to, motivo } = parseBody(adminOrderStatusSchema, req.body);
+  const actor = caller(res);
+  const order = (await db().doc(`orders/${orderId}`).get()).data();
+  if (!order) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
+  const from = parseOrderStatus(order.status);
+  if (!from || !canTransitionOrder(from, to)) throw new ApiError('conflict', TRANSITION_REFUSED);
+  const paymentId = typeof order.asaas_payment_id === 'string' ? order.asaas_payment_id : null;
+
+  await beforeStatusChange(orderId, to, paymentId);
+  const result = await applyOrderStatus(orderId, to, { origem: 'admin', por: actor.uid, motivo });
+  // The order moved meanwhile. When it reached the same status (the provider's webhook of the
+  // refund we just made can get there first), the change did happen and is reported as done.
+  if (!result.found) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
+  if (result.status !== to) throw new ApiError('conflict', TRANSITION_REFUSED);
+  await afterStatusChange(orderId, to, paymentId);
+
+  const batch = db().batch();
+  const buyer = (order.comprador as { nome?: unknown } | undefined)?.nome;
+  await addAuditEntry(batch, {
+    actorUid: actor.uid,
+    actorEmail: actor.email ?? null,
+    action: 'update',
+    target: `orders/${orderId}`,
+    targetLabel: `#${orderNumber(orderId)}${typeof buyer === 'string' ? ` · ${buyer}` : ''}`,
+    changes: { status: { before: from, after: to }, motivo: { before: null, after: motivo } },
+    source: 'function',
+  });
+  await batch.commit();
+  res.json({ status: to, de: from });
+}

@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { requireAdmin } from '../../http/auth.ts';
+import { contentRouter } from './content/router.ts';
+import { eventsRouter } from './events/router.ts';
+import { newsRouter } from './news/router.ts';
+import { ordersAdminRouter } from './orders/router.ts';
+import { settingsAdminRouter } from './settings/payments-env.ts';
+import { ticketsAdminRouter } from './tickets/router.ts';
+import { uploadImage } from './uploads.ts';
+import { usersRouter } from './users/router.ts';
+
+/** /api/admin/*: every route needs an ID token with the admin claim. */
+export const adminRouter = Router();
+
+adminRouter.use(requireAdmin);
+adminRouter.use('/users', usersRouter);
+adminRouter.post('/uploads', uploadImage);
+adminRouter.use('/events', eventsRouter);
+adminRouter.use('/news', newsRouter);
+adminRouter.use('/content', contentRouter);
+adminRouter.use('/orders', ordersAdminRouter);
+adminRouter.use('/tickets', ticketsAdminRouter);
+adminRouter.use('/settings', settingsAdminRouter);

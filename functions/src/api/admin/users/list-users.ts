@@ -1,0 +1,94 @@
+import type { Request, Response } from 'express';
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { UserRecord } from 'firebase-admin/auth';
+import { auth, db } from '../../../firebase.ts';
+import { foldAccents } from '@gn/core/text';
+
+/** One row of the admin Users screen: the Auth account merged with its profile. */
+export interface AdminUserRow {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  disabled: boolean;
+  admin: boolean;
+  /** ISO 8601 */
+  createdAt: string;
+  nome: string | null;
+  telefone: string | null;
+  avatar_url: string | null;
+}
+
+const AUTH_PAGE_SIZE = 1000; // the Admin SDK maximum
+const FIRESTORE_GET_ALL_CHUNK = 300;
+
+async function allAuthUsers(): Promise<UserRecord[]> {
+  const users: UserRecord[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth().listUsers(AUTH_PAGE_SIZE, pageToken);
+    users.push(...page.users);
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return users;
+}
+
+async function profilesByUid(uids: string[]): Promise<Map<string, DocumentData>> {
+  const profiles = new Map<string, DocumentData>();
+  for (let i = 0; i < uids.length; i += FIRESTORE_GET_ALL_CHUNK) {
+    const refs = uids.slice(i, i + FIRESTORE_GET_ALL_CHUNK).map((uid) => db().doc(`profiles/${uid}`));
+    for (const snap of await db().getAll(...refs)) {
+      const data = snap.data();
+      if (data) profiles.set(snap.id, data);
+    }
+  }
+  return profiles;
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function toRow(user: UserRecord, profile: DocumentData | undefined): AdminUserRow {
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    displayName: user.displayName ?? null,
+    disabled: user.disabled,
+    admin: user.customClaims?.admin === true,
+    createdAt: new Date(user.metadata.creationTime).toISOString(),
+    nome: stringOrNull(profile?.nome) ?? user.displayName ?? null,
+    telefone: stringOrNull(profile?.telefone),
+    avatar_url: stringOrNull(profile?.avatar_url),
+  };
+}
+
+/** Lower case without accents, so 'joao' finds 'João'. */
+function normalized(text: string): string {
+  return foldAccents(text).trim();
+}
+
+function matches(row: AdminUserRow, needle: string): boolean {
+  return [row.nome, row.displayName, row.email].some((f) => f !== null && normalized(f).includes(needle));
+}
+
+/** A query parameter as one string (a repeated `?a=1&a=2` or a nested one counts as absent). */
+function queryText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * GET /api/admin/users[?search=text&limit=n] → { users: AdminUserRow[] }, newest sign-up first.
+ * `search` keeps users whose name or e-mail contains it (case and accents ignored); `limit` cuts
+ * the answer (the header search asks for a few).
+ */
+export async function listUsers(req: Request, res: Response): Promise<void> {
+  const needle = normalized(queryText(req.query.search));
+  const limit = Number.parseInt(queryText(req.query.limit), 10);
+  const users = await allAuthUsers();
+  const profiles = await profilesByUid(users.map((u) => u.uid));
+  const rows = users
+    .map((u) => toRow(u, profiles.get(u.uid)))
+    .filter((row) => needle === '' || matches(row, needle))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  res.json({ users: limit > 0 ? rows.slice(0, limit) : rows });
+}

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { db } from '../../firebase.ts';
+import { caller, requireUser } from '../../http/auth.ts';
+import { ApiError } from '../../http/errors.ts';
+import { secretMatches } from '../../http/secret-match.ts';
+import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
+import { docIdParam } from '../../http/params.ts';
+import { reconcileOrder } from '../../orders/reconcile.ts';
+import { sweepReservations } from '../../orders/sweeper.ts';
+import { readEnv } from '../../config.ts';
+
+export const ordersRouter = Router();
+
+/** POST /api/orders/:id/reconcile (owner or admin): reads the payment from Asaas now. */
+ordersRouter.post('/api/orders/:id/reconcile', requireUser, async (req, res) => {
+  const orderId = docIdParam(req.params.id, CHECKOUT_MESSAGES.orderNotFound);
+  const order = (await db().doc(`orders/${orderId}`).get()).data();
+  const who = caller(res);
+  // Someone else's order is "not found", so ids cannot be probed.
+  if (!order || (order.user_id !== who.uid && who.admin !== true)) {
+    throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
+  }
+  res.json({ status: await reconcileOrder(orderId) });
+});
+
+/**
+ * POST /api/internal/sweep-reservations with `x-gn-internal-token`: the local stand-in for the
+ * scheduled sweeper (the emulator runs no schedules). Off (404) unless GN_INTERNAL_TOKEN is set,
+ * which only the local runner and tests do.
+ */
+ordersRouter.post('/api/internal/sweep-reservations', async (req, res) => {
+  const expected = readEnv('GN_INTERNAL_TOKEN');
+  if (!expected) throw new ApiError('not_found', 'Rota não encontrada');
+  if (!secretMatches(req.get('x-gn-internal-token'), expected))
+    throw new ApiError('unauthenticated', 'Token inválido');
+  res.json(await sweepReservations());
+});

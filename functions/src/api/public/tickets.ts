@@ -1,0 +1,87 @@
+// Ticket PDFs and the confirmation e-mail resend, for the owner of the order or an admin:
+//   GET  /api/tickets/:ticketId/pdf   one ticket ('ativo' or 'usado')
+//   GET  /api/orders/:orderId/pdf     every printable ticket of a paid order
+//   POST /api/orders/:orderId/email   resend the confirmation e-mail (3 per 10 min per order)
+// Someone else's ticket or order answers 404, exactly like an unknown id: ids are not revealed.
+import { Router, type Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Ticket, WithId } from '@gn/core/types';
+import { db } from '../../firebase.ts';
+import { caller, requireUser } from '../../http/auth.ts';
+import { ApiError } from '../../http/errors.ts';
+import { docIdParam } from '../../http/params.ts';
+import { sendOrderConfirmation } from '../../mail/send-order-confirmation.ts';
+import { consume, type WindowRule } from '../../http/rate-limit.ts';
+import { orderPdfFilename, renderTicketsPdf, ticketPdfFilename } from '../../tickets/pdf.ts';
+import { isPrintable, loadOrder, loadTicket, ticketsOfOrder } from '../../tickets/store.ts';
+
+export const TICKET_NOT_FOUND = 'Ingresso não encontrado';
+export const ORDER_NOT_FOUND = 'Pedido não encontrado';
+export const TICKET_NOT_AVAILABLE = 'Ingresso não disponível para download';
+export const ORDER_NOT_PAID = 'Este pedido não está pago';
+export const NO_PRINTABLE_TICKETS = 'Nenhum ingresso disponível para download';
+export const TOO_MANY_EMAILS = 'Muitos reenvios deste e-mail. Tente novamente em alguns minutos.';
+export const MAIL_NOT_CONFIGURED = 'Envio de e-mail não configurado';
+
+export const EMAIL_RESEND_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 10 * 60 * 1000, max: 3 }];
+
+/**
+ * A path parameter usable as a Firestore document id. Express decodes %2F into '/', and such an id
+ * (or '..', or a reserved '__x__') would make the SDK throw: it is simply not found.
+ */
+function canSee(user: DecodedIdToken, doc: { user_id: string }): boolean {
+  return user.admin === true || doc.user_id === user.uid;
+}
+
+function sendPdf(res: Response, pdf: Buffer, filename: string): void {
+  res.set('Content-Type', 'application/pdf');
+  res.set('Content-Disposition', `attachment; filename="${filename}"`);
+  res.set('Content-Length', String(pdf.length));
+  res.end(pdf);
+}
+
+async function visiblePaidOrder(res: Response, orderId: unknown) {
+  const order = await loadOrder(db(), docIdParam(orderId, ORDER_NOT_FOUND));
+  if (!order || !canSee(caller(res), order)) throw new ApiError('not_found', ORDER_NOT_FOUND);
+  if (order.status !== 'pago') throw new ApiError('conflict', ORDER_NOT_PAID);
+  return order;
+}
+
+export const ticketsRouter = Router();
+
+ticketsRouter.get('/api/tickets/:ticketId/pdf', requireUser, async (req, res) => {
+  const ticket = await loadTicket(db(), docIdParam(req.params.ticketId, TICKET_NOT_FOUND));
+  if (!ticket || !canSee(caller(res), ticket)) throw new ApiError('not_found', TICKET_NOT_FOUND);
+  if (!isPrintable(ticket)) throw new ApiError('conflict', TICKET_NOT_AVAILABLE);
+  const order = await loadOrder(db(), ticket.order_id);
+  sendPdf(res, await renderTicketsPdf({ order, tickets: [ticket] }), ticketPdfFilename(ticket));
+});
+
+ticketsRouter.get('/api/orders/:orderId/pdf', requireUser, async (req, res) => {
+  const order = await visiblePaidOrder(res, req.params.orderId);
+  const tickets: WithId<Ticket>[] = (await ticketsOfOrder(db(), order.id)).filter(isPrintable);
+  if (tickets.length === 0) throw new ApiError('conflict', NO_PRINTABLE_TICKETS);
+  sendPdf(res, await renderTicketsPdf({ order, tickets }), orderPdfFilename(order.id));
+});
+
+ticketsRouter.post('/api/orders/:orderId/email', requireUser, async (req, res) => {
+  const order = await visiblePaidOrder(res, req.params.orderId);
+  const decision = await consume(db(), `order-email_${order.id}`, EMAIL_RESEND_LIMITS);
+  if (!decision.allowed) {
+    res.set('Retry-After', String(decision.retryAfterSeconds));
+    throw new ApiError('too_many_requests', TOO_MANY_EMAILS);
+  }
+  const result = await sendOrderConfirmation(db(), order.id, { force: true });
+  if (result.sent) {
+    res.json({ sentTo: result.to });
+    return;
+  }
+  if (result.reason === 'no_tickets') throw new ApiError('conflict', NO_PRINTABLE_TICKETS);
+  if (result.reason === 'not_paid') throw new ApiError('conflict', ORDER_NOT_PAID);
+  if (result.reason === 'not_found') throw new ApiError('not_found', ORDER_NOT_FOUND);
+  if (result.reason === 'no_recipient') {
+    throw new ApiError('conflict', 'Sua conta não tem um e-mail para receber os ingressos');
+  }
+  // not_configured: a deployment without SMTP_URL is our fault, not the customer's.
+  throw new Error(`${MAIL_NOT_CONFIGURED} (pedido ${order.id}: ${result.reason})`);
+});

@@ -1,0 +1,85 @@
+// The domain half of an Asaas webhook delivery: which order a payment event names, and what it
+// does to it. The order moves only forward (transitions.ts), so applying one event twice, even at
+// the same moment, changes the order once; the HTTP half is api/webhooks/asaas.ts.
+import { orderStatusForAsaasEvent } from '@gn/core/checkout-rules';
+import { releasesStock } from '@gn/core/status';
+import type { AsaasWebhookBody } from '@gn/core/schemas/asaas-webhook';
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { db } from '../firebase.ts';
+import { refundLatePayment } from './late-payment.ts';
+import { applyOrderStatus } from './transitions.ts';
+
+/** A document id for a provider's id: itself when safe, else a digest ('__x__' is reserved). */
+export function providerDocId(id: string): string {
+  return /^[A-Za-z0-9_-]{1,150}$/.test(id) && !/^__.*__$/.test(id)
+    ? id
+    : `h_${createHash('sha256').update(id).digest('hex')}`;
+}
+
+async function findOrderId(payment: NonNullable<AsaasWebhookBody['payment']>): Promise<string | null> {
+  if (payment.externalReference) {
+    const ref = db().doc(`orders/${providerDocId(payment.externalReference)}`);
+    if ((await ref.get()).exists) return ref.id;
+  }
+  const byPayment = await db()
+    .collection('orders')
+    .where('asaas_payment_id', '==', payment.id)
+    .limit(1)
+    .get();
+  return byPayment.empty ? null : byPayment.docs[0]!.id;
+}
+
+/** A payment event whose amount is not the order's total, kept on the order for the admin. */
+async function recordAmountMismatch(
+  orderId: string,
+  body: AsaasWebhookBody,
+  receivedCentavos: number | null,
+): Promise<void> {
+  logger.error(`Payment event ${body.id} for order ${orderId}: amount ${receivedCentavos} is not the total`);
+  await db()
+    .doc(`orders/${orderId}`)
+    .update({
+      alertas_pagamento: FieldValue.arrayUnion({
+        tipo: 'valor_divergente',
+        evento: body.event,
+        asaas_event_id: body.id,
+        payment_id: body.payment?.id ?? null,
+        valor_recebido: receivedCentavos,
+        em: Timestamp.now(),
+      }),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+}
+
+/** What one event did, stored with it: 'aguardando_pagamento→pago', 'sem_efeito', ... */
+export async function applyAsaasEvent(
+  body: AsaasWebhookBody,
+): Promise<{ orderId: string | null; result: string }> {
+  const payment = body.payment;
+  if (!payment) return { orderId: null, result: 'ignorado' };
+  const orderId = await findOrderId(payment);
+  if (!orderId) return { orderId: null, result: 'pedido_desconhecido' };
+  const order = (await db().doc(`orders/${orderId}`).get()).data()!;
+  if (order.asaas_payment_id && order.asaas_payment_id !== payment.id)
+    return { orderId, result: 'pagamento_divergente' };
+  const target = orderStatusForAsaasEvent(body.event);
+  if (!target) return { orderId, result: 'sem_efeito' };
+  if (target === 'pago') {
+    // Only the exact amount fulfils: an event without a value, or with another one, is kept on
+    // the order for the admin to look into, and acknowledged (Asaas would retry it forever).
+    const received = typeof payment.value === 'number' ? Math.round(payment.value * 100) : null;
+    if (received !== order.total) {
+      await recordAmountMismatch(orderId, body, received);
+      return { orderId, result: received === null ? 'valor_ausente' : 'valor_divergente' };
+    }
+  }
+  const outcome = await applyOrderStatus(orderId, target, { origem: 'webhook', motivo: body.event });
+  if (outcome.changed) return { orderId, result: `${outcome.from}→${outcome.status}` };
+  if (target === 'pago' && outcome.from && releasesStock(outcome.from)) {
+    await refundLatePayment(orderId, payment.id);
+    return { orderId, result: 'pagamento_tardio_reembolsado' };
+  }
+  return { orderId, result: 'sem_mudanca' };
+}

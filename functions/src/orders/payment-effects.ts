@@ -1,0 +1,90 @@
+// What a manual status change asks of Asaas, before and after the order itself changes. Asaas
+// failures become pt-BR ApiErrors (409 when Asaas refuses, 502 when it is unavailable).
+import { orderStatusForAsaasPayment } from '@gn/core/checkout-rules';
+import { releasesStock, type OrderStatus } from '@gn/core/status';
+import { logger } from 'firebase-functions';
+import { ApiError } from '../http/errors.ts';
+import { reconcileOrder } from './reconcile.ts';
+import { asaas } from '../payments/asaas-instance.ts';
+import { isAsaasError } from '../payments/asaas/index.ts';
+
+export const ALREADY_PAID_MESSAGE =
+  'O pagamento deste pedido já foi confirmado no Asaas: ele não pode ser cancelado. Para devolver o valor, use "Reembolsado".';
+
+function providerError(error: unknown, action: string): ApiError {
+  if (isAsaasError(error) && (error.kind === 'invalid_request' || error.kind === 'not_found')) {
+    return new ApiError('conflict', `Não foi possível ${action} no Asaas: ${error.message}`);
+  }
+  if (isAsaasError(error)) return new ApiError('bad_gateway', error.message);
+  return error instanceof ApiError ? error : new ApiError('bad_gateway', `Erro ao ${action} no Asaas`);
+}
+
+/**
+ * Before the order changes. A release is refused while Asaas says the payment is in (the money
+ * came: only a refund may follow; the order is reconciled to 'pago' at once). A refund is made
+ * first: the order is only marked refunded once Asaas has accepted it.
+ */
+export async function beforeStatusChange(
+  orderId: string,
+  to: OrderStatus,
+  paymentId: string | null,
+): Promise<void> {
+  if (!paymentId) return;
+  if (releasesStock(to)) {
+    const payment = await asaas()
+      .getPayment(paymentId)
+      .catch((error: unknown) => {
+        // A payment Asaas no longer knows cannot be paid any more: releasing is safe.
+        if (isAsaasError(error) && error.kind === 'not_found') return null;
+        throw providerError(error, 'consultar a cobrança');
+      });
+    if (payment && orderStatusForAsaasPayment(payment) === 'pago') {
+      await reconcileOrder(orderId, { origem: 'admin', force: true }).catch((error: unknown) =>
+        logger.warn(`Could not reconcile paid order ${orderId}`, error),
+      );
+      throw new ApiError('conflict', ALREADY_PAID_MESSAGE);
+    }
+  }
+  if (to === 'reembolsado') {
+    await asaas()
+      .refundPayment(paymentId)
+      .catch((error: unknown) => {
+        throw providerError(error, 'reembolsar a cobrança');
+      });
+  }
+}
+
+/**
+ * After the order changed. Cancelled by hand → the open charge is deleted (the other releases
+ * delete it inside applyOrderStatus). Paid by hand (cash, transfer) → the open charge is deleted
+ * too, so that the buyer cannot pay twice. Should the buyer have paid in the instant between
+ * the check above and the deletion, a cancelled order's payment is refunded.
+ */
+export async function afterStatusChange(
+  orderId: string,
+  to: OrderStatus,
+  paymentId: string | null,
+): Promise<void> {
+  if (!paymentId || (to !== 'cancelado' && to !== 'pago')) return;
+  try {
+    await asaas().deletePayment(paymentId);
+  } catch (error) {
+    if (isAsaasError(error) && error.kind === 'not_found') return;
+    if (to === 'cancelado') await refundLatePayment(orderId, paymentId);
+    else logger.info(`Order ${orderId} paid by hand; its Asaas charge ${paymentId} stays`, error);
+  }
+}
+
+async function refundLatePayment(orderId: string, paymentId: string): Promise<void> {
+  try {
+    const payment = await asaas().getPayment(paymentId);
+    if (orderStatusForAsaasPayment(payment) !== 'pago') return;
+    await asaas().refundPayment(paymentId);
+    logger.warn(`Order ${orderId} was cancelled while its payment ${paymentId} came in: refunded`);
+  } catch (error) {
+    logger.error(
+      `Order ${orderId} is cancelled but its Asaas charge ${paymentId} could not be removed`,
+      error,
+    );
+  }
+}

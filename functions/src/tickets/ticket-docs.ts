@@ -1,0 +1,64 @@
+// The tickets of a paid order: one per admitted person, ids `{orderId}-{n}` so that issuing
+// twice would write the same documents (the forward-only status change makes it happen once).
+import type { Order } from '@gn/core/order';
+import { signTicketCode, newSerialCode } from '@gn/core/ticket-code';
+import { Timestamp } from 'firebase-admin/firestore';
+import { readEnv } from '../config.ts';
+
+/** What the tickets take from their order. */
+export type OrderForTickets = Pick<Order<Timestamp>, 'user_id' | 'comprador' | 'items'>;
+
+export interface EventForTickets {
+  titulo: string;
+  data_inicio: Timestamp;
+  local: string;
+  capa_url: string | null;
+}
+
+/** The signing key of ticket QR codes (a secret in production; a fixed local value under the emulator). */
+export function ticketSigningKey(): string {
+  const key = readEnv('TICKET_SIGNING_KEY');
+  if (!key) throw new Error('TICKET_SIGNING_KEY is not set');
+  return key;
+}
+
+export function ticketDocs(
+  orderId: string,
+  order: OrderForTickets,
+  event: EventForTickets,
+  now: Date,
+  key: string,
+): { id: string; data: Record<string, unknown> }[] {
+  const docs: { id: string; data: Record<string, unknown> }[] = [];
+  for (const item of order.items) {
+    for (let unit = 0; unit < item.qnt; unit++) {
+      const id = `${orderId}-${docs.length + 1}`;
+      const serial = newSerialCode(now);
+      docs.push({
+        id,
+        data: {
+          order_id: orderId,
+          event_id: item.event_id,
+          user_id: order.user_id,
+          tipo: item.tipo_ingresso,
+          quantidade: 1,
+          preco_unitario: item.preco,
+          status: 'ativo',
+          codigo_serial: serial,
+          qr_code: signTicketCode(key, id, serial),
+          titular: order.comprador.nome,
+          created_at: Timestamp.fromDate(now),
+          usado_em: null,
+          checkin_por: null,
+          evento: {
+            titulo: event.titulo,
+            data_inicio: event.data_inicio,
+            local: event.local,
+            capa_url: event.capa_url ?? null,
+          },
+        },
+      });
+    }
+  }
+  return docs;
+}
