@@ -3,7 +3,11 @@ import {
   boletoAvailable,
   boletoUnavailableMessage,
   checkoutBlocker,
+  CHECKOUT_ERRORS,
+  CHECKOUT_FIGURE_CODES,
   CHECKOUT_MESSAGES,
+  CHECKOUT_REFUSAL_CODES,
+  saleBlocker,
   notEnoughMessage,
   orderStatusForAsaasEvent,
   orderStatusForAsaasPayment,
@@ -25,11 +29,48 @@ describe('checkoutBlocker', () => {
     expect(checkoutBlocker(open, now)).toBeNull();
   });
   it('refuses missing, draft, hidden, started and closed events with their messages', () => {
-    expect(checkoutBlocker(null, now)).toBe(CHECKOUT_MESSAGES.unavailable);
-    expect(checkoutBlocker({ ...open, status: 'rascunho' }, now)).toBe(CHECKOUT_MESSAGES.unavailable);
-    expect(checkoutBlocker({ ...open, visivel: false }, now)).toBe(CHECKOUT_MESSAGES.unavailable);
-    expect(checkoutBlocker({ ...open, data_inicio: now }, now)).toBe('Evento encerrado');
-    expect(checkoutBlocker({ ...open, status_inscricoes: 'encerradas' }, now)).toBe('Inscrições encerradas');
+    const message = (event: Parameters<typeof checkoutBlocker>[0]) => {
+      const key = checkoutBlocker(event, now);
+      return key && CHECKOUT_MESSAGES[key];
+    };
+    expect(message(null)).toBe(CHECKOUT_MESSAGES.unavailable);
+    expect(message({ ...open, status: 'rascunho' })).toBe(CHECKOUT_MESSAGES.unavailable);
+    expect(message({ ...open, visivel: false })).toBe(CHECKOUT_MESSAGES.unavailable);
+    expect(message({ ...open, data_inicio: now })).toBe('Evento encerrado');
+    expect(message({ ...open, status_inscricoes: 'encerradas' })).toBe('Inscrições encerradas');
+  });
+});
+
+describe('saleBlocker', () => {
+  const future = new Date(now.getTime() + 3_600_000);
+  it('blocks a started event first, then closed registrations, then no stock left', () => {
+    expect(saleBlocker({ start: now, registration: 'encerradas', available: 0 }, now)).toBe('started');
+    expect(saleBlocker({ start: future, registration: 'encerradas', available: 0 }, now)).toBe('closed');
+    expect(saleBlocker({ start: future, registration: 'abertas', available: 0 }, now)).toBe('soldOut');
+    expect(saleBlocker({ start: future, registration: 'abertas', available: 1 }, now)).toBeNull();
+  });
+  it('does not block on an unknown stock figure', () => {
+    expect(saleBlocker({ start: future, registration: 'abertas', available: null }, now)).toBeNull();
+  });
+});
+
+describe('the checkout error catalogue', () => {
+  it('gives every refusal a distinct snake_case code beside its message', () => {
+    const codes = [
+      ...Object.values(CHECKOUT_ERRORS).map((error) => error.code),
+      ...Object.values(CHECKOUT_FIGURE_CODES),
+    ];
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+    for (const [key, error] of Object.entries(CHECKOUT_ERRORS)) {
+      expect(CHECKOUT_MESSAGES[key as keyof typeof CHECKOUT_MESSAGES]).toBe(error.message);
+    }
+    expect(CHECKOUT_MESSAGES.soldOut).toBe('Ingressos esgotados');
+  });
+  it('counts the provider failures as no refusal (the buyer may pay again)', () => {
+    expect(CHECKOUT_REFUSAL_CODES.has('sold_out')).toBe(true);
+    expect(CHECKOUT_REFUSAL_CODES.has('payment_failed')).toBe(false);
+    expect(CHECKOUT_REFUSAL_CODES.has('customer_failed')).toBe(false);
   });
 });
 

@@ -6,22 +6,92 @@ import { SAO_PAULO_TZ } from './dates.ts';
 import type { PaymentMethod } from './payment.ts';
 import type { OrderStatus } from './status.ts';
 
-export const CHECKOUT_MESSAGES = {
-  unavailable: 'Este evento não está disponível para compra',
-  started: 'Evento encerrado',
-  closed: 'Inscrições encerradas',
-  soldOut: 'Ingressos esgotados',
-  optionGone: 'Esta opção de ingresso não está mais disponível. Escolha novamente.',
-  noCustomer: 'ID do cliente não encontrado no Asaas. Confirme seus dados e tente novamente.',
-  customerFailed: 'Erro ao criar cliente no Asaas',
-  paymentFailed: 'Erro ao processar pagamento',
-  orderNotFound: 'Pedido não encontrado',
-  inProgress: 'Seu pedido ainda está sendo criado. Aguarde alguns segundos.',
+/**
+ * Every refusal of a checkout: a stable code beside the buyer's pt-BR message. The API answers
+ * `{ error: { code, message } }`, and the browser decides on the code, never on the wording or
+ * the HTTP status. Messages built from figures (notEnoughMessage, ...) have their codes here too.
+ */
+export const CHECKOUT_ERRORS = {
+  unavailable: { code: 'event_unavailable', message: 'Este evento não está disponível para compra' },
+  started: { code: 'event_started', message: 'Evento encerrado' },
+  closed: { code: 'registration_closed', message: 'Inscrições encerradas' },
+  soldOut: { code: 'sold_out', message: 'Ingressos esgotados' },
+  optionGone: {
+    code: 'option_gone',
+    message: 'Esta opção de ingresso não está mais disponível. Escolha novamente.',
+  },
+  noCustomer: {
+    code: 'no_customer',
+    message: 'ID do cliente não encontrado no Asaas. Confirme seus dados e tente novamente.',
+  },
+  customerFailed: { code: 'customer_failed', message: 'Erro ao criar cliente no Asaas' },
+  paymentFailed: { code: 'payment_failed', message: 'Erro ao processar pagamento' },
+  orderNotFound: { code: 'order_not_found', message: 'Pedido não encontrado' },
+  inProgress: {
+    code: 'order_in_progress',
+    message: 'Seu pedido ainda está sendo criado. Aguarde alguns segundos.',
+  },
 } as const;
+
+export type CheckoutErrorKey = keyof typeof CHECKOUT_ERRORS;
+
+/** The messages alone, for screens that only show them. */
+export const CHECKOUT_MESSAGES = Object.fromEntries(
+  Object.entries(CHECKOUT_ERRORS).map(([key, error]) => [key, error.message]),
+) as { readonly [K in CheckoutErrorKey]: (typeof CHECKOUT_ERRORS)[K]['message'] };
+
+/** Codes of the refusals whose message is built from figures or settings. */
+export const CHECKOUT_FIGURE_CODES = {
+  notEnough: 'not_enough',
+  unpaidCap: 'unpaid_cap',
+  boletoUnavailable: 'boleto_unavailable',
+  methodUnsupported: 'method_unsupported',
+  notSoldOnline: 'not_sold_online',
+  tooManyOrders: 'too_many_orders',
+} as const;
+
+export type CheckoutErrorCode =
+  | (typeof CHECKOUT_ERRORS)[CheckoutErrorKey]['code']
+  | (typeof CHECKOUT_FIGURE_CODES)[keyof typeof CHECKOUT_FIGURE_CODES];
+
+/** Refusals that leave the cart as it is and let the buyer change it (sold out, closed, ...). */
+export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutErrorCode>([
+  'event_unavailable',
+  'event_started',
+  'registration_closed',
+  'sold_out',
+  'option_gone',
+  'no_customer',
+  'order_not_found',
+  'order_in_progress',
+  'not_enough',
+  'unpaid_cap',
+  'boleto_unavailable',
+  'method_unsupported',
+  'not_sold_online',
+  'too_many_orders',
+]);
 
 /** 'Restam apenas 2 ingressos' when fewer are left than asked for. */
 export function notEnoughMessage(available: number): string {
   return available === 1 ? 'Resta apenas 1 ingresso' : `Restam apenas ${available} ingressos`;
+}
+
+export type SaleBlocker = 'started' | 'closed' | 'soldOut';
+
+/**
+ * Why tickets of a public event cannot be sold now, or null: it has started, registrations are
+ * not open, none left. `available` null means unknown (a live read pending or failed): not a
+ * reason to block, the checkout counts the stock itself. The panel and the server both ask this.
+ */
+export function saleBlocker(
+  event: { start: Date; registration: string; available: number | null },
+  now: Date,
+): SaleBlocker | null {
+  if (event.start.getTime() <= now.getTime()) return 'started';
+  if (event.registration !== 'abertas') return 'closed';
+  if (event.available !== null && event.available <= 0) return 'soldOut';
+  return null;
 }
 
 export interface SellableEvent {
@@ -31,12 +101,13 @@ export interface SellableEvent {
   data_inicio: Date;
 }
 
-/** Why this event cannot be sold now (a pt-BR message), or null. */
-export function checkoutBlocker(event: SellableEvent | null, now: Date): string | null {
-  if (!event || event.status !== 'publicado' || event.visivel !== true) return CHECKOUT_MESSAGES.unavailable;
-  if (event.data_inicio.getTime() <= now.getTime()) return CHECKOUT_MESSAGES.started;
-  if (event.status_inscricoes !== 'abertas') return CHECKOUT_MESSAGES.closed;
-  return null;
+/** Why the server will not sell this event now, or null (stock is counted by the claim). */
+export function checkoutBlocker(event: SellableEvent | null, now: Date): CheckoutErrorKey | null {
+  if (!event || event.status !== 'publicado' || event.visivel !== true) return 'unavailable';
+  return saleBlocker(
+    { start: event.data_inicio, registration: event.status_inscricoes, available: null },
+    now,
+  );
 }
 
 /** PIX and card hold the tickets this long. */

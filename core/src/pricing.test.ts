@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyRate,
   computeTotals,
+  effectiveFeeRate,
   COUPON_GN10,
   DEFAULT_FEE_RATE,
   isValidCoupon,
@@ -104,5 +105,16 @@ describe('price options', () => {
   });
   it('names the ticket type "table - option"', () => {
     expect(ticketTypeName('Pista', 'Meia-entrada')).toBe('Pista - Meia-entrada');
+  });
+});
+
+describe('effectiveFeeRate', () => {
+  it("takes the event's own rate when it is one, else the default", () => {
+    expect(effectiveFeeRate(0.05, 0.1)).toBe(0.05);
+    expect(effectiveFeeRate(0, 0.1)).toBe(0);
+    expect(effectiveFeeRate(1, 0.1)).toBe(1);
+    for (const bad of [undefined, null, '0.05', -0.1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(effectiveFeeRate(bad, 0.08)).toBe(0.08);
+    }
   });
 });

@@ -4,6 +4,17 @@
 export const DEFAULT_FEE_RATE = 0.1;
 export const COUPON_GN10 = { code: 'GN10', percent: 10 } as const;
 
+/**
+ * The fee rate an order pays: the event's own (`taxa_servico`, a rate in 0..1) when it has a valid
+ * one, else the admin's default (site_settings/payments). The checkout charges it and the
+ * wizard previews it, from the same function.
+ */
+export function effectiveFeeRate(eventRate: unknown, settingsDefault: number): number {
+  return typeof eventRate === 'number' && Number.isFinite(eventRate) && eventRate >= 0 && eventRate <= 1
+    ? eventRate
+    : settingsDefault;
+}
+
 export interface PricedLine {
   /** centavos */
   unitPrice: number;

@@ -188,25 +188,33 @@ describe('POST /api/checkout', () => {
     },
   );
 
-  it('refuses what cannot be sold, with pt-BR messages, and reserves nothing', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ status_inscricoes: 'encerradas' }, 'Inscrições encerradas'],
-      [{ status: 'rascunho' }, 'Este evento não está disponível para compra'],
-      [{ visivel: false }, 'Este evento não está disponível para compra'],
-      [{ data_inicio: Timestamp.fromDate(new Date(Date.now() - 3_600_000)) }, 'Evento encerrado'],
-      [{ pricing_table_ids: [] }, 'Esta opção de ingresso não está mais disponível. Escolha novamente.'],
+  it('refuses what cannot be sold, with codes and pt-BR messages, and reserves nothing', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ status_inscricoes: 'encerradas' }, 'registration_closed', 'Inscrições encerradas'],
+      [{ status: 'rascunho' }, 'event_unavailable', 'Este evento não está disponível para compra'],
+      [{ visivel: false }, 'event_unavailable', 'Este evento não está disponível para compra'],
+      [
+        { data_inicio: Timestamp.fromDate(new Date(Date.now() - 3_600_000)) },
+        'event_started',
+        'Evento encerrado',
+      ],
+      [
+        { pricing_table_ids: [] },
+        'option_gone',
+        'Esta opção de ingresso não está mais disponível. Escolha novamente.',
+      ],
     ];
-    for (const [event, message] of cases) {
+    for (const [event, code, message] of cases) {
       const sale = await seedSale({ event });
       const answer = await checkout(tokenA, checkoutBody(sale));
       expect(answer.status, message).toBe(409);
-      expect(errorOf(answer).message).toBe(message);
+      expect(errorOf(answer)).toEqual({ code, message });
       expect(await slotsOf(sale.eventId)).toHaveLength(0);
     }
     const unpublishedTable = await seedSale({ table: { publicada: false } });
     expect((await checkout(tokenA, checkoutBody(unpublishedTable))).status).toBe(409);
     const missing = await checkout(tokenA, checkoutBody({ ...unpublishedTable, itemId: 'nao-existe' }));
-    expect(errorOf(missing).code).toBe('conflict');
+    expect(errorOf(missing).code).toBe('option_gone');
   });
 
   it('400 on bad input, 401 without a token', async () => {
@@ -242,7 +250,8 @@ describe('POST /api/checkout', () => {
       const refused = answers.filter((a) => a.status === 409);
       expect(sold).toHaveLength(3);
       expect(refused).toHaveLength(5);
-      for (const r of refused) expect(errorOf(r).message).toBe('Ingressos esgotados');
+      for (const r of refused)
+        expect(errorOf(r)).toEqual({ code: 'sold_out', message: 'Ingressos esgotados' });
       expect(await slotsOf(sale.eventId)).toHaveLength(3);
       expect(await disponivelOf(sale.eventId)).toBe(0);
     },
@@ -260,7 +269,7 @@ describe('POST /api/checkout', () => {
       }),
     );
     expect(answer.status).toBe(409);
-    expect(errorOf(answer).message).toBe('Resta apenas 1 ingresso');
+    expect(errorOf(answer)).toEqual({ code: 'not_enough', message: 'Resta apenas 1 ingresso' });
     expect(await slotsOf(sale.eventId)).toHaveLength(2);
   });
 
@@ -303,6 +312,7 @@ describe('POST /api/checkout', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const limited = answers.find((a) => a.status === 429)!;
+    expect(errorOf(limited).code).toBe('too_many_orders');
     expect(errorOf(limited).message).toBe(
       'Muitos pedidos em pouco tempo. Aguarde alguns minutos e tente novamente.',
     );
@@ -325,6 +335,7 @@ describe('POST /api/checkout', () => {
     expect((await as(6)).status).toBe(200);
     const over = await as(5);
     expect(over.status).toBe(409);
+    expect(errorOf(over).code).toBe('unpaid_cap');
     expect(errorOf(over).message).toBe(
       'Você já tem 6 ingressos aguardando pagamento neste evento (limite de 10 por pessoa). Pague ou aguarde o vencimento desses pedidos antes de reservar mais.',
     );
@@ -333,6 +344,7 @@ describe('POST /api/checkout', () => {
     // Another account typing the same CPF has no allowance left either; another CPF has.
     const sameCpf = await checkout(tokenB, checkoutBody(sale, line(1)));
     expect(sameCpf.status).toBe(409);
+    expect(errorOf(sameCpf).code).toBe('unpaid_cap');
     expect(errorOf(sameCpf).message).toMatch(/^Este CPF já tem 10 ingressos aguardando pagamento/);
     const otherCpf = await checkout(tokenB, checkoutBody(sale, { ...line(1), buyer: BUYER }));
     expect(otherCpf.status, otherCpf.text).toBe(200);
@@ -370,6 +382,7 @@ describe('POST /api/checkout', () => {
     });
     const refused = await checkout(tokenA, checkoutBody(soon, { method: 'boleto' }));
     expect(refused.status).toBe(409);
+    expect(errorOf(refused).code).toBe('boleto_unavailable');
     expect(errorOf(refused).message).toBe(
       'Boleto indisponível: o evento começa em menos de 24 horas. Escolha PIX ou cartão.',
     );
@@ -380,6 +393,7 @@ describe('POST /api/checkout', () => {
     const sale = await seedSale();
     const answer = await checkout(tokenA, checkoutBody({ ...sale, itemId: 'consulta' }));
     expect(answer.status).toBe(409);
+    expect(errorOf(answer).code).toBe('not_sold_online');
     expect(errorOf(answer).message).toBe(
       'Esta opção não é vendida pelo site. Fale com a organização do evento.',
     );
@@ -629,7 +643,7 @@ describe('reservation expiry and reconcile', () => {
     expect(mine.body.status).toBe('aguardando_pagamento');
     const theirs = await api(`/api/orders/${orderId}/reconcile`, { method: 'POST', token: tokenB });
     expect(theirs.status).toBe(404);
-    expect(errorOf(theirs).message).toBe('Pedido não encontrado');
+    expect(errorOf(theirs)).toEqual({ code: 'order_not_found', message: 'Pedido não encontrado' });
     expect((await api(`/api/orders/${orderId}/reconcile`, { method: 'POST' })).status).toBe(401);
     expect(
       (await api(`/api/orders/${randomUUID()}/reconcile`, { method: 'POST', token: tokenA })).status,

@@ -68,3 +68,16 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
+
+/** What POST /api/checkout answers: the order's state and what the buyer needs to pay it. */
+export interface CheckoutAnswer {
+  orderId: string;
+  status: string;
+  billingType: string | null;
+  invoiceUrl: string | null;
+  bankSlipUrl: string | null;
+  pix: { payload: string; encodedImage: string; expiraEm: string | null } | null;
+  reservaExpiraEm: string | null;
+  /** centavos */
+  total: number;
+}

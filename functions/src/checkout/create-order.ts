@@ -8,7 +8,6 @@
 import {
   boletoAvailable,
   boletoUnavailableMessage,
-  CHECKOUT_MESSAGES,
   notEnoughMessage,
   paymentDueDate,
   reservationExpiresAt,
@@ -18,34 +17,23 @@ import { toDate } from '@gn/core/dates';
 import { newOrderDocument } from '@gn/core/order';
 import { BILLING_TYPE_BY_METHOD, UNSUPPORTED_PAYMENT_METHOD_MESSAGE } from '@gn/core/payment';
 import { phoneToStorage } from '@gn/core/phone';
-import type { CheckoutRequest } from '@gn/core/schemas/checkout';
+import type { CheckoutAnswer, CheckoutRequest } from '@gn/core/schemas/checkout';
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
-import { ApiError } from '../http/errors.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError } from '../payments/asaas/index.ts';
 import { orderIdFor } from '../orders/order-id.ts';
 import { claimSlots, refreshAvailability, releaseClaim } from '../stock/stock-slots.ts';
 import { applyOrderStatus } from '../orders/transitions.ts';
+import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
 import { assertUnderUnpaidCap, slotHolder } from './unpaid-cap.ts';
 import { consume, type WindowRule } from '../http/rate-limit.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { readEnv } from '../config.ts';
-
-export interface CheckoutAnswer {
-  orderId: string;
-  status: string;
-  billingType: string | null;
-  invoiceUrl: string | null;
-  bankSlipUrl: string | null;
-  pix: { payload: string; encodedImage: string; expiraEm: string | null } | null;
-  reservaExpiraEm: string | null;
-  total: number;
-}
 
 function iso(value: unknown): string | null {
   return value instanceof Timestamp ? value.toDate().toISOString() : null;
@@ -82,7 +70,7 @@ export const TOO_MANY_ORDERS = 'Muitos pedidos em pouco tempo. Aguarde alguns mi
 
 async function limitNewOrders(uid: string, now: Date): Promise<void> {
   const decision = await consume(db(), `checkout_${uid}`, NEW_ORDER_LIMITS, now.getTime());
-  if (!decision.allowed) throw new ApiError('too_many_requests', TOO_MANY_ORDERS);
+  if (!decision.allowed) throw checkoutFigureError('tooManyOrders', TOO_MANY_ORDERS, 'too_many_requests');
 }
 
 function isAlreadyExists(error: unknown): boolean {
@@ -108,10 +96,10 @@ export async function createOrder(
   if (existing.exists) return answerFor(existing);
 
   if (!settings.metodos.includes(request.method))
-    throw new ApiError('conflict', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
+    throw checkoutFigureError('methodUnsupported', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
   const { priced, customerId } = await pricedWithCustomer(uid, request, now);
   if (request.method === 'boleto' && !boletoAvailable(now, priced.event.data_inicio, settings.boleto_horas)) {
-    throw new ApiError('conflict', boletoUnavailableMessage(settings.boleto_horas));
+    throw checkoutFigureError('boletoUnavailable', boletoUnavailableMessage(settings.boleto_horas));
   }
   const quantity = priced.items.reduce((n, i) => n + i.qnt, 0);
   const expiresAt = reservationExpiresAt(
@@ -130,10 +118,9 @@ export async function createOrder(
   const claimId = randomUUID();
   const claim = await claimSlots(firestore, { eventId, orderId, claimId, quantity, expiresAt, holder });
   if (!claim.ok) {
-    throw new ApiError(
-      'conflict',
-      claim.available > 0 ? notEnoughMessage(claim.available) : CHECKOUT_MESSAGES.soldOut,
-    );
+    throw claim.available > 0
+      ? checkoutFigureError('notEnough', notEnoughMessage(claim.available))
+      : checkoutError('soldOut');
   }
 
   const billingType = BILLING_TYPE_BY_METHOD[request.method];
@@ -216,7 +203,7 @@ export async function createOrder(
       origem: 'checkout',
       motivo: isAsaasError(error) ? error.message : 'Erro ao criar a cobrança',
     });
-    throw new ApiError('bad_gateway', CHECKOUT_MESSAGES.paymentFailed);
+    throw checkoutError('paymentFailed');
   } finally {
     await refreshed;
   }

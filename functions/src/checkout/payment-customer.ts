@@ -3,7 +3,6 @@
 // The typed buyer data goes to that customer, so the invoice carries it; the profile changes only
 // when the buyer ticks 'Salvar estes dados no meu perfil'.
 import { cpfDigits } from '@gn/core/cpf';
-import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { phoneToStorage } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
 import { createHash } from 'node:crypto';
@@ -13,6 +12,7 @@ import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError } from '../payments/asaas/index.ts';
+import { checkoutError } from './checkout-errors.ts';
 
 /** What the customer was last given, so that unchanged data costs no call to Asaas. */
 function fingerprint(input: object): string {
@@ -37,7 +37,7 @@ async function upsertCustomer(
     logger.error('Asaas customer creation failed', error);
     // Asaas's own validation messages (CPF, e-mail) are pt-BR and about the buyer's data.
     if (isAsaasError(error) && error.status === 400) throw new ApiError('bad_request', error.message);
-    throw new ApiError('bad_gateway', CHECKOUT_MESSAGES.customerFailed);
+    throw checkoutError('customerFailed');
   }
 }
 

@@ -1,9 +1,10 @@
 // Prices a checkout from Firestore, never from what the browser says: the event must be on sale,
 // the price table published and offered by the event, the option present; the fee is the event's
 // and the coupon is checked here.
-import { checkoutBlocker, CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
+import { checkoutBlocker } from '@gn/core/checkout-rules';
 import {
   computeTotals,
+  effectiveFeeRate,
   isSoldOnline,
   NOT_SOLD_ONLINE_MESSAGE,
   normalizeCouponCode,
@@ -15,7 +16,7 @@ import type { OrderLine } from '@gn/core/order';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { ApiError } from '../http/errors.ts';
+import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 
 export interface PricedOrder {
@@ -54,26 +55,23 @@ export async function priceOrder(
       : null,
     now,
   );
-  if (blocker) throw new ApiError('conflict', blocker);
+  if (blocker) throw checkoutError(blocker);
 
   const table = tableSnap.data();
   const offered =
     Array.isArray(event!.pricing_table_ids) && event!.pricing_table_ids.includes(line.pricing_table_id);
   const item = (table?.itens as PricingItemData[] | undefined)?.find((i) => i.id === line.item_id);
   if (!table || table.publicada !== true || !offered || !item) {
-    throw new ApiError('conflict', CHECKOUT_MESSAGES.optionGone);
+    throw checkoutError('optionGone');
   }
 
   // Checked before anything is reserved: an option without a value is never sold at R$ 0.
-  if (!isSoldOnline(item)) throw new ApiError('conflict', NOT_SOLD_ONLINE_MESSAGE);
+  if (!isSoldOnline(item)) throw checkoutFigureError('notSoldOnline', NOT_SOLD_ONLINE_MESSAGE);
   const preco = item.valor_centavos;
   const cupom = isValidCoupon(request.cupom) ? normalizeCouponCode(request.cupom) : null;
   const totals = computeTotals({
     lines: [{ unitPrice: preco, quantity: line.qnt }],
-    feeRate:
-      typeof event!.taxa_servico === 'number'
-        ? event!.taxa_servico
-        : (await paymentSettings(firestore)).taxa_padrao,
+    feeRate: effectiveFeeRate(event!.taxa_servico, (await paymentSettings(firestore)).taxa_padrao),
     coupon: cupom,
   });
   return {

@@ -11,7 +11,7 @@
 import { unpaidCapMessage } from '@gn/core/checkout-rules';
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { ApiError } from '../http/errors.ts';
+import { checkoutFigureError } from './checkout-errors.ts';
 import { slotsOf } from '../stock/stock-slots.ts';
 
 export interface SlotHolder {
@@ -51,7 +51,7 @@ export async function assertUnderUnpaidCap(
   const before = (n: number) => (input.claimed ? n - input.quantity : n);
   for (const who of ['account', 'cpf'] as const) {
     if (before(held[who]) + input.quantity > input.cap) {
-      throw new ApiError('conflict', unpaidCapMessage(who, before(held[who]), input.cap));
+      throw checkoutFigureError('unpaidCap', unpaidCapMessage(who, before(held[who]), input.cap));
     }
   }
 }

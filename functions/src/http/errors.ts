@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 
-/** The closed set of error codes the API answers with; the HTTP status of each lives here only. */
-const STATUS_BY_CODE = {
+/** The closed set of error kinds; the HTTP status of each lives here only. */
+const STATUS_BY_KIND = {
   bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -16,20 +16,26 @@ const STATUS_BY_CODE = {
   bad_gateway: 502,
 } as const;
 
-export type ApiErrorCode = keyof typeof STATUS_BY_CODE;
+export type ApiErrorKind = keyof typeof STATUS_BY_KIND;
 
-/** An error meant for the client: a stable code plus a pt-BR message shown to the user as is. */
+/**
+ * An error meant for the client: a stable code plus a pt-BR message shown to the user as is. The
+ * kind sets the HTTP status; the code is the kind unless the domain names the case itself
+ * ('sold_out', 'unpaid_cap', ...: core's catalogues), which is what clients switch on.
+ */
 export class ApiError extends Error {
-  readonly code: ApiErrorCode;
+  readonly kind: ApiErrorKind;
+  readonly code: string;
 
-  constructor(code: ApiErrorCode, message: string) {
+  constructor(kind: ApiErrorKind, message: string, code?: string) {
     super(message);
     this.name = 'ApiError';
-    this.code = code;
+    this.kind = kind;
+    this.code = code ?? kind;
   }
 
   get status(): number {
-    return STATUS_BY_CODE[this.code];
+    return STATUS_BY_KIND[this.kind];
   }
 }
 
@@ -66,7 +72,7 @@ function sendError(res: Response, error: ApiError): void {
 /** Last middleware: every failure becomes `{ error: { code, message } }`; the unexpected is logged. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const apiError = toApiError(error);
-  if (apiError && apiError.code !== 'internal') {
+  if (apiError && apiError.kind !== 'internal') {
     sendError(res, apiError);
     return;
   }

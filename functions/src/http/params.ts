@@ -5,7 +5,7 @@ import { ApiError } from './errors.ts';
  * A document id taken from the URL path. One that Firestore could not hold names nothing: 404
  * with the resource's own message, before any read (see isFirestoreId).
  */
-export function docIdParam(value: unknown, notFoundMessage: string): string {
-  if (!isFirestoreId(value)) throw new ApiError('not_found', notFoundMessage);
+export function docIdParam(value: unknown, notFoundMessage: string, notFoundCode?: string): string {
+  if (!isFirestoreId(value)) throw new ApiError('not_found', notFoundMessage, notFoundCode);
   return value;
 }

@@ -3,8 +3,9 @@ import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { secretMatches } from '../../http/secret-match.ts';
-import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
+import { CHECKOUT_ERRORS, CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { docIdParam } from '../../http/params.ts';
+import { checkoutError } from '../../checkout/checkout-errors.ts';
 import { reconcileOrder } from '../../orders/reconcile.ts';
 import { sweepReservations } from '../../orders/sweeper.ts';
 import { readEnv } from '../../config.ts';
@@ -13,12 +14,16 @@ export const ordersRouter = Router();
 
 /** POST /api/orders/:id/reconcile (owner or admin): reads the payment from Asaas now. */
 ordersRouter.post('/api/orders/:id/reconcile', requireUser, async (req, res) => {
-  const orderId = docIdParam(req.params.id, CHECKOUT_MESSAGES.orderNotFound);
+  const orderId = docIdParam(
+    req.params.id,
+    CHECKOUT_MESSAGES.orderNotFound,
+    CHECKOUT_ERRORS.orderNotFound.code,
+  );
   const order = (await db().doc(`orders/${orderId}`).get()).data();
   const who = caller(res);
   // Someone else's order is "not found", so ids cannot be probed.
   if (!order || (order.user_id !== who.uid && who.admin !== true)) {
-    throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
+    throw checkoutError('orderNotFound');
   }
   res.json({ status: await reconcileOrder(orderId) });
 });
