@@ -1,6 +1,7 @@
 // A simulated boleto: a well-formed 44-digit bar code and 47-digit linha digitável (check digits
-// computed as FEBRABAN specifies, bank code 000 so no bank would take it), and its PDF written by
-// hand (a one-page PDF 1.4 with the standard Helvetica fonts and an Interleaved 2 of 5 bar code).
+// computed as FEBRABAN specifies, bank code 000 so no bank would take it), and its PDF (pdfkit:
+// one A4 page with the standard Helvetica fonts and an Interleaved 2 of 5 bar code).
+import PDFDocument from 'pdfkit';
 import { brDate, formatBRL, randomDigits } from './util.mjs';
 
 /** FEBRABAN modulo 10 (weights 2,1,2,1… from the right). @param {string} digits */
@@ -59,16 +60,20 @@ export function formatLinhaDigitavel(field47) {
 // Interleaved 2 of 5: n = narrow, w = wide, for the digits 0..9.
 const ITF = ['nnwwn', 'wnnnw', 'nwnnw', 'wwnnn', 'nnwnw', 'wnwnn', 'nwwnn', 'nnnww', 'wnnwn', 'nwnwn'];
 
-/** PDF drawing operators of the ITF bar code. @param {string} digits @param {number} x @param {number} y */
-function itfBars(digits, x, y, narrow = 1.2, height = 45) {
-  /** @type {string[]} */
-  const ops = [];
-  let cursor = x;
+/**
+ * The bars of an ITF bar code, left to right: x offset and width of each (from x = 0).
+ * @param {string} digits an even number of digits @param {number} narrow
+ * @returns {{ x: number, width: number }[]}
+ */
+export function itfBars(digits, narrow = 1.2) {
+  /** @type {{ x: number, width: number }[]} */
+  const bars = [];
+  let cursor = 0;
   /** @param {boolean} bar @param {boolean} wide */
   const put = (bar, wide) => {
-    const w = wide ? narrow * 3 : narrow;
-    if (bar) ops.push(`${cursor.toFixed(2)} ${y} ${w.toFixed(2)} ${height} re`);
-    cursor += w;
+    const width = wide ? narrow * 3 : narrow;
+    if (bar) bars.push({ x: cursor, width });
+    cursor += width;
   };
   // start: bar space bar space, all narrow
   put(true, false);
@@ -76,10 +81,10 @@ function itfBars(digits, x, y, narrow = 1.2, height = 45) {
   put(true, false);
   put(false, false);
   for (let i = 0; i < digits.length; i += 2) {
-    const bars = /** @type {string} */ (ITF[Number(digits[i])]);
+    const bars5 = /** @type {string} */ (ITF[Number(digits[i])]);
     const spaces = /** @type {string} */ (ITF[Number(digits[i + 1])]);
     for (let k = 0; k < 5; k++) {
-      put(true, bars[k] === 'w');
+      put(true, bars5[k] === 'w');
       put(false, spaces[k] === 'w');
     }
   }
@@ -87,45 +92,35 @@ function itfBars(digits, x, y, narrow = 1.2, height = 45) {
   put(true, true);
   put(false, false);
   put(true, false);
-  return `0 0 0 rg\n${ops.join('\n')}\nf`;
-}
-
-/** A PDF literal string in WinAnsi (Latin-1 subset); other characters become '?'. @param {string} s */
-function pdfText(s) {
-  const latin = s.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-  return `(${latin.replace(/[\\()]/g, '\\$&')})`;
+  return bars;
 }
 
 /**
- * @param {{ font: 'F1' | 'F2', size: number, x: number, y: number, text: string }[]} lines
- */
-function textOps(lines) {
-  return lines.map((l) => `BT /${l.font} ${l.size} Tf ${l.x} ${l.y} Td ${pdfText(l.text)} Tj ET`).join('\n');
-}
-
-/** @param {string[]} objects bodies of objects 1..n; object 1 must be the catalog @param {number} infoIndex */
-function assemblePdf(objects, infoIndex) {
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  /** @type {number[]} */
-  const offsets = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${infoIndex} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-/**
+ * The boleto's one-page PDF (A4), drawn with pdfkit.
  * @param {{ id: string, invoiceNumber: string, dueDate: string, description: string | null,
  *   valueCentavos: number, customerName: string, beneficiary: string,
  *   boleto: { barCode: string, identificationField: string, nossoNumero: string } }} o
+ * @returns {Promise<Buffer>}
  */
 export function boletoPdf(o) {
-  const linha = formatLinhaDigitavel(o.boleto.identificationField);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Boleto ${o.invoiceNumber} (simulado)`, Producer: 'GN Ingressos Asaas sandbox' },
+  });
+  /** @type {Buffer[]} */
+  const chunks = [];
+  const done = new Promise((resolve, reject) => {
+    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(18).text('Boleto bancário (SIMULADO)', 50, 50);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('Sandbox local do Asaas: documento de teste, sem valor, não pode ser pago em banco.', 50, 74);
+  doc.moveTo(50, 90).lineTo(545, 90).lineWidth(0.6).strokeColor('#808080').stroke();
   const rows = [
     ['Beneficiário', o.beneficiary],
     ['Pagador', o.customerName],
@@ -136,38 +131,22 @@ export function boletoPdf(o) {
     ['Descrição', (o.description ?? '').slice(0, 90)],
     ['Cobrança', o.id],
   ];
-  /** @type {{ font: 'F1' | 'F2', size: number, x: number, y: number, text: string }[]} */
-  const lines = [
-    { font: 'F2', size: 18, x: 50, y: 780, text: 'Boleto bancário (SIMULADO)' },
-    {
-      font: 'F1',
-      size: 9,
-      x: 50,
-      y: 764,
-      text: 'Sandbox local do Asaas: documento de teste, sem valor, não pode ser pago em banco.',
-    },
-  ];
-  let y = 730;
+  let y = 104;
   for (const [label, value] of rows) {
-    lines.push({ font: 'F2', size: 10, x: 50, y, text: `${label}:` });
-    lines.push({ font: 'F1', size: 10, x: 190, y, text: String(value) });
-    y -= 18;
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}:`, 50, y);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(String(value), 190, y, { width: 355, lineBreak: false, ellipsis: true });
+    y += 18;
   }
-  lines.push({ font: 'F2', size: 10, x: 50, y: y - 12, text: 'Linha digitável' });
-  lines.push({ font: 'F2', size: 13, x: 50, y: y - 30, text: linha });
-  const content = [
-    textOps(lines),
-    '0.6 w 0.5 0.5 0.5 RG 50 750 m 545 750 l S',
-    itfBars(o.boleto.barCode, 50, y - 100),
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title ${pdfText(`Boleto ${o.invoiceNumber} (simulado)`)} /Producer (GN Ingressos Asaas sandbox) >>`,
-  ];
-  return assemblePdf(objects, 7);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Linha digitável', 50, y + 12);
+  doc.fontSize(13).text(formatLinhaDigitavel(o.boleto.identificationField), 50, y + 28);
+  for (const bar of itfBars(o.boleto.barCode)) doc.rect(50 + bar.x, y + 60, bar.width, 45);
+  doc.fillColor('#000000').fill();
+  doc.end();
+  return /** @type {Promise<Buffer>} */ (done);
 }

@@ -1,7 +1,7 @@
 // Server-rendered pt-BR pages of the sandbox: the hosted invoice page (the provider's page, the only
 // place where a card number is typed), its result states, and a small index for developers.
 import { formatLinhaDigitavel } from './boleto.mjs';
-import { brDate, escapeHtml as h, formatBRL } from './util.mjs';
+import { brDate, escapeText as h, formatBRL } from './util.mjs';
 
 const STATUS_LABELS = /** @type {Record<string, string>} */ ({
   PENDING: 'Aguardando pagamento',

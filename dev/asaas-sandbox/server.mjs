@@ -353,7 +353,7 @@ export async function startAsaasSandbox(options = {}) {
           );
           return;
         }
-        const pdf = boletoPdf({
+        const pdf = await boletoPdf({
           id: p.id,
           invoiceNumber: p.invoiceNumber,
           dueDate: p.dueDate,

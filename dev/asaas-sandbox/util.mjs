@@ -1,5 +1,6 @@
 // Small helpers of the Asaas sandbox: dates in São Paulo time, ids, money, CPF/CNPJ, HTML escaping.
 import { randomBytes, randomInt } from 'node:crypto';
+import escapeHtml from 'escape-html';
 
 const SP_PARTS = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Sao_Paulo',
@@ -122,15 +123,8 @@ export function isValidCpfCnpj(d) {
   return false;
 }
 
-/** @param {unknown} value */
-export function escapeHtml(value) {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** HTML-escaped text of any value. @param {unknown} value */
+export const escapeText = (value) => escapeHtml(String(value));
 
 /** Luhn check of a card number (digits only). @param {string} digits */
 export function luhnValid(digits) {

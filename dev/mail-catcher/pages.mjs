@@ -1,18 +1,10 @@
 // The catcher's web inbox: a list of messages (newest first) and one message's view. Plain HTML
 // with inline CSS that follows the system's light or dark theme; the only script reloads the list
 // when a new message arrives.
+import escapeHtml from 'escape-html';
 
 /** @param {unknown} value */
-export function escapeHtml(value) {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-const h = escapeHtml;
+const h = (value) => escapeHtml(String(value));
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',

@@ -4,6 +4,7 @@ import { formatDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
 import type { Order } from '@gn/core/order';
+import escapeHtml from 'escape-html';
 import type { Ticket, WithId } from '@gn/core/types';
 import { orderPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
@@ -23,18 +24,6 @@ export interface OrderConfirmationInput {
   siteUrl: string;
   /** the account's own address (never the e-mail typed at checkout, which anyone can type) */
   to: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 interface EventGroup {
@@ -99,7 +88,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
     'GN Ingressos',
   ].join('\n');
 
-  const h = escapeHtml;
+  const h = (value: unknown): string => escapeHtml(String(value));
   const eventsHtml = groups
     .map(
       (g) => `
