@@ -5,6 +5,16 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { functionsLayers, noFrameworkInCore, ZOD_PATH } from './dev/lint/boundaries.js';
 
+// import-x reads the imported files themselves (no-cycle follows them): TypeScript included.
+const importSettings = {
+  // The workspaces' own packages (@gn/core, ...) are part of this repository, not dependencies to
+  // install: functions bundles core into lib/index.js.
+  'import-x/internal-regex': '^@gn/',
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,15 +54,29 @@ export default tseslint.config(
     // The import graph: no cycles anywhere in the apps, and each app's layers point downwards only.
     files: ['{core,functions,site,admin}/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      // import-x reads the imported files themselves (no-cycle follows them): TypeScript included.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: functionsLayers }],
+    },
+  },
+  {
+    // Each workspace declares what it imports (its own package.json, not a neighbour's or the
+    // root's); what functions and core run in production must be a dependency, not a dev one.
+    // Test files are the root runner's (vitest, Playwright live in the root package.json).
+    files: [
+      '{core,functions,site,admin}/src/**/*.{ts,tsx}',
+      'functions/scripts/**/*.ts',
+      'dev/**/*.{mjs,js,ts}',
+    ],
+    ignores: ['**/*.test.ts', '**/test-helpers.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: ['{site,admin,dev}/**', 'functions/scripts/**', '**/*-testing.ts'] },
+      ],
     },
   },
   {
