@@ -21,6 +21,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'functions/lib/**',
+      'functions/.deploy/**',
       '.live/**',
       '.data/**',
       '.cache/**',

@@ -1,4 +1,6 @@
 // The Asaas API v3 behaviour of the sandbox: customers, payments, statuses and their events.
+// Over 300 lines on purpose: one file per protocol surface, as the real API is documented (the
+// status machine of a payment reads best in one place); formats live in boleto.mjs / pix.mjs.
 // Errors are thrown as SandboxApiError and answered as { errors: [{ code, description }] }.
 import { randomUUID } from 'node:crypto';
 import { makeBoleto } from './boleto.mjs';

@@ -1,4 +1,6 @@
 // An Asaas-compatible sandbox for local runs and tests (dev only, never deployed).
+// Over 300 lines on purpose: the route table of the whole sandbox (API, invoice pages, boleto PDF,
+// test controls) in one place; the behaviour lives in api.mjs, pages.mjs and webhooks.mjs.
 //   import { startAsaasSandbox } from './dev/asaas-sandbox/server.mjs';
 //   const sandbox = await startAsaasSandbox({ port: 0, apiKey, webhookUrl, webhookToken });
 //   // client baseUrl: sandbox.apiUrl (= `${sandbox.url}/v3`); invoice pages at `${sandbox.url}/i/{id}`

@@ -207,6 +207,9 @@ function writeConfig(o, ports, liveDir) {
     site: target === 'site' ? o.projectId : `${o.projectId}-${target}`,
     public: rel(path.join(liveDir, target)),
   }));
+  // The emulator runs the workspace itself (its .env.local and .secret.local live there), not
+  // the deploy unit that firebase.json names (functions/deploy-unit.mjs).
+  base.functions = base.functions.map((f) => ({ ...f, source: 'functions' }));
   base.emulators = {
     singleProjectMode: !o.multiProject,
     hub: { host: '127.0.0.1', port: ports.hub },

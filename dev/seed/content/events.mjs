@@ -1,4 +1,5 @@
 // Eventos (`events`) e o estoque de cada um (`event_stock`, campo `estoque` aqui).
+// (Longo por ser dado: os 14 eventos de demonstração, um objeto cada; nenhuma lógica aqui.)
 //
 // Datas são relativas ao momento do seed: `{ dias: +20, hora: '16:00' }` significa "daqui a 20 dias,
 // às 16h no horário de Brasília". `fim: null` = sem data de término.

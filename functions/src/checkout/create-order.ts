@@ -13,64 +13,30 @@ import {
   reservationExpiresAt,
 } from '@gn/core/checkout-rules';
 import { cpfDigits } from '@gn/core/cpf';
-import { toDate } from '@gn/core/dates';
 import { newOrderDocument } from '@gn/core/order';
 import { BILLING_TYPE_BY_METHOD, UNSUPPORTED_PAYMENT_METHOD_MESSAGE } from '@gn/core/payment';
 import { phoneToStorage } from '@gn/core/phone';
 import type { CheckoutAnswer, CheckoutRequest } from '@gn/core/schemas/checkout';
 import { randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
-import { asaas } from '../payments/asaas-instance.ts';
-import { isAsaasError } from '../payments/asaas/index.ts';
 import { orderIdFor } from '../orders/order-id.ts';
 import { claimSlots, refreshAvailability, releaseClaim } from '../stock/stock-slots.ts';
 import { applyOrderStatus } from '../orders/transitions.ts';
+import { chargeOrder } from './charge.ts';
+import { answerFor } from './checkout-answer.ts';
 import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
+import { limitNewOrders } from './new-order-limits.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
 import { assertUnderUnpaidCap, slotHolder } from './unpaid-cap.ts';
-import { consume, type WindowRule } from '../http/rate-limit.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { readEnv } from '../config.ts';
-
-function iso(value: unknown): string | null {
-  return value instanceof Timestamp ? value.toDate().toISOString() : null;
-}
-
-export function answerFor(snap: DocumentSnapshot): CheckoutAnswer {
-  const o = snap.data()!;
-  return {
-    orderId: snap.id,
-    status: o.status,
-    billingType: o.billing_type ?? null,
-    invoiceUrl: o.asaas_invoice_url ?? null,
-    bankSlipUrl: o.asaas_bankslip_url ?? null,
-    pix: o.pix
-      ? { payload: o.pix.payload, encodedImage: o.pix.encoded_image, expiraEm: iso(o.pix.expira_em) }
-      : null,
-    reservaExpiraEm: iso(o.reserva_expira_em),
-    total: o.total,
-  };
-}
 
 /** Minutes a PIX / card reservation lasts: the admin's setting, or GN_RESERVATION_MINUTES (tests shorten it). */
 function reservationMinutes(fromSettings: number): number {
   const value = Number(readEnv('GN_RESERVATION_MINUTES') ?? Number.NaN);
   return Number.isFinite(value) && value > 0 ? value : fromSettings;
-}
-
-/** New orders per account (a retry of the same request is not a new order and is not counted). */
-export const NEW_ORDER_LIMITS: readonly WindowRule[] = [
-  { name: '1m', ms: 60_000, max: 5 },
-  { name: '1h', ms: 3_600_000, max: 20 },
-];
-export const TOO_MANY_ORDERS = 'Muitos pedidos em pouco tempo. Aguarde alguns minutos e tente novamente.';
-
-async function limitNewOrders(uid: string, now: Date): Promise<void> {
-  const decision = await consume(db(), `checkout_${uid}`, NEW_ORDER_LIMITS, now.getTime());
-  if (!decision.allowed) throw checkoutFigureError('tooManyOrders', TOO_MANY_ORDERS, 'too_many_requests');
 }
 
 function isAlreadyExists(error: unknown): boolean {
@@ -169,41 +135,15 @@ export async function createOrder(
   }
 
   try {
-    const payment = await asaas().createPaymentOnce({
-      customer: customerId,
+    await chargeOrder({
+      orderId,
+      customerId,
       billingType,
+      method: request.method,
       valueCentavos: priced.totals.total,
       dueDate: paymentDueDate(request.method, now, settings.boleto_horas),
-      description:
-        `${priced.items[0]!.event_titulo} — ${priced.items[0]!.tipo_ingresso} × ${quantity} (pedido ${orderId.slice(0, 8)})`.slice(
-          0,
-          500,
-        ),
-      externalReference: orderId,
+      description: `${priced.items[0]!.event_titulo} — ${priced.items[0]!.tipo_ingresso} × ${quantity} (pedido ${orderId.slice(0, 8)})`,
     });
-    const qr = request.method === 'pix' ? await asaas().getPixQrCode(payment.id) : null;
-    await orderRef.update({
-      asaas_payment_id: payment.id,
-      asaas_invoice_url: payment.invoiceUrl ?? null,
-      asaas_due_date: payment.dueDate ?? null,
-      asaas_bankslip_url: payment.bankSlipUrl ?? null,
-      pix: qr
-        ? {
-            payload: qr.payload,
-            encoded_image: qr.encodedImage,
-            // 'YYYY-MM-DD HH:mm:ss' in São Paulo time
-            expira_em: qr.expirationDate ? Timestamp.fromDate(toDate(qr.expirationDate)) : null,
-          }
-        : null,
-      updated_at: FieldValue.serverTimestamp(),
-    });
-  } catch (error) {
-    logger.error(`Payment creation failed for order ${orderId}`, error);
-    await applyOrderStatus(orderId, 'falhou', {
-      origem: 'checkout',
-      motivo: isAsaasError(error) ? error.message : 'Erro ao criar a cobrança',
-    });
-    throw checkoutError('paymentFailed');
   } finally {
     await refreshed;
   }
