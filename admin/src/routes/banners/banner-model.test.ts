@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerFormToDoc, homeBannerFormSchema, nextBannerOrder } from '@gn/core/schemas/banner';
 import type { HomeBanner } from '@gn/core/types';
-import { coreResolver } from '../pricing-tables/core-resolver';
+import { coreResolver } from '../../lib/core-resolver';
 import {
   applyOrder,
   bannerDocToFields,

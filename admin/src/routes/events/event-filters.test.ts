@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterEvents, matchesSearch, parseStatusFilter, parseVisibilityFilter } from './event-filters';
+import { filterEvents, parseVisibilityFilter } from './event-filters';
 
 const events = [
   {
@@ -40,11 +40,8 @@ describe('filterEvents', () => {
   });
 });
 
-describe('helpers', () => {
-  it('an empty search matches everything', () => expect(matchesSearch(['x'], '  ')).toBe(true));
-  it('parses the URL filters', () => {
-    expect(parseStatusFilter('publicado')).toBe('publicado');
-    expect(parseStatusFilter('x')).toBe('todos');
+describe('parseVisibilityFilter', () => {
+  it('parses the URL filter', () => {
     expect(parseVisibilityFilter('oculto')).toBe('oculto');
     expect(parseVisibilityFilter(null)).toBe('todos');
   });

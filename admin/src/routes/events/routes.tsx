@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageFallback } from '../../ui/PageFallback';
+import { lazyPage } from '../../lib/lazy-page';
 
 // Own chunks: the Firestore SDK, the sanitiser and the form libraries load with these pages.
 const EventsListPage = lazy(() =>
@@ -12,28 +12,7 @@ const EventFormPage = lazy(() =>
 
 /** /admin/eventos, /admin/eventos/novo, /admin/eventos/:id */
 export const eventRoutes: RouteObject[] = [
-  {
-    path: 'eventos',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <EventsListPage />
-      </Suspense>
-    ),
-  },
-  {
-    path: 'eventos/novo',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <EventFormPage />
-      </Suspense>
-    ),
-  },
-  {
-    path: 'eventos/:id',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <EventFormPage />
-      </Suspense>
-    ),
-  },
+  { path: 'eventos', element: lazyPage(<EventsListPage />) },
+  { path: 'eventos/novo', element: lazyPage(<EventFormPage />) },
+  { path: 'eventos/:id', element: lazyPage(<EventFormPage />) },
 ];

@@ -16,7 +16,7 @@ import { PageHeadingBar, ViewOnSiteLink } from '../../ui/PageHeadingBar';
 import { Skeleton } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
-import { SaveSettingsButton } from '../settings/SettingsForm';
+import { SaveSettingsButton } from '../../ui/SaveSettingsButton';
 import { digitsOnly, fieldsToSettings, settingsToFields, type TickerFields } from './news-banner-model';
 
 export function NewsBannerPage() {

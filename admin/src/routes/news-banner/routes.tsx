@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../pricing-tables/routes';
+import { lazyPage } from '../../lib/lazy-page';
 
 const NewsBannerPage = lazy(() => import('./NewsBannerPage').then((m) => ({ default: m.NewsBannerPage })));
 
 /** /admin/banner-noticias. */
 export const newsBannerRoutes: RouteObject[] = [
-  { path: 'banner-noticias', element: lazyPage(<NewsBannerPage />) },
+  { path: 'banner-noticias', element: lazyPage(<NewsBannerPage />, 'panel') },
 ];

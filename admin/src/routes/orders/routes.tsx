@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageFallback } from '../../ui/PageFallback';
+import { lazyPage } from '../../lib/lazy-page';
 
 const OrdersListPage = lazy(() =>
   import('./orders-list/OrdersListPage').then((m) => ({ default: m.OrdersListPage })),
@@ -11,20 +11,6 @@ const OrderDetailPage = lazy(() =>
 
 /** /admin/pedidos, /admin/pedidos/:id */
 export const orderRoutes: RouteObject[] = [
-  {
-    path: 'pedidos',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <OrdersListPage />
-      </Suspense>
-    ),
-  },
-  {
-    path: 'pedidos/:id',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <OrderDetailPage />
-      </Suspense>
-    ),
-  },
+  { path: 'pedidos', element: lazyPage(<OrdersListPage />) },
+  { path: 'pedidos/:id', element: lazyPage(<OrderDetailPage />) },
 ];

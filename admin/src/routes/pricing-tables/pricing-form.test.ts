@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pricingTableFormSchema, tableInUseMessage } from '@gn/core/schemas/pricing-table';
-import { coreResolver } from './core-resolver';
-import { errorMessage } from './error-message';
+import { pricingTableFormSchema } from '@gn/core/schemas/pricing-table';
+import { coreResolver } from '../../lib/core-resolver';
 import {
   centavosToInput,
   emptyPricingForm,
   inputToCentavos,
   itemCountLabel,
-  matchesSearch,
   newPricingItem,
   pricingDocToForm,
   pricingErrorPath,
@@ -118,25 +116,9 @@ describe('validation messages (spec)', () => {
   });
 });
 
-describe('list helpers', () => {
-  it('searches by name ignoring case and accents', () => {
-    expect(matchesSearch('Plateia e Balcão', 'balcao')).toBe(true);
-    expect(matchesSearch('Plateia e Balcão', 'PLATEIA')).toBe(true);
-    expect(matchesSearch('Pista', 'camarote')).toBe(false);
-    expect(matchesSearch('Pista', '  ')).toBe(true);
-  });
-
+describe('itemCountLabel', () => {
   it('item count label', () => {
     expect(itemCountLabel(1)).toBe('1 item');
     expect(itemCountLabel(3)).toBe('3 itens');
-  });
-
-  it('shows our own messages and hides the SDK ones', () => {
-    expect(errorMessage(new Error(tableInUseMessage(2)), 'Erro ao excluir tabela')).toBe(
-      'Esta tabela está sendo usada por 2 evento(s) e não pode ser excluída',
-    );
-    const sdk = Object.assign(new Error('Missing or insufficient permissions.'), { name: 'FirebaseError' });
-    expect(errorMessage(sdk, 'Erro ao salvar tabela')).toBe('Erro ao salvar tabela');
-    expect(errorMessage('x', 'Erro ao salvar tabela')).toBe('Erro ao salvar tabela');
   });
 });

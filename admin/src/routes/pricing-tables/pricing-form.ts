@@ -3,7 +3,6 @@
 import { centavosToReais, reaisToCentavos } from '@gn/core/money';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import type { PricingTable } from '@gn/core/types';
-import { foldAccents } from '@gn/core/text';
 
 export type PricingItemFields = {
   /** Stable: cart lines and orders point at it. Made once, never regenerated. */
@@ -91,13 +90,6 @@ export function pricingValuesToDoc(values: PricingTableFormValues) {
       valor_centavos: item.valor_centavos,
     })),
   };
-}
-
-/** Case- and accent-insensitive "contains", for the list search. */
-export function matchesSearch(text: string, search: string): boolean {
-  const fold = (s: string) => foldAccents(s).trim();
-  const needle = fold(search);
-  return needle === '' || fold(text).includes(needle);
 }
 
 /** '3 itens' / '1 item'. */

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { formatDateTime } from '@gn/core/dates';
 import { TICKET_STATUSES, ticketStatusBadge, ticketStatusLabel } from '@gn/core/status';
-import { downloadApiFile } from '../../lib/download';
+import { downloadApiFile } from '../../lib/api';
 import { loadEventOptions, type EventOption } from '../../lib/event-options';
 import { useDebounced } from '../../lib/use-debounced';
 import { useFilterParams, useSearchTextInUrl } from '../../lib/use-filter-params';

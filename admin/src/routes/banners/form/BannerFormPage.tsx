@@ -26,7 +26,7 @@ import { Switch } from '../../../ui/Switch';
 import { Textarea } from '../../../ui/Textarea';
 import { TextField } from '../../../ui/TextField';
 import { UnavailableState } from '../../../ui/UnavailableState';
-import { coreResolver } from '../../pricing-tables/core-resolver';
+import { coreResolver } from '../../../lib/core-resolver';
 import {
   bannerDocToFields,
   bannerFieldsToInput,

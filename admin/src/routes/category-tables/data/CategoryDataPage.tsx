@@ -40,7 +40,7 @@ import { EmptyCell } from '../grid/EmptyCell';
 import { GridHeader } from '../grid/GridHeader';
 import { useCategoryTable } from '../use-category-table';
 import { BackLink } from '../../../ui/BackLink';
-import { TableUnavailable } from '../../pricing-tables/table-form';
+import { TableUnavailable } from '../../../ui/tables/table-form';
 
 export function CategoryDataPage() {
   const { id = '' } = useParams();

@@ -3,7 +3,7 @@ import { Columns3, Download, Eye, PencilRuler, Rows3, TableProperties } from 'lu
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { TablePublishedBadge, TablesListScreen } from '../../pricing-tables/table-list';
+import { TablePublishedBadge, TablesListScreen } from '../../../ui/tables/table-list';
 import { sortedColumns } from '../category-model';
 import type { CategoryTableRow } from '../category-queries';
 import { exportCategoryTable } from '../export-csv';

@@ -7,10 +7,10 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ItemListFooter } from '../../../ui/ItemListFooter';
 import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Skeleton } from '../../../ui/Skeleton';
-import { coreResolver } from '../../pricing-tables/core-resolver';
-import { TableInfoSection } from '../../pricing-tables/TableInfoSection';
-import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../../pricing-tables/table-form';
-import { TableInUseCard } from '../../pricing-tables/TableInUseCard';
+import { coreResolver } from '../../../lib/core-resolver';
+import { TableInfoSection } from '../../../ui/tables/TableInfoSection';
+import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../../../ui/tables/table-form';
+import { TableInUseCard } from '../../../ui/tables/TableInUseCard';
 import {
   emptyStructure,
   newColumn,

@@ -15,8 +15,8 @@ import { EmptyCell } from '../grid/EmptyCell';
 import { GridHeader } from '../grid/GridHeader';
 import { useCategoryTable } from '../use-category-table';
 import { BackLink } from '../../../ui/BackLink';
-import { TableUnavailable } from '../../pricing-tables/table-form';
-import { TablePublishedBadge } from '../../pricing-tables/table-list';
+import { TableUnavailable } from '../../../ui/tables/table-form';
+import { TablePublishedBadge } from '../../../ui/tables/table-list';
 
 type RowsState =
   | { status: 'loading' }

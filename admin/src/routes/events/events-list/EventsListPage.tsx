@@ -10,13 +10,8 @@ import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SearchField } from '../../../ui/SearchField';
 import { Select } from '../../../ui/Select';
-import {
-  STATUS_FILTER_OPTIONS,
-  VISIBILITY_FILTER_OPTIONS,
-  filterEvents,
-  parseStatusFilter,
-  parseVisibilityFilter,
-} from '../event-filters';
+import { STATUS_FILTER_OPTIONS, parseStatusFilter } from '../../../lib/list-filters';
+import { VISIBILITY_FILTER_OPTIONS, filterEvents, parseVisibilityFilter } from '../event-filters';
 import { listEvents, listFirstEvents, type EventRecord, type StockRecord } from '../events-data';
 import { EventCard, EventCardSkeleton } from './EventCard';
 

@@ -13,7 +13,7 @@ import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SearchField } from '../../../ui/SearchField';
 import { Select } from '../../../ui/Select';
-import { STATUS_FILTER_OPTIONS, matchesSearch, parseStatusFilter } from '../../events/event-filters';
+import { STATUS_FILTER_OPTIONS, matchesSearch, parseStatusFilter } from '../../../lib/list-filters';
 import { listNews, type NewsRecord } from '../news-data';
 
 const PAGE_SIZE = 40;

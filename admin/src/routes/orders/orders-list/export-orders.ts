@@ -1,7 +1,7 @@
 // 'Exportar CSV': every order the filters show (not only the loaded page), with the category
 // tables' CSV helper (UTF-8 BOM, ';', CRLF: what Excel pt-BR opens correctly).
 import { toast } from 'sonner';
-import { csvFileName, downloadCsv, toCsv } from '../../category-tables/csv';
+import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { orderCsvRows, type OrderFilters } from '../order-model';
 import { loadAllFilteredOrders } from '../order-queries';
 

@@ -9,9 +9,9 @@ import { MoveButtons } from '../../../ui/MoveButtons';
 import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
-import { coreResolver } from '../core-resolver';
-import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../table-form';
-import { TableInfoSection } from '../TableInfoSection';
+import { coreResolver } from '../../../lib/core-resolver';
+import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../../../ui/tables/table-form';
+import { TableInfoSection } from '../../../ui/tables/TableInfoSection';
 import {
   emptyPricingForm,
   newPricingItem,
@@ -20,8 +20,8 @@ import {
   pricingFormToInput,
   type PricingFormFields,
 } from '../pricing-form';
-import type { TableEventRef } from '../pricing-queries';
-import { TableInUseCard } from '../TableInUseCard';
+import type { TableEventRef } from '../../../lib/table-usage';
+import { TableInUseCard } from '../../../ui/tables/TableInUseCard';
 
 const resolver = coreResolver<PricingFormFields, PricingTableFormValues>(pricingTableFormSchema, {
   toInput: pricingFormToInput,

@@ -1,8 +1,8 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { siteLink } from '../../config';
-import { Badge } from '../../ui/Badge';
-import type { TableEventRef } from './pricing-queries';
+import { Badge } from '../Badge';
+import type { TableEventRef } from '../../lib/table-usage';
 
 /**
  * The warning shown while events use a table: it lists them, each with a link to its public page

@@ -5,6 +5,7 @@
 // plain numbers such as -5 or -2,5.
 import Papa from 'papaparse';
 import { slugify } from '@gn/core/slug';
+import { saveBlob } from './download';
 
 export type CsvValue = string | number | null | undefined;
 
@@ -35,15 +36,5 @@ export function csvFileName(...parts: string[]): string {
 
 /** Starts the browser download of CSV text (the BOM is already in it). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Switch } from '../../ui/Switch';
-import { Textarea } from '../../ui/Textarea';
-import { TextField } from '../../ui/TextField';
+import { Switch } from '../Switch';
+import { Textarea } from '../Textarea';
+import { TextField } from '../TextField';
 
 type TableInfoSectionProps = {
   name: { input: UseFormRegisterReturn; error: string | undefined; placeholder: string };

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
 import { useRecordFormFlow } from '../../lib/use-record-form-flow';
 import { useRecordLoad } from '../../lib/use-record-load';
-import { BackLink } from '../../ui/BackLink';
-import { PageHeading } from '../../ui/PageHeading';
-import { UnavailableState } from '../../ui/UnavailableState';
-import { errorMessage } from './error-message';
-import type { TableEventRef } from './pricing-queries';
+import { BackLink } from '../BackLink';
+import { PageHeading } from '../PageHeading';
+import { UnavailableState } from '../UnavailableState';
+import { errorMessage } from '../../lib/error-message';
+import type { TableEventRef } from '../../lib/table-usage';
 
 const TABLE_FORM_MESSAGES = {
   created: 'Tabela criada com sucesso',

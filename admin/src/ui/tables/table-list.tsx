@@ -3,14 +3,14 @@
 import { Plus, Search, type LucideIcon } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useRetryableLoad } from '../../lib/use-retryable-load';
-import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
-import { ButtonLink } from '../../ui/ButtonLink';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailedState } from '../../ui/LoadFailedState';
-import { PageHeadingBar } from '../../ui/PageHeadingBar';
-import { SearchField } from '../../ui/SearchField';
-import { matchesSearch } from './pricing-form';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { ButtonLink } from '../ButtonLink';
+import { EmptyState } from '../EmptyState';
+import { LoadFailedState } from '../LoadFailedState';
+import { PageHeadingBar } from '../PageHeadingBar';
+import { SearchField } from '../SearchField';
+import { matchesSearch } from '../../lib/list-filters';
 
 type TablesListScreenProps<T> = {
   title: string;
@@ -39,7 +39,7 @@ export function TablesListScreen<T extends { nome: string }>({
   const { state, retry } = useRetryableLoad(load, 'Erro ao carregar tabelas');
   const [search, setSearch] = useState('');
   const filtered = useMemo(
-    () => (state.status === 'ready' ? state.value.filter((t) => matchesSearch(t.nome, search)) : []),
+    () => (state.status === 'ready' ? state.value.filter((t) => matchesSearch([t.nome], search)) : []),
     [state, search],
   );
 
