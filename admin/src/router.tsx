@@ -23,7 +23,7 @@ import { Skeleton } from './ui/Skeleton';
 
 // The sign-in form (react-hook-form + zod) is only needed on /entrar: its own chunk.
 const SignInPage = lazy(() =>
-  import('./routes/entrar/SignInPage').then((module) => ({ default: module.SignInPage })),
+  import('./routes/sign-in/SignInPage').then((module) => ({ default: module.SignInPage })),
 );
 
 function SignInFallback() {

@@ -11,7 +11,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { SearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
-import { loadAuditPage, loadUserEmails, type AuditEntry } from './audit-data';
+import { loadAuditPage, loadUserEmails, type AuditEntry } from './audit-queries';
 import {
   ACTION_FILTER_OPTIONS,
   actionLabel,
@@ -20,7 +20,7 @@ import {
   matchesTargetText,
   targetInfo,
   type ActionFilter,
-} from './audit-format';
+} from './audit-model';
 
 const ACTION_STYLE: Record<string, { icon: typeof PencilLine; className: string }> = {
   create: { icon: FilePlus2, className: 'bg-success/15 text-success' },

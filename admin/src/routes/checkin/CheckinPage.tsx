@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDate } from '@gn/core/dates';
 import { ApiError } from '../../lib/api';
-import { loadEventOptions, type EventOption } from '../../lib/event-options';
+import { loadEventOptions, type EventOption } from '../../lib/event-option-queries';
 import { formatInteger } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { CameraScanner } from './CameraScanner';
-import { checkIn, loadDoorCounts, type DoorCounts } from './checkin-data';
+import { checkIn, loadDoorCounts, type DoorCounts } from './checkin-queries';
 import { CheckinResult, type CheckinOutcome } from './CheckinResult';
 import { decodeImageFile } from './qr-decoder';
 

@@ -1,6 +1,6 @@
 import { CircleCheckBig, CircleX } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
-import type { CheckinSuccess } from './checkin-data';
+import type { CheckinSuccess } from './checkin-queries';
 
 export type CheckinOutcome =
   { kind: 'ok'; result: CheckinSuccess } | { kind: 'refused'; message: string; code: string };

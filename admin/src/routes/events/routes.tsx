@@ -4,11 +4,9 @@ import { lazyPage } from '../../lib/lazy-page';
 
 // Own chunks: the Firestore SDK, the sanitiser and the form libraries load with these pages.
 const EventsListPage = lazy(() =>
-  import('./events-list/EventsListPage').then((m) => ({ default: m.EventsListPage })),
+  import('./list/EventsListPage').then((m) => ({ default: m.EventsListPage })),
 );
-const EventFormPage = lazy(() =>
-  import('./event-form/EventFormPage').then((m) => ({ default: m.EventFormPage })),
-);
+const EventFormPage = lazy(() => import('./form/EventFormPage').then((m) => ({ default: m.EventFormPage })));
 
 /** /admin/eventos, /admin/eventos/novo, /admin/eventos/:id */
 export const eventRoutes: RouteObject[] = [

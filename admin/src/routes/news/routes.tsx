@@ -2,12 +2,8 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';
 
-const NewsListPage = lazy(() =>
-  import('./news-list/NewsListPage').then((m) => ({ default: m.NewsListPage })),
-);
-const NewsFormPage = lazy(() =>
-  import('./news-form/NewsFormPage').then((m) => ({ default: m.NewsFormPage })),
-);
+const NewsListPage = lazy(() => import('./list/NewsListPage').then((m) => ({ default: m.NewsListPage })));
+const NewsFormPage = lazy(() => import('./form/NewsFormPage').then((m) => ({ default: m.NewsFormPage })));
 
 /** /admin/noticias, /admin/noticias/novo, /admin/noticias/:id */
 export const newsRoutes: RouteObject[] = [

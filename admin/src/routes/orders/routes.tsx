@@ -3,10 +3,10 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';
 
 const OrdersListPage = lazy(() =>
-  import('./orders-list/OrdersListPage').then((m) => ({ default: m.OrdersListPage })),
+  import('./list/OrdersListPage').then((m) => ({ default: m.OrdersListPage })),
 );
 const OrderDetailPage = lazy(() =>
-  import('./order-detail/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+  import('./detail/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
 );
 
 /** /admin/pedidos, /admin/pedidos/:id */

@@ -7,7 +7,7 @@ import type { PricingItem } from '@gn/core/types';
 import { deleteAuditedContent, saveAuditedDoc } from '../../lib/audited-content';
 import { getDb } from '../../lib/firestore';
 import { eventsUsingTable, type TableEventRef } from '../../lib/table-usage';
-import { pricingValuesToDoc } from './pricing-form';
+import { pricingValuesToDoc } from './pricing-model';
 
 export type PricingTableRow = {
   id: string;

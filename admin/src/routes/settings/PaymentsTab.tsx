@@ -182,7 +182,7 @@ function AsaasEnvironmentPanel() {
   const [state, setState] = useState<EnvState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
-    import('./settings-data')
+    import('./settings-queries')
       .then(({ loadPaymentsEnv }) => loadPaymentsEnv())
       .then((answer) => active && setState({ status: 'ready', answer }))
       .catch((error: unknown) => {

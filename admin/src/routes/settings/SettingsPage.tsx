@@ -13,7 +13,7 @@ import { SeoTab } from './SeoTab';
 /** /admin/config: the four settings tabs, each saved on its own. */
 export function SettingsPage() {
   const { state, retry } = useRetryableLoad(async () => {
-    const { loadSettings } = await import('./settings-data');
+    const { loadSettings } = await import('./settings-queries');
     return loadSettings();
   }, 'Erro ao carregar configurações');
   const [tab, setTab] = useState(0);

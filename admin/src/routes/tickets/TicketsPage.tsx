@@ -5,7 +5,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { formatDateTime } from '@gn/core/dates';
 import { TICKET_STATUSES, ticketStatusBadge, ticketStatusLabel } from '@gn/core/status';
 import { downloadApiFile } from '../../lib/api';
-import { loadEventOptions, type EventOption } from '../../lib/event-options';
+import { loadEventOptions, type EventOption } from '../../lib/event-option-queries';
 import { useDebounced } from '../../lib/use-debounced';
 import { useFilterParams, useSearchTextInUrl } from '../../lib/use-filter-params';
 import { useMediaQuery } from '../../lib/use-media-query';

@@ -16,7 +16,7 @@ import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { UserAvatar } from './UserAvatar';
 import { displayName, planUserChanges, userFormDefaults, type AdminUser } from './user-model';
-import { userSaveSteps } from './users-api';
+import { userSaveSteps } from './user-queries';
 
 // The server refuses both too (409); the dialog says why before anyone tries.
 export const SELF_ADMIN_NOTE = 'Você não pode remover seu próprio acesso de administrador.';

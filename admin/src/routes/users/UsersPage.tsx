@@ -18,7 +18,7 @@ import { Select } from '../../ui/Select';
 import { UserAvatar } from './UserAvatar';
 import { UserEditDialog } from './UserEditDialog';
 import { displayName, filterUsers, parseRoleFilter, ROLE_FILTER_OPTIONS, type AdminUser } from './user-model';
-import { listUsers } from './users-api';
+import { listUsers } from './user-queries';
 
 const PAGE_SIZE = 50;
 

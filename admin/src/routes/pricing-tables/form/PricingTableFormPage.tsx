@@ -19,7 +19,7 @@ import {
   pricingErrorPath,
   pricingFormToInput,
   type PricingFormFields,
-} from '../pricing-form';
+} from '../pricing-model';
 import type { TableEventRef } from '../../../lib/table-usage';
 import { TableInUseCard } from '../../../ui/tables/TableInUseCard';
 

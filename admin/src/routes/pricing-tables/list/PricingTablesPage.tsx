@@ -2,7 +2,7 @@ import { ListChecks, Tags } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatBRL } from '@gn/core/money';
 import { Skeleton } from '../../../ui/Skeleton';
-import { itemCountLabel } from '../pricing-form';
+import { itemCountLabel } from '../pricing-model';
 import { TablePublishedBadge, TablesListScreen } from '../../../ui/tables/table-list';
 import type { PricingTableRow } from '../pricing-queries';
 

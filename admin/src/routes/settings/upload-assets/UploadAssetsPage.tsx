@@ -65,7 +65,7 @@ export function UploadAssetsPage() {
   async function applyToBrand() {
     let brand: BrandSettings;
     try {
-      brand = (await import('../settings-data').then((m) => m.loadSettings())).brand;
+      brand = (await import('../settings-queries').then((m) => m.loadSettings())).brand;
     } catch (error) {
       console.error(error);
       toast.error('Erro ao carregar configurações');

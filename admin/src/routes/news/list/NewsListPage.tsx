@@ -14,7 +14,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { SearchField } from '../../../ui/SearchField';
 import { Select } from '../../../ui/Select';
 import { STATUS_FILTER_OPTIONS, matchesSearch, parseStatusFilter } from '../../../lib/list-filters';
-import { listNews, type NewsRecord } from '../news-data';
+import { listNews, type NewsRecord } from '../news-queries';
 
 const PAGE_SIZE = 40;
 

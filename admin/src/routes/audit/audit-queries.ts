@@ -11,7 +11,7 @@ import {
 import { api } from '../../lib/api';
 import { getDb } from '../../lib/firestore';
 import { stringOr, stringOrNull, toDateOrNull } from '../../lib/firestore-values';
-import type { AuditChange } from './audit-format';
+import type { AuditChange } from './audit-model';
 
 export type AuditEntry = {
   id: string;

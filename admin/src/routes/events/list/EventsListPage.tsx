@@ -12,7 +12,7 @@ import { SearchField } from '../../../ui/SearchField';
 import { Select } from '../../../ui/Select';
 import { STATUS_FILTER_OPTIONS, parseStatusFilter } from '../../../lib/list-filters';
 import { VISIBILITY_FILTER_OPTIONS, filterEvents, parseVisibilityFilter } from '../event-filters';
-import { listEvents, listFirstEvents, type EventRecord, type StockRecord } from '../events-data';
+import { listEvents, listFirstEvents, type EventRecord, type StockRecord } from '../event-queries';
 import { EventCard, EventCardSkeleton } from './EventCard';
 
 const PAGE_SIZE = 48;

@@ -12,7 +12,7 @@ import {
   pricingFormToInput,
   pricingValuesToDoc,
   type PricingFormFields,
-} from './pricing-form';
+} from './pricing-model';
 
 const resolver = coreResolver(pricingTableFormSchema, {
   toInput: pricingFormToInput,

@@ -3,7 +3,7 @@ import { formatDateTime } from '@gn/core/dates';
 import { formatInteger } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { CardTitleLink, CoverImage, PublicationBadge } from '../../../ui/ContentCard';
-import type { EventRecord, StockRecord } from '../events-data';
+import type { EventRecord, StockRecord } from '../event-queries';
 
 function safeDateTime(date: Date | null): string | null {
   return date && !Number.isNaN(date.getTime()) ? formatDateTime(date) : null;

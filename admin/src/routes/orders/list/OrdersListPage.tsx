@@ -6,7 +6,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { formatDate, formatDateTime, formatTime } from '@gn/core/dates';
 import { orderNumber, shortPaymentId } from '@gn/core/ids';
 import { orderStatusBadge, orderStatusLabel } from '@gn/core/status';
-import { loadEventOptions, type EventOption } from '../../../lib/event-options';
+import { loadEventOptions, type EventOption } from '../../../lib/event-option-queries';
 import { formatCentavos } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFilterParams, useSearchTextInUrl } from '../../../lib/use-filter-params';

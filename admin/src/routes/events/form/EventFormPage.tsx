@@ -27,7 +27,7 @@ import {
   saveEventDoc,
   setEventStock,
   type TableOption,
-} from '../events-data';
+} from '../event-queries';
 import {
   EVENT_FORM_DEFAULTS,
   EVENT_SLUG_TAKEN_MESSAGE,

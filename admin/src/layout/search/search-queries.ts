@@ -18,7 +18,7 @@ import { formatCentavos } from '../../lib/format';
 import { getDb } from '../../lib/firestore';
 import { numberOr, stringOr, toDateOrNull } from '../../lib/firestore-values';
 import { displayName } from '../../routes/users/user-model';
-import { searchUsers } from '../../routes/users/users-api';
+import { searchUsers } from '../../routes/users/user-queries';
 import { rankMatches, RESULTS_PER_KIND, type SearchResult } from './search-model';
 
 const LIST_TTL_MS = 2 * 60_000;

@@ -21,7 +21,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { billingLabel, formatDueDate, type AdminOrder } from '../order-model';
-import { loadActorNames, loadOrderTickets, watchOrder, type OrderTicket } from './order-detail-data';
+import { loadActorNames, loadOrderTickets, watchOrder, type OrderTicket } from './order-detail-queries';
 import { StatusDialog } from './StatusDialog';
 import { StatusTimeline } from './StatusTimeline';
 

@@ -6,7 +6,7 @@ import { adminOrderStatusSchema, STATUS_REASON_MAX } from '@gn/core/schemas/admi
 import { nextOrderStatuses, orderStatusLabel, parseOrderStatus, type OrderStatus } from '@gn/core/status';
 import { Button } from '../../../ui/Button';
 import { Textarea } from '../../../ui/Textarea';
-import { changeOrderStatus } from './order-detail-data';
+import { changeOrderStatus } from './order-detail-queries';
 
 /** What each target does, told before the admin confirms. */
 const EFFECTS: Partial<Record<OrderStatus, string>> = {

@@ -8,7 +8,7 @@ import {
 } from '@gn/core/schemas/news';
 import { emptyToNull } from '@gn/core/schemas/fields';
 import { editorHtml } from '../../../ui/rich-text';
-import type { NewsFields } from '../news-data';
+import type { NewsFields } from '../news-queries';
 
 export { NEWS_FORM_DEFAULTS, newsFormSchema };
 export type { NewsFormInput, NewsFormValues };

@@ -5,7 +5,7 @@ import {
   matchesActionFilter,
   matchesTargetText,
   targetInfo,
-} from './audit-format';
+} from './audit-model';
 
 describe('targetInfo', () => {
   it('links an event to its form', () => {

@@ -21,7 +21,7 @@ import {
   loadNews,
   saveNewsDoc,
   type NewsRecord,
-} from '../news-data';
+} from '../news-queries';
 import {
   NEWS_FORM_DEFAULTS,
   NEWS_SLUG_TAKEN_MESSAGE,
