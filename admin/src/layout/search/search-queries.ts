@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { formatShortDate } from '@gn/core/dates';
 import { orderStatusLabel } from '@gn/core/status';
-import { formatCentavos } from '../../lib/format';
+import { formatBRL } from '@gn/core/money';
 import { getDb } from '../../lib/firestore';
 import { numberOr, stringOr, toDateOrNull } from '../../lib/firestore-values';
 import { displayName } from '../../routes/users/user-model';
@@ -95,7 +95,7 @@ async function searchOrders(text: string): Promise<SearchResult[]> {
       label: `#${doc.id.slice(0, 8)}${who ? ` · ${who}` : ''}`,
       detail: [
         stringOr(buyer.email),
-        formatCentavos(numberOr(data.total, 0)),
+        formatBRL(numberOr(data.total, 0)),
         orderStatusLabel(stringOr(data.status)),
       ]
         .filter(Boolean)

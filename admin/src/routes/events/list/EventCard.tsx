@@ -1,6 +1,6 @@
 import { CalendarDays, Eye, EyeOff, MapPin, Ticket } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger } from '../../../lib/list-count';
 import { Badge } from '../../../ui/Badge';
 import { CardTitleLink, CoverImage, PublicationBadge } from '../../../ui/ContentCard';
 import type { EventRecord, StockRecord } from '../event-queries';

@@ -1,6 +1,6 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger } from '../../../lib/list-count';
 import { useFilterParams } from '../../../lib/use-filter-params';
 import { useListLoad } from '../../../lib/use-list-load';
 import { ButtonLink } from '../../../ui/ButtonLink';

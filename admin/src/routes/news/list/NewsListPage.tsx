@@ -2,7 +2,7 @@ import { Newspaper, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '@gn/core/dates';
 import { htmlToText } from '@gn/core/html/sanitize';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger } from '../../../lib/list-count';
 import { useFilterParams } from '../../../lib/use-filter-params';
 import { useListLoad } from '../../../lib/use-list-load';
 import { ButtonLink } from '../../../ui/ButtonLink';

@@ -14,7 +14,7 @@ import {
   ticketStatusBadge,
   ticketStatusLabel,
 } from '@gn/core/status';
-import { formatCentavos } from '../../../lib/format';
+import { formatBRL } from '@gn/core/money';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -69,8 +69,8 @@ function AmountMismatches({ order }: { order: AdminOrder }) {
         {order.amountMismatches.map((m, i) => (
           <li key={i}>
             {m.event} {m.at ? `em ${formatDateTime(m.at)}` : ''}:{' '}
-            {m.receivedCentavos === null ? 'sem valor' : formatCentavos(m.receivedCentavos)} (total{' '}
-            {formatCentavos(order.total)}). Confira a cobrança no Asaas.
+            {m.receivedCentavos === null ? 'sem valor' : formatBRL(m.receivedCentavos)} (total{' '}
+            {formatBRL(order.total)}). Confira a cobrança no Asaas.
           </li>
         ))}
       </ul>
@@ -150,11 +150,11 @@ function ItemsCard({ order }: { order: AdminOrder }) {
                 {item.type}
                 <span className="text-ink-muted tabular-nums">
                   {' '}
-                  · {item.quantity} × {formatCentavos(item.unitPrice)}
+                  · {item.quantity} × {formatBRL(item.unitPrice)}
                 </span>
               </span>
               <span className="font-medium whitespace-nowrap text-ink tabular-nums">
-                {formatCentavos(item.unitPrice * item.quantity)}
+                {formatBRL(item.unitPrice * item.quantity)}
               </span>
             </div>
           </li>
@@ -198,10 +198,10 @@ function ItemsCard({ order }: { order: AdminOrder }) {
                 <td className="py-2 pr-3 text-ink">{item.type}</td>
                 <td className="py-2 pr-3 text-right text-ink tabular-nums">{item.quantity}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap text-ink tabular-nums">
-                  {formatCentavos(item.unitPrice)}
+                  {formatBRL(item.unitPrice)}
                 </td>
                 <td className="py-2 text-right whitespace-nowrap text-ink tabular-nums">
-                  {formatCentavos(item.unitPrice * item.quantity)}
+                  {formatBRL(item.unitPrice * item.quantity)}
                 </td>
               </tr>
             ))}
@@ -211,22 +211,22 @@ function ItemsCard({ order }: { order: AdminOrder }) {
       <dl className="mt-4 ml-auto max-w-xs space-y-1.5 border-t border-line pt-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Subtotal</dt>
-          <dd className="text-ink tabular-nums">{formatCentavos(order.subtotal)}</dd>
+          <dd className="text-ink tabular-nums">{formatBRL(order.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Taxas</dt>
-          <dd className="text-ink tabular-nums">{formatCentavos(order.fees)}</dd>
+          <dd className="text-ink tabular-nums">{formatBRL(order.fees)}</dd>
         </div>
         {order.discount > 0 && (
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">Desconto{order.coupon ? ` (${order.coupon})` : ''}</dt>
-            <dd className="text-success tabular-nums">− {formatCentavos(order.discount)}</dd>
+            <dd className="text-success tabular-nums">− {formatBRL(order.discount)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt className="text-ink">Total</dt>
           <dd className="text-ink tabular-nums" data-testid="order-total">
-            {formatCentavos(order.total)}
+            {formatBRL(order.total)}
           </dd>
         </div>
       </dl>

@@ -6,8 +6,8 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { formatDate, formatDateTime, formatTime } from '@gn/core/dates';
 import { orderNumber, shortPaymentId } from '@gn/core/ids';
 import { orderStatusBadge, orderStatusLabel } from '@gn/core/status';
+import { formatBRL } from '@gn/core/money';
 import { loadEventOptions, type EventOption } from '../../../lib/event-option-queries';
-import { formatCentavos } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFilterParams, useSearchTextInUrl } from '../../../lib/use-filter-params';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -101,7 +101,7 @@ function OrdersTable({ orders }: { orders: AdminOrder[] }) {
             )}
           </td>
           <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink tabular-nums">
-            {formatCentavos(order.total)}
+            {formatBRL(order.total)}
           </td>
           <td className="px-4 py-3">
             <StatusBadge status={order.status} />
@@ -132,7 +132,7 @@ function OrdersCards({ orders }: { orders: AdminOrder[] }) {
           <p className="mt-2 text-sm text-ink">{eventTitles(order)}</p>
           <div className="mt-3 flex items-end justify-between gap-3">
             <div className="text-sm">
-              <p className="font-semibold text-ink tabular-nums">{formatCentavos(order.total)}</p>
+              <p className="font-semibold text-ink tabular-nums">{formatBRL(order.total)}</p>
               <p className="text-xs text-ink-muted tabular-nums">
                 {order.createdAt ? formatDateTime(order.createdAt) : '—'}
               </p>
