@@ -1,8 +1,10 @@
+// /admin/eventos/novo and /admin/eventos/{id}: the event form in five tabs (Geral, Conteúdo, the
+// two table checklists, SEO). Saving sets the stock first, so a refused total saves nothing.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useController, useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router-dom';
+import { useController, useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { htmlToText } from '@gn/core/html/sanitize';
 import { EVENT_PUBLISH_MESSAGE, canPublishEvent, eventDocToForm } from '@gn/core/schemas/event';
@@ -12,11 +14,7 @@ import { usePublishableForm, type PublishAction, type SaveFlow } from '../../../
 import { CoverAndBodyFields } from '../../../ui/CoverAndBodyFields';
 import { PublishableFormLayout, PublishableFormSkeleton } from '../../../ui/PublishableFormLayout';
 import { SeoPanel } from '../../../ui/SeoPanel';
-import { Select } from '../../../ui/Select';
 import { SlugField } from '../../../ui/SlugField';
-import { Switch } from '../../../ui/Switch';
-import { TableChecklist } from '../../../ui/TableChecklist';
-import { TextField } from '../../../ui/TextField';
 import { UnavailableState } from '../../../ui/UnavailableState';
 import {
   deleteEvent,
@@ -38,16 +36,8 @@ import {
   type EventFormInput,
   type EventFormValues,
 } from './event-form-schema';
-import { FeeField } from './FeeField';
-
-const STATUS_OPTIONS = [
-  { value: 'rascunho', label: 'Rascunho' },
-  { value: 'publicado', label: 'Publicado' },
-];
-const REGISTRATION_OPTIONS = [
-  { value: 'abertas', label: 'Abertas' },
-  { value: 'encerradas', label: 'Encerradas' },
-];
+import { EventGeneralFields } from './EventGeneralFields';
+import { EventTablesField } from './EventTablesField';
 
 /** /admin/eventos/novo and /admin/eventos/:id. Keyed by id so that a duplicate opens fresh. */
 export function EventFormPage() {
@@ -66,7 +56,6 @@ function EventForm({ id }: { id: string | null }) {
     mode: 'onTouched',
   });
   const {
-    register,
     control,
     setError,
     getValues,
@@ -167,109 +156,22 @@ function EventForm({ id }: { id: string | null }) {
   const capa = watch('capa_url') ?? null;
   const descricao = watch('descricao') ?? '';
   const wasPublished = loaded?.event.status === 'publicado';
-  const stock = loaded?.stock ?? null;
-  const soldOrReserved = stock ? Math.max(0, stock.total - stock.disponivel) : 0;
   const anyBusy = pf.busy !== null;
 
   const general = (
-    <div className="grid gap-5 md:grid-cols-2">
-      <TextField
-        label="Título"
-        className="md:col-span-2"
-        error={errors.titulo?.message}
-        {...register('titulo')}
-      />
-      <SlugField
-        input={pf.slugInput}
-        error={pf.slugError}
-        slug={pf.slug}
-        sitePath="/eventos"
-        isEdit={isEdit}
-      />
-      <TextField label="Local" error={errors.local?.message} {...register('local')} />
-      <TextField
-        label="Data de início"
-        type="datetime-local"
-        error={errors.data_inicio?.message}
-        {...register('data_inicio')}
-      />
-      <TextField
-        label="Data de término (opcional)"
-        type="datetime-local"
-        error={errors.data_fim?.message}
-        {...register('data_fim')}
-      />
-      <div>
-        <TextField
-          label="Estoque total"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={errors.estoque_total?.message}
-          {...register('estoque_total', { valueAsNumber: true })}
+    <EventGeneralFields
+      form={form}
+      slugField={
+        <SlugField
+          input={pf.slugInput}
+          error={pf.slugError}
+          slug={pf.slug}
+          sitePath="/eventos"
+          isEdit={isEdit}
         />
-        {!errors.estoque_total && (
-          <p className="mt-1.5 text-xs text-ink-muted">
-            {stock
-              ? `Disponíveis agora: ${stock.disponivel}. Vendidos ou reservados: ${soldOrReserved} (o total não pode ficar abaixo disso).`
-              : 'Ingressos à venda para este evento.'}
-          </p>
-        )}
-      </div>
-      <Controller
-        control={control}
-        name="taxa_servico"
-        render={({ field }) => (
-          <FeeField
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.taxa_servico?.message}
-          />
-        )}
-      />
-      <Select
-        label="Status de publicação"
-        options={STATUS_OPTIONS}
-        error={errors.status?.message}
-        {...register('status')}
-      />
-      <Select
-        label="Status das inscrições"
-        options={REGISTRATION_OPTIONS}
-        error={errors.status_inscricoes?.message}
-        {...register('status_inscricoes')}
-      />
-      <div className="grid gap-4 rounded-xl border border-line bg-surface p-4 md:col-span-2 md:grid-cols-2">
-        <Controller
-          control={control}
-          name="visivel"
-          render={({ field }) => (
-            <Switch
-              label="Visível no site"
-              description="Oculto, o evento não aparece nas listas nem na página pública."
-              checked={field.value ?? true}
-              onChange={field.onChange}
-              name={field.name}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="mostrar_estoque"
-          render={({ field }) => (
-            <Switch
-              label="Mostrar estoque"
-              description="Exibe quantos ingressos restam na página do evento."
-              checked={field.value ?? true}
-              onChange={field.onChange}
-              name={field.name}
-            />
-          )}
-        />
-      </div>
-    </div>
+      }
+      stock={loaded?.stock ?? null}
+    />
   );
 
   const content = (
@@ -285,50 +187,10 @@ function EventForm({ id }: { id: string | null }) {
   );
 
   const pricing = (
-    <Controller
-      control={control}
-      name="pricing_table_ids"
-      render={({ field }) => (
-        <TableChecklist
-          legend="Tabelas de preços"
-          description="Os ingressos do evento são vendidos pelos itens das tabelas marcadas."
-          options={tables?.pricing ?? null}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          emptyText="Nenhuma tabela de preços cadastrada."
-          emptyAction={
-            <Link to="/admin/tabelas/novo" className="text-sm font-medium text-accent-ink hover:underline">
-              Criar tabela de preços
-            </Link>
-          }
-        />
-      )}
-    />
+    <EventTablesField control={control} name="pricing_table_ids" options={tables?.pricing ?? null} />
   );
-
   const categories = (
-    <Controller
-      control={control}
-      name="category_table_ids"
-      render={({ field }) => (
-        <TableChecklist
-          legend="Tabelas de categorias"
-          description="As tabelas marcadas aparecem na página do evento."
-          options={tables?.category ?? null}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          emptyText="Nenhuma tabela de categorias cadastrada."
-          emptyAction={
-            <Link
-              to="/admin/tabelas-categorias/novo"
-              className="text-sm font-medium text-accent-ink hover:underline"
-            >
-              Criar tabela de categorias
-            </Link>
-          }
-        />
-      )}
-    />
+    <EventTablesField control={control} name="category_table_ids" options={tables?.category ?? null} />
   );
 
   const seo = (
