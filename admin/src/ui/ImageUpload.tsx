@@ -9,6 +9,7 @@ import {
   type UploadFolder,
 } from '@gn/core/schemas/upload';
 import { uploadImage } from '../lib/upload';
+import { FieldError } from './FieldError';
 
 type ImageUploadProps = {
   /** Destination folder of the upload function: events, news or banners. */
@@ -165,11 +166,7 @@ export function ImageUpload({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '../lib/use-media-query';
 import { EmptyState } from './EmptyState';
+import { ListFilters, type ListFiltersProps } from './ListFilters';
 import { NoMatches, PagedListStatus } from './ListStatus';
 import { PageHeading } from './PageHeading';
 
@@ -13,10 +14,7 @@ type PagedListPageProps = {
   description: string;
   /** Beside the title, e.g. 'Exportar CSV'. */
   actions?: ReactNode;
-  /** The search field and selects. */
-  filters: ReactNode;
-  /** The filter bar's grid columns, e.g. 'md:grid-cols-[minmax(0,1fr)_14rem]'. */
-  filtersClassName: string;
+  filters: ListFiltersProps;
   /** The loaded pages (null while the first loads). */
   page: { searched: boolean; done: boolean } | null;
   count: number;
@@ -40,7 +38,6 @@ export function PagedListPage({
   description,
   actions,
   filters,
-  filtersClassName,
   filtered,
   noMatches,
   onClearFilters,
@@ -54,9 +51,7 @@ export function PagedListPage({
     <>
       <PageHeading title={title} description={description} actions={actions} />
 
-      <div role="search" className={`mb-5 grid gap-3 ${filtersClassName}`}>
-        {filters}
-      </div>
+      <ListFilters {...filters} />
 
       <PagedListStatus
         {...status}

@@ -8,8 +8,7 @@ import { formatDateTime } from '@gn/core/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { MoreButton, NoMatches } from '../../ui/ListStatus';
 import { PageHeading } from '../../ui/PageHeading';
-import { SearchField } from '../../ui/SearchField';
-import { Select } from '../../ui/Select';
+import { ListFilters } from '../../ui/ListFilters';
 import { Skeleton } from '../../ui/Skeleton';
 import { loadAuditPage, loadUserEmails, type AuditEntry } from './audit-queries';
 import {
@@ -82,21 +81,23 @@ export function AuditPage() {
         description="Quem fez o quê e quando: cada alteração feita no painel, com os valores antes e depois."
       />
 
-      <div role="search" className="mb-5 grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem]">
-        <SearchField
-          label="Filtrar por alvo"
-          placeholder="Título, alvo (events/…) ou e-mail"
-          value={text}
-          onChange={setText}
-        />
-        <Select
-          label="Ação"
-          hideLabel
-          options={ACTION_FILTER_OPTIONS}
-          value={action}
-          onChange={(e) => setAction(e.target.value as ActionFilter)}
-        />
-      </div>
+      <ListFilters
+        columns="md:grid-cols-[minmax(0,1fr)_14rem]"
+        search={{
+          label: 'Filtrar por alvo',
+          placeholder: 'Título, alvo (events/…) ou e-mail',
+          value: text,
+          onChange: setText,
+        }}
+        selects={[
+          {
+            label: 'Ação',
+            options: ACTION_FILTER_OPTIONS,
+            value: action,
+            onChange: (v) => setAction(v as ActionFilter),
+          },
+        ]}
+      />
 
       {loading && (
         <ul aria-busy="true" aria-label="Carregando registros" className="space-y-2">

@@ -9,8 +9,6 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useFilterParams, useSearchTextInUrl } from '../../lib/use-filter-params';
 import { usePagedList } from '../../lib/use-paged-list';
 import { PagedListPage } from '../../ui/PagedListPage';
-import { SearchField } from '../../ui/SearchField';
-import { Select } from '../../ui/Select';
 import { classifyTicketSearch, type TicketStatusFilter } from './ticket-model';
 import { buyerEmails, loadTicketsPage, searchTickets, TICKET_SEARCH_LIMIT } from './ticket-queries';
 import { TicketsCards, TicketsTable } from './TicketRows';
@@ -75,24 +73,18 @@ export function TicketsPage() {
     <PagedListPage
       title="Ingressos"
       description="Ingressos emitidos, do mais recente ao mais antigo."
-      filtersClassName="md:grid-cols-[minmax(0,1fr)_14rem]"
-      filters={
-        <>
-          <SearchField
-            label="Buscar ingressos"
-            placeholder="Código (TKT-…), evento ou e-mail do comprador"
-            value={searchText}
-            onChange={setSearchText}
-          />
-          <Select
-            label="Status"
-            hideLabel
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(e) => setParam('status', e.target.value)}
-          />
-        </>
-      }
+      filters={{
+        columns: 'md:grid-cols-[minmax(0,1fr)_14rem]',
+        search: {
+          label: 'Buscar ingressos',
+          placeholder: 'Código (TKT-…), evento ou e-mail do comprador',
+          value: searchText,
+          onChange: setSearchText,
+        },
+        selects: [
+          { label: 'Status', options: STATUS_OPTIONS, value: status, onChange: (v) => setParam('status', v) },
+        ],
+      }}
       page={state}
       count={tickets.length}
       noun={{ one: 'ingresso', many: 'ingressos' }}

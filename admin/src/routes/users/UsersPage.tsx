@@ -13,8 +13,7 @@ import { Button } from '../../ui/Button';
 import { ListCount, ListSkeleton, NoMatches, ShowMoreButton } from '../../ui/ListStatus';
 import { LoadFailedState } from '../../ui/LoadFailedState';
 import { PageHeading } from '../../ui/PageHeading';
-import { SearchField } from '../../ui/SearchField';
-import { Select } from '../../ui/Select';
+import { ListFilters } from '../../ui/ListFilters';
 import { UserAvatar } from './UserAvatar';
 import { UserEditDialog } from './UserEditDialog';
 import { displayName, filterUsers, parseRoleFilter, ROLE_FILTER_OPTIONS, type AdminUser } from './user-model';
@@ -137,21 +136,23 @@ export function UsersPage() {
     <>
       <PageHeading title="Usuários" description="Contas de clientes e administradores." />
 
-      <div role="search" className="mb-5 grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem]">
-        <SearchField
-          label="Buscar usuários"
-          placeholder="Buscar por nome ou e-mail"
-          value={search}
-          onChange={(value) => setParam('q', value)}
-        />
-        <Select
-          label="Função"
-          hideLabel
-          options={ROLE_FILTER_OPTIONS}
-          value={role}
-          onChange={(event) => setParam('funcao', event.target.value)}
-        />
-      </div>
+      <ListFilters
+        columns="md:grid-cols-[minmax(0,1fr)_14rem]"
+        search={{
+          label: 'Buscar usuários',
+          placeholder: 'Buscar por nome ou e-mail',
+          value: search,
+          onChange: (value) => setParam('q', value),
+        }}
+        selects={[
+          {
+            label: 'Função',
+            options: ROLE_FILTER_OPTIONS,
+            value: role,
+            onChange: (v) => setParam('funcao', v),
+          },
+        ]}
+      />
 
       {users && (
         <ListCount>

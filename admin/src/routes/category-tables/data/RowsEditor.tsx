@@ -17,35 +17,18 @@ import { useCategoryRows, type GridRow } from './use-category-rows';
 
 export function RowsEditor({ table, eventId }: { table: CategoryTableRow; eventId: string }) {
   const leaves = useMemo(() => leafColumns(table.colunas), [table.colunas]);
-  const {
-    load,
-    retry,
-    savedCount,
-    rows,
-    drafts,
-    busy,
-    tableRef,
-    setDraft,
-    addRow,
-    edit,
-    cancel,
-    save,
-    move,
-    toDelete,
-    setToDelete,
-    deleting,
-    confirmDelete,
-  } = useCategoryRows(table.id, eventId, leaves);
+  const grid = useCategoryRows(table.id, eventId, leaves);
+  const { load, rows, drafts, busy } = grid;
 
   function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, row: GridRow) {
     if (!drafts[row.key]) return;
     const target = event.target as HTMLElement;
     if (event.key === 'Enter' && target.tagName === 'INPUT') {
       event.preventDefault();
-      void save(row);
+      void grid.save(row);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      cancel(row);
+      grid.cancel(row);
     }
   }
 
@@ -69,7 +52,7 @@ export function RowsEditor({ table, eventId }: { table: CategoryTableRow; eventI
         title="Não foi possível carregar os registros"
         description="Verifique sua conexão e tente novamente."
         action={
-          <Button variant="secondary" onClick={retry}>
+          <Button variant="secondary" onClick={grid.retry}>
             Tentar novamente
           </Button>
         }
@@ -88,10 +71,10 @@ export function RowsEditor({ table, eventId }: { table: CategoryTableRow; eventI
             Registros
           </h2>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {savedCount === 1 ? '1 registro salvo' : `${savedCount} registros salvos`}
+            {grid.savedCount === 1 ? '1 registro salvo' : `${grid.savedCount} registros salvos`}
           </p>
         </div>
-        <Button onClick={addRow}>
+        <Button onClick={grid.addRow}>
           <Plus className="size-4" aria-hidden="true" />
           Adicionar linha
         </Button>
@@ -103,7 +86,7 @@ export function RowsEditor({ table, eventId }: { table: CategoryTableRow; eventI
         </p>
       ) : (
         <div className="relative overflow-x-auto">
-          <table ref={tableRef} className="w-full border-separate border-spacing-0 text-sm">
+          <table ref={grid.tableRef} className="w-full border-separate border-spacing-0 text-sm">
             <caption className="sr-only">{`Registros de ${table.nome} para o evento selecionado`}</caption>
             <GridHeader
               colunas={table.colunas}
@@ -138,7 +121,7 @@ export function RowsEditor({ table, eventId }: { table: CategoryTableRow; eventI
                             rowNumber={n}
                             value={draft[leaf.key] ?? ''}
                             disabled={rowBusy}
-                            onChange={(value) => setDraft(row.key, { ...draft, [leaf.key]: value })}
+                            onChange={(value) => grid.setDraft(row.key, { ...draft, [leaf.key]: value })}
                           />
                         ) : (
                           <span
@@ -157,12 +140,12 @@ export function RowsEditor({ table, eventId }: { table: CategoryTableRow; eventI
                         busy={rowBusy}
                         canUp={!rowBusy && index > 0 && Boolean(rows[index - 1]?.saved)}
                         canDown={!rowBusy && Boolean(rows[index + 1]?.saved)}
-                        onSave={() => void save(row)}
-                        onCancel={() => cancel(row)}
-                        onEdit={() => edit(row)}
-                        onUp={() => void move(index, index - 1)}
-                        onDown={() => void move(index, index + 1)}
-                        onDelete={() => row.saved && setToDelete(row.saved)}
+                        onSave={() => void grid.save(row)}
+                        onCancel={() => grid.cancel(row)}
+                        onEdit={() => grid.edit(row)}
+                        onUp={() => void grid.move(index, index - 1)}
+                        onDown={() => void grid.move(index, index + 1)}
+                        onDelete={() => row.saved && grid.setToDelete(row.saved)}
                       />
                     </td>
                   </tr>
@@ -173,12 +156,12 @@ export function RowsEditor({ table, eventId }: { table: CategoryTableRow; eventI
         </div>
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        open={grid.toDelete !== null}
         title="Confirmar exclusão"
         description="Tem certeza que deseja excluir este registro? Esta ação não pode ser desfeita."
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-        busy={deleting}
+        onConfirm={() => void grid.confirmDelete()}
+        onClose={() => grid.setToDelete(null)}
+        busy={grid.deleting}
       />
     </section>
   );

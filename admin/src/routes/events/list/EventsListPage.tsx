@@ -8,8 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ListCount, NoMatches, ShowMoreButton } from '../../../ui/ListStatus';
 import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { PageHeading } from '../../../ui/PageHeading';
-import { SearchField } from '../../../ui/SearchField';
-import { Select } from '../../../ui/Select';
+import { ListFilters } from '../../../ui/ListFilters';
 import { STATUS_FILTER_OPTIONS, parseStatusFilter } from '../../../lib/list-filters';
 import { VISIBILITY_FILTER_OPTIONS, filterEvents, parseVisibilityFilter } from '../event-filters';
 import { listEvents, listFirstEvents, type EventRecord, type StockRecord } from '../event-queries';
@@ -57,28 +56,29 @@ export function EventsListPage() {
         }
       />
 
-      <div role="search" className="mb-5 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_14rem]">
-        <SearchField
-          label="Buscar eventos"
-          placeholder="Buscar por título, slug ou local"
-          value={search}
-          onChange={(value) => setParam('q', value)}
-        />
-        <Select
-          label="Status"
-          hideLabel
-          options={STATUS_FILTER_OPTIONS}
-          value={status}
-          onChange={(e) => setParam('status', e.target.value)}
-        />
-        <Select
-          label="Visibilidade"
-          hideLabel
-          options={VISIBILITY_FILTER_OPTIONS}
-          value={visibility}
-          onChange={(e) => setParam('visibilidade', e.target.value)}
-        />
-      </div>
+      <ListFilters
+        columns="md:grid-cols-[minmax(0,1fr)_12rem_14rem]"
+        search={{
+          label: 'Buscar eventos',
+          placeholder: 'Buscar por título, slug ou local',
+          value: search,
+          onChange: (value) => setParam('q', value),
+        }}
+        selects={[
+          {
+            label: 'Status',
+            options: STATUS_FILTER_OPTIONS,
+            value: status,
+            onChange: (v) => setParam('status', v),
+          },
+          {
+            label: 'Visibilidade',
+            options: VISIBILITY_FILTER_OPTIONS,
+            value: visibility,
+            onChange: (v) => setParam('visibilidade', v),
+          },
+        ]}
+      />
 
       {data && (
         <ListCount>

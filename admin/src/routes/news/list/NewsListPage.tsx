@@ -11,8 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ListCount, NoMatches, ShowMoreButton } from '../../../ui/ListStatus';
 import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { PageHeading } from '../../../ui/PageHeading';
-import { SearchField } from '../../../ui/SearchField';
-import { Select } from '../../../ui/Select';
+import { ListFilters } from '../../../ui/ListFilters';
 import { STATUS_FILTER_OPTIONS, matchesSearch, parseStatusFilter } from '../../../lib/list-filters';
 import { listNews, type NewsRecord } from '../news-queries';
 
@@ -47,21 +46,23 @@ export function NewsListPage() {
         }
       />
 
-      <div role="search" className="mb-5 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem]">
-        <SearchField
-          label="Buscar notícias"
-          placeholder="Buscar por título ou slug"
-          value={search}
-          onChange={(value) => setParam('q', value)}
-        />
-        <Select
-          label="Status"
-          hideLabel
-          options={STATUS_FILTER_OPTIONS}
-          value={status}
-          onChange={(e) => setParam('status', e.target.value)}
-        />
-      </div>
+      <ListFilters
+        columns="md:grid-cols-[minmax(0,1fr)_12rem]"
+        search={{
+          label: 'Buscar notícias',
+          placeholder: 'Buscar por título ou slug',
+          value: search,
+          onChange: (value) => setParam('q', value),
+        }}
+        selects={[
+          {
+            label: 'Status',
+            options: STATUS_FILTER_OPTIONS,
+            value: status,
+            onChange: (v) => setParam('status', v),
+          },
+        ]}
+      />
 
       {news && (
         <ListCount>

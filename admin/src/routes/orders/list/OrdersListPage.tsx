@@ -9,8 +9,6 @@ import { useFilterParams, useSearchTextInUrl } from '../../../lib/use-filter-par
 import { usePagedList } from '../../../lib/use-paged-list';
 import { Button } from '../../../ui/Button';
 import { PagedListPage } from '../../../ui/PagedListPage';
-import { SearchField } from '../../../ui/SearchField';
-import { Select } from '../../../ui/Select';
 import { PERIOD_OPTIONS, STATUS_OPTIONS, parsePeriodParam, parseStatusParam } from '../order-filters';
 import { classifyOrderSearch, type OrderFilters } from '../order-model';
 import { loadOrdersPage, SEARCH_LIMIT, searchOrders } from '../order-queries';
@@ -87,39 +85,26 @@ export function OrdersListPage() {
           Exportar CSV
         </Button>
       }
-      filtersClassName="md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_12rem_14rem_12rem]"
-      filters={
-        <>
-          <SearchField
-            label="Buscar pedidos"
-            placeholder="ID, e-mail, nome ou CPF"
-            value={searchText}
-            onChange={setSearchText}
-            className="md:col-span-2 xl:col-span-1"
-          />
-          <Select
-            label="Status"
-            hideLabel
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(e) => setParam('status', e.target.value)}
-          />
-          <Select
-            label="Evento"
-            hideLabel
-            options={eventOptions}
-            value={eventId}
-            onChange={(e) => setParam('evento', e.target.value)}
-          />
-          <Select
-            label="Período"
-            hideLabel
-            options={PERIOD_OPTIONS}
-            value={period}
-            onChange={(e) => setParam('periodo', e.target.value)}
-          />
-        </>
-      }
+      filters={{
+        columns: 'md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_12rem_14rem_12rem]',
+        search: {
+          label: 'Buscar pedidos',
+          placeholder: 'ID, e-mail, nome ou CPF',
+          value: searchText,
+          onChange: setSearchText,
+          className: 'md:col-span-2 xl:col-span-1',
+        },
+        selects: [
+          { label: 'Status', options: STATUS_OPTIONS, value: status, onChange: (v) => setParam('status', v) },
+          { label: 'Evento', options: eventOptions, value: eventId, onChange: (v) => setParam('evento', v) },
+          {
+            label: 'Período',
+            options: PERIOD_OPTIONS,
+            value: period,
+            onChange: (v) => setParam('periodo', v),
+          },
+        ],
+      }}
       page={state}
       count={orders.length}
       noun={{ one: 'pedido', many: 'pedidos' }}
