@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import {
@@ -12,7 +12,7 @@ import {
 import { errorDescription } from '../../lib/form-action';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
-import { Switch } from '../../ui/Switch';
+import { SwitchField } from '../../ui/SwitchField';
 import { TextField } from '../../ui/TextField';
 import { UserAvatar } from './UserAvatar';
 import { displayName, planUserChanges, userFormDefaults, type AdminUser } from './user-model';
@@ -142,33 +142,19 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
           </div>
 
           <div className="space-y-4 rounded-xl border border-line p-4">
-            <Controller
+            <SwitchField
               control={control}
               name="admin"
-              render={({ field }) => (
-                <Switch
-                  label="Administrador"
-                  description={self ? SELF_ADMIN_NOTE : 'Acesso completo a este painel.'}
-                  checked={field.value}
-                  onChange={field.onChange}
-                  disabled={self}
-                  name={field.name}
-                />
-              )}
+              label="Administrador"
+              description={self ? SELF_ADMIN_NOTE : 'Acesso completo a este painel.'}
+              disabled={self}
             />
-            <Controller
+            <SwitchField
               control={control}
               name="ativo"
-              render={({ field }) => (
-                <Switch
-                  label="Conta ativa"
-                  description={self ? SELF_BAN_NOTE : 'Desativada, a conta não consegue entrar.'}
-                  checked={field.value}
-                  onChange={field.onChange}
-                  disabled={self}
-                  name={field.name}
-                />
-              )}
+              label="Conta ativa"
+              description={self ? SELF_BAN_NOTE : 'Desativada, a conta não consegue entrar.'}
+              disabled={self}
             />
           </div>
         </div>

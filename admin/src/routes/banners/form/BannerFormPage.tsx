@@ -15,7 +15,7 @@ import { ImageUpload } from '../../../ui/ImageUpload';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Switch } from '../../../ui/Switch';
+import { SwitchField } from '../../../ui/SwitchField';
 import { Textarea } from '../../../ui/Textarea';
 import { TextField } from '../../../ui/TextField';
 import { UnavailableState } from '../../../ui/UnavailableState';
@@ -169,18 +169,11 @@ function BannerForm({
                 error={errors.descricao?.message}
                 {...register('descricao')}
               />
-              <Controller
+              <SwitchField
                 control={control}
                 name="ativo"
-                render={({ field }) => (
-                  <Switch
-                    label="Ativo"
-                    description="Banners ativos aparecem no carrossel da página inicial."
-                    checked={field.value}
-                    onChange={field.onChange}
-                    name={field.name}
-                  />
-                )}
+                label="Ativo"
+                description="Banners ativos aparecem no carrossel da página inicial."
               />
             </section>
 
@@ -194,18 +187,11 @@ function BannerForm({
             />
 
             <section className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6">
-              <Controller
+              <SwitchField
                 control={control}
                 name="temBotao2"
-                render={({ field }) => (
-                  <Switch
-                    label="Segundo botão"
-                    description="Opcional: um segundo link ao lado do primeiro."
-                    checked={field.value}
-                    onChange={field.onChange}
-                    name={field.name}
-                  />
-                )}
+                label="Segundo botão"
+                description="Opcional: um segundo link ao lado do primeiro."
               />
               {temBotao2 && (
                 <div className="mt-5 border-t border-line pt-5">

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Select } from '../../../ui/Select';
-import { Switch } from '../../../ui/Switch';
+import { SwitchField } from '../../../ui/SwitchField';
 import { TextField } from '../../../ui/TextField';
 import type { StockRecord } from '../event-queries';
 import type { EventFormInput, EventFormValues } from './event-form-schema';
@@ -98,31 +98,19 @@ export function EventGeneralFields({ form, slugField, stock }: EventGeneralField
         {...register('status_inscricoes')}
       />
       <div className="grid gap-4 rounded-xl border border-line bg-surface p-4 md:col-span-2 md:grid-cols-2">
-        <Controller
+        <SwitchField
           control={control}
           name="visivel"
-          render={({ field }) => (
-            <Switch
-              label="Visível no site"
-              description="Oculto, o evento não aparece nas listas nem na página pública."
-              checked={field.value ?? true}
-              onChange={field.onChange}
-              name={field.name}
-            />
-          )}
+          label="Visível no site"
+          description="Oculto, o evento não aparece nas listas nem na página pública."
+          whenUnset
         />
-        <Controller
+        <SwitchField
           control={control}
           name="mostrar_estoque"
-          render={({ field }) => (
-            <Switch
-              label="Mostrar estoque"
-              description="Exibe quantos ingressos restam na página do evento."
-              checked={field.value ?? true}
-              onChange={field.onChange}
-              name={field.name}
-            />
-          )}
+          label="Mostrar estoque"
+          description="Exibe quantos ingressos restam na página do evento."
+          whenUnset
         />
       </div>
     </div>

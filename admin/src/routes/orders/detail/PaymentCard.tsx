@@ -5,6 +5,7 @@ import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import { parseOrderStatus } from '@gn/core/status';
 import { billingLabel, formatDueDate, type AdminOrder } from '../order-model';
+import { NewTabLink } from '../NewTabLink';
 import { Card, Field } from './DetailCard';
 
 /** Payment events that did not pay the order because their amount was not its total. */
@@ -51,28 +52,16 @@ export function PaymentCard({ order }: { order: AdminOrder }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {order.invoiceUrl && (
-          <a
-            href={order.invoiceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-medium text-ink hover:bg-surface-muted"
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
+          <NewTabLink href={order.invoiceUrl} icon={ExternalLink}>
             Abrir fatura
             <span className="sr-only"> (nova aba)</span>
-          </a>
+          </NewTabLink>
         )}
         {order.bankSlipUrl && (
-          <a
-            href={order.bankSlipUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-medium text-ink hover:bg-surface-muted"
-          >
-            <FileText className="size-4" aria-hidden="true" />
+          <NewTabLink href={order.bankSlipUrl} icon={FileText}>
             Boleto (PDF)
             <span className="sr-only"> (nova aba)</span>
-          </a>
+          </NewTabLink>
         )}
       </div>
     </Card>

@@ -8,6 +8,7 @@ import { formatBRL } from '@gn/core/money';
 import { orderStatusBadge, orderStatusLabel } from '@gn/core/status';
 import { Badge } from '../../../ui/Badge';
 import { DataTable } from '../../../ui/DataTable';
+import { NewTabLink } from '../NewTabLink';
 import { eventTitles, type AdminOrder } from '../order-model';
 
 function OrderActions({ order }: { order: AdminOrder }) {
@@ -15,16 +16,13 @@ function OrderActions({ order }: { order: AdminOrder }) {
   return (
     <span className="flex justify-end gap-2">
       {order.invoiceUrl && (
-        <a
+        <NewTabLink
           href={order.invoiceUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-medium text-ink hover:bg-surface-muted"
-          aria-label={`Abrir fatura do pedido ${short} (nova aba)`}
+          icon={ExternalLink}
+          label={`Abrir fatura do pedido ${short} (nova aba)`}
         >
-          <ExternalLink className="size-4" aria-hidden="true" />
           <span className="hidden 2xl:inline">Fatura</span>
-        </a>
+        </NewTabLink>
       )}
       <Link
         to={`/admin/pedidos/${encodeURIComponent(order.id)}`}
