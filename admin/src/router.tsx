@@ -1,3 +1,5 @@
+// Every route of the app: /entrar (its own chunk), /admin behind AdminGuard inside the layout with
+// each section's routes, 'Em breve' for sections not built yet, and the two not-found pages.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AdminGuard } from './auth/AdminGuard';

@@ -1,3 +1,4 @@
+// CSV for Excel pt-BR: BOM, ';', CRLF, quoting, formulas neutralised, file names from slugs.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvFileName, toCsv } from './csv';

@@ -1,3 +1,4 @@
+// Our own errors keep their pt-BR message; the SDK's technical ones get the screen's fallback.
 import { describe, expect, it } from 'vitest';
 import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
 import { errorMessage } from './error-message';

@@ -1,3 +1,4 @@
+// The shared list search (case and accents ignored) and the status filter from the URL.
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, parseStatusFilter } from './list-filters';
 

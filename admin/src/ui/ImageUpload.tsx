@@ -1,3 +1,5 @@
+// The image field of the forms: pick, upload through the admin function with a progress bar,
+// preview, remove; a failed upload leaves the field without an image.
 import { ImagePlus, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';

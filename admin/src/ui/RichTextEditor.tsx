@@ -1,3 +1,5 @@
+// The HTML body editor of events and news: a textarea with a toolbar that wraps the selection
+// (bold, italic, heading, list, link) beside a live preview through the site's own sanitiser.
 import { Bold, Heading2, Italic, Link2, List } from 'lucide-react';
 import { useId, useMemo, useRef, type ComponentType } from 'react';
 import { editorHtml, wrapLink, wrapList, wrapSelection, type TextEdit } from './rich-text';

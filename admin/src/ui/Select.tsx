@@ -1,3 +1,5 @@
+// A labelled native <select> (robust on phones and with register()); the label may be visually
+// hidden, as in the list filters, and stays the accessible name.
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { FieldError } from './FieldError';

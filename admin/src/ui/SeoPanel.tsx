@@ -1,3 +1,5 @@
+// The SEO tab of the event and news forms: meta title and description with counters, a search
+// result preview, the public link and the Open Graph image; empty fields fall back to the content.
 import { ExternalLink, ImageOff } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@gn/core/schemas/fields';

@@ -1,3 +1,5 @@
+// A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby);
+// optional content inside its right edge.
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FieldError } from './FieldError';
 

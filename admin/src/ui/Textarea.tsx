@@ -1,3 +1,5 @@
+// A labelled textarea with an optional hint and character counter (going over is shown, not
+// blocked); errors tied to it like TextField's.
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FieldError } from './FieldError';
 

@@ -1,3 +1,5 @@
+// /admin/auditoria: the audit log, newest first, 50 entries at a time; each entry opens to its
+// before/after values; action and text filters apply to the loaded entries.
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronDown, FilePlus2, FileX2, History, PencilLine, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+// Audit entries: target links, value formatting, the action and text filters, action labels.
 import { describe, expect, it } from 'vitest';
 import {
   actionLabel,

@@ -1,3 +1,4 @@
+// The home banners routes: list, new and edit; each page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';

@@ -1,3 +1,5 @@
+// Category tables: the structure form and its extra checks, leaf columns and subdivisions, row
+// drafts, sorting and the CSV export rows.
 import { describe, expect, it } from 'vitest';
 import { categoryTableFormSchema } from '@gn/core/schemas/category-table';
 import type { CategoryColumn } from '@gn/core/types';

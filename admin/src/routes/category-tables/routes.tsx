@@ -1,3 +1,5 @@
+// The category tables routes: list, new, and per table its structure, data (?eventId=) and view;
+// a bare /{id} goes to its structure.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';

@@ -1,3 +1,5 @@
+// /admin/checkin (?evento=): validates tickets at the door from the camera, a photo of the QR code
+// or the typed code (the server checks the signature and records the entry), with the event's counts.
 import { Camera, ImageUp, ScanLine, Square } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

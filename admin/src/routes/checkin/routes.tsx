@@ -1,3 +1,4 @@
+// The check-in route, /admin/checkin (not in the spec's route table); the page is its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';

@@ -1,3 +1,5 @@
+// /admin: the store's figures (aggregation queries, never a download of the orders), the latest
+// orders and next events, then the 30-day sales chart once the figures are in.
 import { useEffect, useState } from 'react';
 import { CalendarDays, Newspaper, Ticket, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// The dashboard's sales card: revenue and tickets per São Paulo day (the chart loads as its own
+// chunk), with a text summary and the figures as a table.
 import { lazy, Suspense, useId } from 'react';
 import { formatBRL } from '@gn/core/money';
 import { formatInteger } from '../../lib/list-count';

@@ -1,3 +1,4 @@
+// The events list's filters: search over title, slug and place; status and visibility.
 import { describe, expect, it } from 'vitest';
 import { filterEvents, parseVisibilityFilter } from './event-filters';
 

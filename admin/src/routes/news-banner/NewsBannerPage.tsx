@@ -1,3 +1,5 @@
+// /admin/banner-noticias: the news ticker's switch, speed and number of items; values are clamped
+// on blur and before saving, and the form shows what was saved.
 import { useState, type FormEvent } from 'react';
 import { Info, Megaphone } from 'lucide-react';
 import { toast } from 'sonner';

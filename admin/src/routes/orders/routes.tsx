@@ -1,3 +1,4 @@
+// The orders section's routes, /admin/pedidos and /admin/pedidos/{id}; each page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';

@@ -1,3 +1,5 @@
+// Price-table form values: reais typed ↔ stored centavos, the form ↔ document conversions, and the
+// resolver's errors mapped back onto the form's fields.
 import { describe, expect, it } from 'vitest';
 import { pricingTableFormSchema } from '@gn/core/schemas/pricing-table';
 import { coreResolver } from '../../lib/core-resolver';

@@ -1,3 +1,5 @@
+// The price tables section's routes: list, new and edit, each its own chunk with the 'panel'
+// fallback.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';

@@ -1,3 +1,4 @@
+// The primary colour field: the browser's colour picker and a #RRGGBB text field kept in step.
 import { useId } from 'react';
 import { isHexColor } from '@gn/core/theme-color';
 import { FieldError } from '../../ui/FieldError';

@@ -1,3 +1,5 @@
+// The 'Pagamentos' tab: the methods checkout offers, default service fee, reservation and boleto
+// times, unpaid tickets per person, and which Asaas environment the functions use (read-only).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Server } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

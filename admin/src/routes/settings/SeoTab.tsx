@@ -1,3 +1,4 @@
+// The 'SEO' tab: the default title, description and Open Graph image of pages without their own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';

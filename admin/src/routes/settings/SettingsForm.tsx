@@ -1,3 +1,5 @@
+// The frame of one settings tab (its card of fields and 'Salvar Configurações') and the titled
+// sections inside it.
 import type { FormEventHandler, ReactNode } from 'react';
 import { SaveSettingsButton } from '../../ui/SaveSettingsButton';
 

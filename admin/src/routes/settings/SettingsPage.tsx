@@ -1,3 +1,5 @@
+// /admin/config: the four settings tabs (Marca & Tema, Pagamentos, E-mail, SEO), loaded together
+// and each saved on its own.
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useRetryableLoad } from '../../lib/use-retryable-load';

@@ -1,3 +1,4 @@
+// The settings routes, /admin/config and /admin/upload-assets; each page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';

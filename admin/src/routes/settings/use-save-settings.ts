@@ -1,3 +1,4 @@
+// Saving one settings tab with the spec's toasts, and the toast of a submit with invalid fields.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SETTINGS_SAVED_MESSAGE, SETTINGS_SAVE_ERROR_MESSAGE } from '@gn/core/schemas/settings';

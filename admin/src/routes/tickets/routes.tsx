@@ -1,3 +1,4 @@
+// The tickets route, /admin/ingressos; the page is its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';

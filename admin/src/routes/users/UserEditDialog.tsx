@@ -1,3 +1,5 @@
+// The edit dialog of one user: name, e-mail, phone (masked as typed), new password, admin role and
+// active state; the admin cannot demote or disable themselves (the server refuses it too).
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';

@@ -1,3 +1,5 @@
+// /admin/usuarios (?q=, ?funcao=, ?editar={uid}): every account from the admin users function,
+// searched and filtered in the browser, a table from 48rem (cards below); ?editar opens the dialog.
 import { Pencil, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate } from '@gn/core/dates';

@@ -1,3 +1,4 @@
+// The users section's route, /admin/usuarios; the page is its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';

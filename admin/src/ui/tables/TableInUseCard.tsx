@@ -1,3 +1,5 @@
+// The warning above a price or category table's form while events use it: each event with links
+// to its public page and its form, and why the table cannot be deleted.
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { siteLink } from '../../config';

@@ -1,3 +1,4 @@
+// The 'Informações' card of the price and category table forms: name, description, 'Publicada'.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';

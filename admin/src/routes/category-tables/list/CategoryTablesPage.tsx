@@ -1,3 +1,5 @@
+// /admin/tabelas-categorias: the category tables as cards with their columns, links to structure,
+// data and view, and 'Exportar' (every row, with an 'Evento' column).
 import { useState } from 'react';
 import { Columns3, Download, Eye, PencilRuler, Rows3, TableProperties } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// /admin/tabelas-categorias/novo and /{id}/estrutura: a category table's name, description,
+// 'Publicada' and columns (the rows of each event are filled on the data screen).
 import { useFieldArray, useForm, useController } from 'react-hook-form';
 import { Columns3, TableProperties } from 'lucide-react';
 import { useParams } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// /admin/tabelas-categorias/{id}/visualizar (?eventId=): a read-only grid of the table's rows for
+// one event or all of them, and 'Exportar CSV'.
 import { useEffect, useMemo, useState } from 'react';
 import { Download, PencilRuler, Rows3, TableProperties } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router-dom';

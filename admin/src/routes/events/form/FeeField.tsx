@@ -1,3 +1,5 @@
+// The event's service fee typed as a percentage ('8,5') and kept as a rate (0.085); empty means
+// the default fee.
 import { useState } from 'react';
 import { TextField } from '../../../ui/TextField';
 import { percentTextToRate, rateToPercentText } from './event-form-schema';

@@ -1,3 +1,5 @@
+// The event form: the spec's messages, which tab holds an invalid field, the fee conversions and
+// the saved document.
 import { describe, expect, it } from 'vitest';
 import {
   EVENT_FORM_DEFAULTS,

@@ -1,3 +1,5 @@
+// One event in the events list: cover, publication and visibility badges, dates, place and stock,
+// linking to its form; and its loading placeholder.
 import { CalendarDays, Eye, EyeOff, MapPin, Ticket } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
 import { formatInteger } from '../../../lib/list-count';

@@ -1,3 +1,5 @@
+// /admin/eventos (?q=, ?status=, ?visibilidade=): the first 12 cards at once, then every event
+// for the search and filters, which run in the browser; 48 cards shown at a time.
 import { CalendarDays, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatInteger } from '../../../lib/list-count';

@@ -1,3 +1,5 @@
+// /admin/noticias/novo and /admin/noticias/{id}: the news form in three tabs (Geral, Conteúdo,
+// SEO); the publication date is set the first time the item is published.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileX } from 'lucide-react';
 import { useController, useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+// The news form: the spec's messages, and when publicado_em is set or kept.
 import { describe, expect, it } from 'vitest';
 import { NEWS_FORM_DEFAULTS, newsDocFromForm, newsFormSchema, newsTabsWithErrors } from './news-form-schema';
 

@@ -1,3 +1,5 @@
+// /admin/noticias (?q=, ?status=): every news item, searched by title or slug and filtered by
+// status in the browser, 40 rows shown at a time.
 import { Newspaper, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '@gn/core/dates';

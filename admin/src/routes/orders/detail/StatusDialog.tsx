@@ -1,3 +1,5 @@
+// 'Alterar Status do Pedido': only the moves the state machine allows, what each one does, a
+// required reason, and a second confirmation before a cancel or a refund.
 import { Description, Dialog, DialogPanel, DialogTitle, Radio, RadioGroup } from '@headlessui/react';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';

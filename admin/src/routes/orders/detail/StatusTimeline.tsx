@@ -1,3 +1,5 @@
+// The order's status history, oldest first: when, from → to, where the change came from, who
+// made it and why.
 import { formatDateTime } from '@gn/core/dates';
 import { orderStatusLabel } from '@gn/core/status';
 import type { OrderChange } from '../order-model';

@@ -1,3 +1,5 @@
+// /admin/tabelas/novo and /admin/tabelas/{id}: a price table's name, description, 'Publicada' and
+// its items (label and price in reais; a blank price is an item without one).
 import { useController, useFieldArray, useForm } from 'react-hook-form';
 import { Tags, Trash2 } from 'lucide-react';
 import { useParams } from 'react-router-dom';

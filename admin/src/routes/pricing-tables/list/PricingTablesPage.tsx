@@ -1,3 +1,4 @@
+// /admin/tabelas: the price tables as cards (price range, item count, published), searched by name.
 import { ListChecks, Tags } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatBRL } from '@gn/core/money';
