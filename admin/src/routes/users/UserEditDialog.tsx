@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import {
   adminUserFormSchema,
   type AdminUserFormInput,
@@ -14,6 +13,7 @@ import {
 import { errorDescription } from '../../lib/form-action';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
+import { PhoneField } from '../../ui/PhoneField';
 import { SwitchField } from '../../ui/SwitchField';
 import { TextField } from '../../ui/TextField';
 import { UserAvatar } from './UserAvatar';
@@ -93,7 +93,6 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
     if (!failed) onClose();
   }
 
-  const phone = register('telefone');
   const name = displayName(user);
 
   return (
@@ -117,18 +116,11 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextField
+          <PhoneField
             label="Telefone"
-            type="tel"
-            inputMode="tel"
             placeholder="(11) 98765-4321"
-            maxLength={PHONE_MAX_LENGTH}
             error={errors.telefone?.message}
-            {...phone}
-            onChange={(event) => {
-              event.target.value = maskPhone(event.target.value);
-              return phone.onChange(event);
-            }}
+            registration={register('telefone')}
           />
           <div>
             <TextField
