@@ -1,3 +1,5 @@
+// The app's one toaster (sonner): at most 3 toasts, 4 s, bottom right above the forms' sticky
+// action bar, in the current theme's colours.
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { useThemeStore } from './theme/theme';

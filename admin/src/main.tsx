@@ -1,3 +1,5 @@
+// Entry point: applies the stored theme (./theme/theme) and mounts the router inside the auth
+// provider, with the toaster beside it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

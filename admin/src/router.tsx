@@ -1,3 +1,5 @@
+// Every route of the app: /entrar (its own chunk), /admin behind AdminGuard inside the layout with
+// each section's routes, 'Em breve' for sections not built yet, and the two not-found pages.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AdminGuard } from './auth/AdminGuard';
@@ -23,7 +25,7 @@ import { Skeleton } from './ui/Skeleton';
 
 // The sign-in form (react-hook-form + zod) is only needed on /entrar: its own chunk.
 const SignInPage = lazy(() =>
-  import('./routes/entrar/SignInPage').then((module) => ({ default: module.SignInPage })),
+  import('./routes/sign-in/SignInPage').then((module) => ({ default: module.SignInPage })),
 );
 
 function SignInFallback() {

@@ -1,3 +1,5 @@
+// The guard of /admin: anonymous users go to /entrar (with returnTo unless they just signed out),
+// signed-in users without the admin claim to the public site.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { siteLink } from '../config';

@@ -1,3 +1,5 @@
+// The session: follows Firebase Auth's ID token (so new claims are seen), signs in and out, and
+// lets only the latest token read set the state.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   onIdTokenChanged,

@@ -1,3 +1,5 @@
+// The auth state the app shares (loading, anonymous, signed in with or without the admin claim)
+// and its React context.
 import { createContext } from 'react';
 import type { User } from 'firebase/auth';
 

@@ -1,3 +1,4 @@
+// The sign-in error codes map to the spec's pt-BR texts, anything else to the generic one.
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './auth-error-messages';

@@ -1,3 +1,4 @@
+// pt-BR texts for the Firebase Auth errors a sign-in can produce; anything else gets a generic one.
 import { FirebaseError } from 'firebase/app';
 
 // Friendly pt-BR texts for the Firebase Auth error codes a sign-in can produce.

@@ -1,3 +1,4 @@
+// Only same-origin paths survive as the post-sign-in target (no '//', '/\', control characters).
 import { describe, expect, it } from 'vitest';
 import { safeReturnPath } from './safe-return-path';
 

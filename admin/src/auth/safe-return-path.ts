@@ -1,3 +1,5 @@
+// Where to go after signing in: the `returnTo` path if it is a same-origin path other than the
+// sign-in page itself, else /admin (a crafted link cannot send an admin to another site).
 export const DEFAULT_AFTER_SIGN_IN = '/admin';
 
 /**

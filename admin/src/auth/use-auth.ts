@@ -1,3 +1,4 @@
+// The auth state and actions, from AuthProvider (throws outside it).
 import { useContext } from 'react';
 import { AuthContext, type AuthContextValue } from './auth-context';
 

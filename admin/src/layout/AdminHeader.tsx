@@ -1,3 +1,5 @@
+// The sticky top bar of the admin: the drawer button below lg, the search, the theme switch and
+// the user menu.
 import { Menu as MenuIcon } from 'lucide-react';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { IconButton } from '../ui/IconButton';

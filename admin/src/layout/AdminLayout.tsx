@@ -1,3 +1,5 @@
+// The frame of every /admin screen: skip link, sidebar from lg (drawer below it, closed when the
+// window widens), header, and the screen itself in <main id="conteudo">.
 import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Wordmark } from '../ui/Wordmark';

@@ -1,3 +1,5 @@
+// The header's search button (also Ctrl+K / ⌘K); the dialog and the Firestore SDK behind it load
+// on first intent, never with the entry chunk.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 

@@ -1,3 +1,4 @@
+// The admin layout's shape in grey while the session is being restored.
 import { Skeleton } from '../ui/Skeleton';
 
 /** Shown while the session is being restored: the admin layout's shape, in grey. */

@@ -1,3 +1,4 @@
+// The sidebar as a modal drawer below the lg breakpoint (focus trapped, Escape closes).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { IconButton } from '../ui/IconButton';

@@ -1,3 +1,4 @@
+// The section links, shared by the desktop sidebar and the mobile drawer.
 import { NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from './nav-items';
 

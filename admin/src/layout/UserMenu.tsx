@@ -1,3 +1,5 @@
+// The header's account menu: who is signed in, a link to their account on the public site, and
+// 'Sair' (the guard then sends the page to /entrar).
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { toast } from 'sonner';

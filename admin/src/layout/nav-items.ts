@@ -1,3 +1,5 @@
+// The back office sections in the spec's order: the sidebar, the drawer and the 'Em breve' routes
+// read this list.
 import {
   CalendarDays,
   History,

@@ -1,3 +1,5 @@
+// The API client sends the ID token and JSON, and turns error bodies and network failures into
+// ApiErrors with the server's pt-BR message.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./firebase', () => ({

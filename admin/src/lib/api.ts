@@ -1,4 +1,5 @@
 // Calls to the Cloud Functions API on this same origin (Hosting rewrites /api/** to it).
+import { attachmentName, saveBlob } from './download';
 import { auth } from './firebase';
 
 /** An API failure carrying the server's pt-BR message, ready to show in a toast. */
@@ -50,4 +51,23 @@ function toApiError(body: unknown, status: number): ApiError {
   const message = typeof error?.message === 'string' ? error.message : 'Erro inesperado. Tente novamente.';
   const code = typeof error?.code === 'string' ? error.code : `http-${status}`;
   return new ApiError(message, code, status);
+}
+
+/** GET an API file with the signed-in user's ID token and save it; API errors keep their pt-BR message. */
+export async function downloadApiFile(path: `/api/${string}`, fallbackName: string): Promise<string> {
+  const token = await auth.currentUser?.getIdToken();
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { message?: string; code?: string };
+    } | null;
+    throw new ApiError(
+      body?.error?.message ?? 'Erro ao baixar o arquivo',
+      body?.error?.code ?? `http-${response.status}`,
+      response.status,
+    );
+  }
+  const name = attachmentName(response.headers.get('Content-Disposition'), fallbackName);
+  saveBlob(name, await response.blob());
+  return name;
 }

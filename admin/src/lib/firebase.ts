@@ -1,3 +1,5 @@
+// The Firebase app and its Auth instance (e-mail/password only, so the popup code stays out of the
+// bundle), pointed at the emulator when configured.
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,

@@ -1,3 +1,4 @@
+// The count line above a list: number agreement and the searched, loaded and capped cases.
 import { describe, expect, it } from 'vitest';
 import { listCountText } from './list-count';
 

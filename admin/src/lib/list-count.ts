@@ -1,4 +1,11 @@
-import { formatInteger } from './format';
+// Counts shown to people: pt-BR integers ('1.234') and the line above a paged or searched list.
+
+const integer = new Intl.NumberFormat('pt-BR');
+
+/** 1234 → '1.234' */
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
 
 /**
  * The line above a paged or searched list: '1 pedido encontrado', '25 pedidos carregados',

@@ -1,3 +1,4 @@
+// A value that follows another once it stops changing (search boxes that query the server).
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stopped changing for `ms` (search boxes that query the server). */

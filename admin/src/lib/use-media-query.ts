@@ -1,3 +1,4 @@
+// Whether a CSS media query matches, re-rendering when that changes.
 import { useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches now, re-rendering when it changes. */

@@ -1,3 +1,4 @@
+// The header's light/dark switch.
 import { Moon, Sun } from 'lucide-react';
 import { IconButton } from '../ui/IconButton';
 import { useThemeStore } from './theme';

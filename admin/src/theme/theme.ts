@@ -1,3 +1,5 @@
+// The light/dark theme: the stored choice or the system's, kept in <html data-theme> (the same
+// key as index.html's inline script, which sets it before first paint).
 import { create } from 'zustand';
 
 // Same key and values as the inline script in index.html, which sets the theme before paint.

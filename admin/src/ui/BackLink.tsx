@@ -1,3 +1,4 @@
+// The '← Section' link above an edit screen's heading, back to its list.
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 

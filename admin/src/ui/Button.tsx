@@ -1,3 +1,5 @@
+// The admin's button (primary, secondary, danger, ghost) and its classes for links styled as
+// buttons; `busy` shows a spinner and disables it.
 import type { ComponentProps } from 'react';
 import { LoaderCircle } from 'lucide-react';
 

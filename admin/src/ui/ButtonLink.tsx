@@ -1,3 +1,4 @@
+// A router link styled as a Button (e.g. 'Criar Evento').
 import { Link, type LinkProps } from 'react-router-dom';
 import { buttonClasses, type ButtonVariant } from './Button';
 

@@ -1,3 +1,4 @@
+// A native checkbox with a styled box, a clickable label and an optional description.
 import { Check } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+// The modal confirmation (delete, discard, status change): focus trapped, Escape and outside
+// clicks ignored while its action runs.
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';

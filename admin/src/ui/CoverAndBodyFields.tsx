@@ -1,3 +1,4 @@
+// The 'Conteúdo' tab shared by the event and news forms: cover image upload above the rich text.
 import type { UploadFolder } from '@gn/core/schemas/upload';
 import { ImageUpload } from './ImageUpload';
 import { RichTextEditor } from './RichTextEditor';

@@ -1,3 +1,5 @@
+// The frame of a wide-screen admin list table: caption for screen readers, header cells, and a
+// last unlabelled 'Ações' column; scrolls sideways when it must.
 import type { ReactNode } from 'react';
 
 type DataTableProps = {

@@ -1,3 +1,4 @@
+// The dashed card shown when a list has nothing, or nothing matching its filters.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+// The action bar under a form (secondary actions left, primary right), sticky at the bottom of
+// the viewport from the sm breakpoint; full-width stacked buttons on a phone.
 import type { ReactNode } from 'react';
 
 type FormActionsProps = {

@@ -1,3 +1,4 @@
+// A square button showing only an icon; its label is the accessible name and the tooltip.
 import type { ComponentProps } from 'react';
 import type { LucideIcon } from 'lucide-react';
 

@@ -1,3 +1,5 @@
+// The image field of the forms: pick, upload through the admin function with a progress bar,
+// preview, remove; a failed upload leaves the field without an image.
 import { ImagePlus, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,6 +11,7 @@ import {
   type UploadFolder,
 } from '@gn/core/schemas/upload';
 import { uploadImage } from '../lib/upload';
+import { FieldError } from './FieldError';
 
 type ImageUploadProps = {
   /** Destination folder of the upload function: events, news or banners. */
@@ -165,11 +168,7 @@ export function ImageUpload({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+// What closes a form's editable list (table items, columns): the list's own error and 'Adicionar'.
 import { Plus } from 'lucide-react';
 import { Button } from './Button';
 

@@ -3,8 +3,7 @@
 // around a list read page by page.
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatInteger } from '../lib/format';
-import { listCountText } from '../lib/list-count';
+import { formatInteger, listCountText } from '../lib/list-count';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { Skeleton } from './Skeleton';

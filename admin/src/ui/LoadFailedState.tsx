@@ -1,3 +1,4 @@
+// The empty state of a screen whose data could not be read, with 'Tentar novamente'.
 import type { LucideIcon } from 'lucide-react';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';

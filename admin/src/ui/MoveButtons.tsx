@@ -1,3 +1,4 @@
+// The up / down icon buttons that reorder one row of an editable list.
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { IconButton } from './IconButton';
 

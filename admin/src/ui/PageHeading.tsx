@@ -1,3 +1,4 @@
+// The h1 of a screen with its description, and its actions beside it (below it on a phone).
 import type { ReactNode } from 'react';
 
 type PageHeadingProps = {

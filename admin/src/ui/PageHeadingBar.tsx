@@ -1,3 +1,5 @@
+// A page heading with actions that bring their own margins, and the 'Ver no site' link that
+// opens the public site's home in a new tab.
 import type { ReactNode } from 'react';
 import { siteLink } from '../config';
 import { ExternalLink } from 'lucide-react';

@@ -1,3 +1,4 @@
+// The action bar of a simple edit form (tables, banners): Excluir when editing, Cancelar, submit.
 import { Trash2 } from 'lucide-react';
 import { Button } from './Button';
 import { ButtonLink } from './ButtonLink';

@@ -1,6 +1,9 @@
+// The HTML body editor of events and news: a textarea with a toolbar that wraps the selection
+// (bold, italic, heading, list, link) beside a live preview through the site's own sanitiser.
 import { Bold, Heading2, Italic, Link2, List } from 'lucide-react';
 import { useId, useMemo, useRef, type ComponentType } from 'react';
 import { editorHtml, wrapLink, wrapList, wrapSelection, type TextEdit } from './rich-text';
+import { FieldError } from './FieldError';
 
 type RichTextEditorProps = {
   label: string;
@@ -121,11 +124,7 @@ export function RichTextEditor({
           {hint ??
             'Selecione um trecho e use os botões para formatar. Deixe uma linha em branco entre parágrafos. Scripts, estilos e atributos perigosos são removidos ao salvar.'}
         </p>
-        {error && (
-          <p id={errorId} className="mt-1.5 text-sm text-danger">
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} error={error} />
       </div>
       <section aria-label="Pré-visualização" className="min-w-0">
         <p className="mb-1.5 text-sm font-medium text-ink" aria-hidden="true">

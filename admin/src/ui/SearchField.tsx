@@ -1,3 +1,4 @@
+// The search box at the top of a list (type="search": Escape clears it).
 import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
 

@@ -1,5 +1,8 @@
+// A labelled native <select> (robust on phones and with register()); the label may be visually
+// hidden, as in the list filters, and stays the accessible name.
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
+import { FieldError } from './FieldError';
 
 export type SelectOption = { value: string; label: string };
 
@@ -41,11 +44,7 @@ export function Select({ label, options, error, hideLabel = false, className = '
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
         />
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

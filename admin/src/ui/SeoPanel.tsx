@@ -1,7 +1,10 @@
+// The SEO tab of the event and news forms: meta title and description with counters, a search
+// result preview, the public link and the Open Graph image; empty fields fall back to the content.
 import { ExternalLink, ImageOff } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@gn/core/schemas/fields';
 import { CharCounter, Textarea } from './Textarea';
+import { FieldError } from './FieldError';
 
 type SeoPanelProps = {
   /** register('seo_titulo') and its current value. */
@@ -71,11 +74,7 @@ export function SeoPanel({
             Até {SEO_TITLE_MAX} caracteres. Em branco, o site usa o título.
             <span className="sr-only">{` ${titleValue.length} de ${SEO_TITLE_MAX} caracteres`}</span>
           </p>
-          {titleError && (
-            <p id={titleErrorId} className="mt-1.5 text-sm text-danger">
-              {titleError}
-            </p>
-          )}
+          <FieldError id={titleErrorId} error={titleError} />
         </div>
         <Textarea
           label="Descrição SEO (meta description)"

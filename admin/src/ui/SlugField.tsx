@@ -1,3 +1,4 @@
+// The slug input of the event and news forms, with the public address it makes.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './TextField';
 

@@ -1,3 +1,4 @@
+// A labelled on/off switch (Headless UI: role="switch", Space and Enter toggle it).
 import { Field, Label, Description, Switch as HeadlessSwitch } from '@headlessui/react';
 import type { ReactNode } from 'react';
 

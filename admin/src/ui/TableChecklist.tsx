@@ -1,3 +1,5 @@
+// The event form's checklist of price or category tables: unpublished ones are marked, and ids of
+// tables that no longer exist stay listed so they can be unticked.
 import { TableProperties } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Checkbox } from './Checkbox';

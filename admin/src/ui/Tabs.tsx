@@ -1,3 +1,5 @@
+// Tabs (Headless UI) whose panels stay mounted, so fields in hidden tabs keep their state; a tab
+// with an invalid field is marked.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 

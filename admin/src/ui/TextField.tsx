@@ -1,4 +1,7 @@
+// A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby);
+// optional content inside its right edge.
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -28,11 +31,7 @@ export function TextField({ label, error, trailing, className = '', ...props }: 
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
+// A labelled textarea with an optional hint and character counter (going over is shown, not
+// blocked); errors tied to it like TextField's.
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 
 type TextareaProps = ComponentProps<'textarea'> & {
   label: string;
@@ -39,11 +42,7 @@ export function Textarea({ label, error, hint, counter, className = '', rows = 4
           {counter && <span className="sr-only"> {`${counter.length} de ${counter.max} caracteres`}</span>}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+// What an edit screen shows instead of its form when the record does not exist or could not be
+// read, with the way back to its list.
 import type { LucideIcon } from 'lucide-react';
 import type { ButtonVariant } from './Button';
 import { ButtonLink } from './ButtonLink';

@@ -1,3 +1,4 @@
+// The editor's toolbar edits and the paragraphs made of blank-line separated text.
 import { describe, expect, it } from 'vitest';
 import { paragraphs, wrapLink, wrapList, wrapSelection } from './rich-text';
 

@@ -1,7 +1,6 @@
-import { sanitizeHtml } from '@gn/core/html/sanitize';
-
 // Pure text edits behind the description / body editor's toolbar: each takes the textarea's
 // value and selection and returns the new value and the selection to restore. Unit-tested.
+import { sanitizeHtml } from '@gn/core/html/sanitize';
 
 export interface TextEdit {
   value: string;

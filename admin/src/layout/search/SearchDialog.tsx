@@ -28,7 +28,7 @@ import {
   type SearchKind,
   type SearchResult,
 } from './search-model';
-import { searchSources } from './search-sources';
+import { searchSources } from './search-queries';
 
 const DEBOUNCE_MS = 250;
 

@@ -1,3 +1,4 @@
+// The header search's ranking, grouping and de-duplication of results.
 import { describe, expect, it } from 'vitest';
 import { groupResults, rankMatches, uniqueResults, type SearchResult } from './search-model';
 

@@ -1,5 +1,5 @@
 // The header search's pure parts: result shape, ranking of cached lists, grouping. No Firebase.
-import { normalizeSearch } from '../../routes/events/event-filters';
+import { normalizeSearch } from '../../lib/list-filters';
 
 export type SearchKind = 'evento' | 'noticia' | 'pedido' | 'usuario';
 

@@ -1,3 +1,5 @@
+// /admin/auditoria: the audit log, newest first, 50 entries at a time; each entry opens to its
+// before/after values; action and text filters apply to the loaded entries.
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronDown, FilePlus2, FileX2, History, PencilLine, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -8,10 +10,9 @@ import { formatDateTime } from '@gn/core/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { MoreButton, NoMatches } from '../../ui/ListStatus';
 import { PageHeading } from '../../ui/PageHeading';
-import { SearchField } from '../../ui/SearchField';
-import { Select } from '../../ui/Select';
+import { ListFilters } from '../../ui/ListFilters';
 import { Skeleton } from '../../ui/Skeleton';
-import { loadAuditPage, loadUserEmails, type AuditEntry } from './audit-data';
+import { loadAuditPage, loadUserEmails, type AuditEntry } from './audit-queries';
 import {
   ACTION_FILTER_OPTIONS,
   actionLabel,
@@ -20,7 +21,7 @@ import {
   matchesTargetText,
   targetInfo,
   type ActionFilter,
-} from './audit-format';
+} from './audit-model';
 
 const ACTION_STYLE: Record<string, { icon: typeof PencilLine; className: string }> = {
   create: { icon: FilePlus2, className: 'bg-success/15 text-success' },
@@ -82,21 +83,23 @@ export function AuditPage() {
         description="Quem fez o quê e quando: cada alteração feita no painel, com os valores antes e depois."
       />
 
-      <div role="search" className="mb-5 grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem]">
-        <SearchField
-          label="Filtrar por alvo"
-          placeholder="Título, alvo (events/…) ou e-mail"
-          value={text}
-          onChange={setText}
-        />
-        <Select
-          label="Ação"
-          hideLabel
-          options={ACTION_FILTER_OPTIONS}
-          value={action}
-          onChange={(e) => setAction(e.target.value as ActionFilter)}
-        />
-      </div>
+      <ListFilters
+        columns="md:grid-cols-[minmax(0,1fr)_14rem]"
+        search={{
+          label: 'Filtrar por alvo',
+          placeholder: 'Título, alvo (events/…) ou e-mail',
+          value: text,
+          onChange: setText,
+        }}
+        selects={[
+          {
+            label: 'Ação',
+            options: ACTION_FILTER_OPTIONS,
+            value: action,
+            onChange: (v) => setAction(v as ActionFilter),
+          },
+        ]}
+      />
 
       {loading && (
         <ul aria-busy="true" aria-label="Carregando registros" className="space-y-2">

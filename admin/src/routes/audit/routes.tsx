@@ -1,17 +1,9 @@
-import { lazy, Suspense } from 'react';
+// The audit route, /admin/auditoria; the page is its own chunk.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageFallback } from '../../ui/PageFallback';
+import { lazyPage } from '../../lib/lazy-page';
 
 const AuditPage = lazy(() => import('./AuditPage').then((m) => ({ default: m.AuditPage })));
 
 /** /admin/auditoria */
-export const auditRoutes: RouteObject[] = [
-  {
-    path: 'auditoria',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <AuditPage />
-      </Suspense>
-    ),
-  },
-];
+export const auditRoutes: RouteObject[] = [{ path: 'auditoria', element: lazyPage(<AuditPage />) }];

@@ -1,7 +1,9 @@
+// Home banners: the form round trip (second button behind a switch), the schema's messages,
+// reordering, reference options and button summaries.
 import { describe, expect, it } from 'vitest';
 import { bannerFormToDoc, homeBannerFormSchema, nextBannerOrder } from '@gn/core/schemas/banner';
 import type { HomeBanner } from '@gn/core/types';
-import { coreResolver } from '../pricing-tables/core-resolver';
+import { coreResolver } from '../../lib/core-resolver';
 import {
   applyOrder,
   bannerDocToFields,

@@ -1,6 +1,7 @@
+// The home banners routes: list, new and edit; each page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../pricing-tables/routes';
+import { lazyPage } from '../../lib/lazy-page';
 
 const BannersPage = lazy(() => import('./list/BannersPage').then((m) => ({ default: m.BannersPage })));
 const BannerFormPage = lazy(() =>
@@ -9,7 +10,7 @@ const BannerFormPage = lazy(() =>
 
 /** /admin/banners, /admin/banners/novo, /admin/banners/{id}. */
 export const bannerRoutes: RouteObject[] = [
-  { path: 'banners', element: lazyPage(<BannersPage />) },
-  { path: 'banners/novo', element: lazyPage(<BannerFormPage />) },
-  { path: 'banners/:id', element: lazyPage(<BannerFormPage />) },
+  { path: 'banners', element: lazyPage(<BannersPage />, 'panel') },
+  { path: 'banners/novo', element: lazyPage(<BannerFormPage />, 'panel') },
+  { path: 'banners/:id', element: lazyPage(<BannerFormPage />, 'panel') },
 ];

@@ -1,7 +1,9 @@
+// Category tables: the structure form and its extra checks, leaf columns and subdivisions, row
+// drafts, sorting and the CSV export rows.
 import { describe, expect, it } from 'vitest';
 import { categoryTableFormSchema } from '@gn/core/schemas/category-table';
 import type { CategoryColumn } from '@gn/core/types';
-import { coreResolver } from '../pricing-tables/core-resolver';
+import { coreResolver } from '../../lib/core-resolver';
 import {
   draftToDados,
   emptyStructure,
@@ -20,7 +22,7 @@ import {
   type ExportRow,
   type StructureFields,
 } from './category-model';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 
 const COLUMNS: CategoryColumn[] = [
   {

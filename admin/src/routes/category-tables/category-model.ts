@@ -6,7 +6,7 @@ import {
   type CategoryTableFormValues,
 } from '@gn/core/schemas/category-table';
 import type { CategoryColumn, CategoryColumnType, CategorySubdivision } from '@gn/core/types';
-import type { CsvValue } from './csv';
+import type { CsvValue } from '../../lib/csv';
 
 export const COLUMN_TYPE_LABELS: Record<CategoryColumnType, string> = {
   texto: 'Texto',

@@ -15,7 +15,7 @@ import type { CategoryTableFormValues } from '@gn/core/schemas/category-table';
 import type { CategoryColumn } from '@gn/core/types';
 import { deleteAuditedContent, saveAuditedDoc, stamp } from '../../lib/audited-content';
 import { getDb } from '../../lib/firestore';
-import { eventsUsingTable, type TableEventRef } from '../pricing-tables/pricing-queries';
+import { eventsUsingTable, type TableEventRef } from '../../lib/table-usage';
 import { sortRows, structureValuesToDoc } from './category-model';
 
 export type { TableEventRef };

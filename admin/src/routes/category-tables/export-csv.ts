@@ -2,7 +2,7 @@
 import { toast } from 'sonner';
 import type { CategoryColumn } from '@gn/core/types';
 import { exportRows, type ExportRow } from './category-model';
-import { csvFileName, downloadCsv, toCsv } from './csv';
+import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 
 type ExportTable = { id: string; nome: string; colunas: readonly CategoryColumn[] };
 

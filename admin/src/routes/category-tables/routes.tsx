@@ -1,6 +1,8 @@
+// The category tables routes: list, new, and per table its structure, data (?eventId=) and view;
+// a bare /{id} goes to its structure.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../pricing-tables/routes';
+import { lazyPage } from '../../lib/lazy-page';
 
 const CategoryTablesPage = lazy(() =>
   import('./list/CategoryTablesPage').then((m) => ({ default: m.CategoryTablesPage })),
@@ -17,10 +19,10 @@ const CategoryViewPage = lazy(() =>
 
 /** /admin/tabelas-categorias and its novo, {id}/estrutura, {id}/dados (?eventId=), {id}/visualizar. */
 export const categoryTableRoutes: RouteObject[] = [
-  { path: 'tabelas-categorias', element: lazyPage(<CategoryTablesPage />) },
-  { path: 'tabelas-categorias/novo', element: lazyPage(<CategoryStructurePage />) },
+  { path: 'tabelas-categorias', element: lazyPage(<CategoryTablesPage />, 'panel') },
+  { path: 'tabelas-categorias/novo', element: lazyPage(<CategoryStructurePage />, 'panel') },
   { path: 'tabelas-categorias/:id', element: <Navigate to="estrutura" replace /> },
-  { path: 'tabelas-categorias/:id/estrutura', element: lazyPage(<CategoryStructurePage />) },
-  { path: 'tabelas-categorias/:id/dados', element: lazyPage(<CategoryDataPage />) },
-  { path: 'tabelas-categorias/:id/visualizar', element: lazyPage(<CategoryViewPage />) },
+  { path: 'tabelas-categorias/:id/estrutura', element: lazyPage(<CategoryStructurePage />, 'panel') },
+  { path: 'tabelas-categorias/:id/dados', element: lazyPage(<CategoryDataPage />, 'panel') },
+  { path: 'tabelas-categorias/:id/visualizar', element: lazyPage(<CategoryViewPage />, 'panel') },
 ];

@@ -1,3 +1,5 @@
+// Loads a category table with the events that use it, as one state the data and view screens
+// share (missing when the table does not exist).
 import { useMemo } from 'react';
 import { useRetryableLoad } from '../../lib/use-retryable-load';
 import type { CategoryTableRow, TableEventRef } from './category-queries';

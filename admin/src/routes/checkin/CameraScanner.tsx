@@ -1,3 +1,5 @@
+// The back camera's live view, decoding QR codes until unmounted; a scan that stops by itself is
+// restarted twice before the error and its retry button show.
 import { CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { IScannerControls } from '@zxing/browser';

@@ -1,17 +1,19 @@
+// /admin/checkin (?evento=): validates tickets at the door from the camera, a photo of the QR code
+// or the typed code (the server checks the signature and records the entry), with the event's counts.
 import { Camera, ImageUp, ScanLine, Square } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDate } from '@gn/core/dates';
+import { formatInteger } from '../../lib/list-count';
 import { ApiError } from '../../lib/api';
-import { loadEventOptions, type EventOption } from '../../lib/event-options';
-import { formatInteger } from '../../lib/format';
+import { loadEventOptions, type EventOption } from '../../lib/event-option-queries';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { CameraScanner } from './CameraScanner';
-import { checkIn, loadDoorCounts, type DoorCounts } from './checkin-data';
+import { checkIn, loadDoorCounts, type DoorCounts } from './checkin-queries';
 import { CheckinResult, type CheckinOutcome } from './CheckinResult';
 import { decodeImageFile } from './qr-decoder';
 

@@ -1,6 +1,8 @@
+// The large panel the door staff glance at after a scan: green with who may enter, or red with
+// the server's reason.
 import { CircleCheckBig, CircleX } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
-import type { CheckinSuccess } from './checkin-data';
+import type { CheckinSuccess } from './checkin-queries';
 
 export type CheckinOutcome =
   { kind: 'ok'; result: CheckinSuccess } | { kind: 'refused'; message: string; code: string };

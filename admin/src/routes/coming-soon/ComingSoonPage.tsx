@@ -1,3 +1,4 @@
+// 'Em breve': the stand-in for a back office section that is not built yet.
 import { Construction } from 'lucide-react';
 import { PageHeading } from '../../ui/PageHeading';
 

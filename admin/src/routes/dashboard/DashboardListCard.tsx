@@ -1,3 +1,5 @@
+// A dashboard card listing a few items (recent orders, next events) with its 'Ver todos' link,
+// placeholders while loading and a text when empty.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../ui/Skeleton';

@@ -1,9 +1,13 @@
+// /admin: the store's figures (aggregation queries, never a download of the orders), the latest
+// orders and next events, then the 30-day sales chart once the figures are in.
 import { useEffect, useState } from 'react';
 import { CalendarDays, Newspaper, Ticket, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { orderStatusBadge, orderStatusLabel } from '@gn/core/status';
-import { formatCentavos, formatInteger, formatShortDate } from '../../lib/format';
+import { formatShortDate } from '@gn/core/dates';
+import { formatBRL } from '@gn/core/money';
+import { formatInteger } from '../../lib/list-count';
 import { Badge } from '../../ui/Badge';
 import { PageHeading } from '../../ui/PageHeading';
 import { DashboardListCard } from './DashboardListCard';
@@ -32,7 +36,7 @@ function countText(value: number | null | undefined): string | null | undefined 
 }
 
 function moneyText(value: number | null | undefined): string | null | undefined {
-  return value == null ? value : formatCentavos(value);
+  return value == null ? value : formatBRL(value);
 }
 
 /**
@@ -124,9 +128,7 @@ export function DashboardPage() {
                   <span className="block truncate text-xs text-ink-muted">{order.customer}</span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="text-sm font-medium text-ink tabular-nums">
-                    {formatCentavos(order.total)}
-                  </span>
+                  <span className="text-sm font-medium text-ink tabular-nums">{formatBRL(order.total)}</span>
                   <Badge variant={orderStatusBadge(order.status)}>{orderStatusLabel(order.status)}</Badge>
                 </span>
               </Link>

@@ -1,5 +1,8 @@
+// The dashboard's sales card: revenue and tickets per São Paulo day (the chart loads as its own
+// chunk), with a text summary and the figures as a table.
 import { lazy, Suspense, useId } from 'react';
-import { formatCentavos, formatInteger } from '../../lib/format';
+import { formatBRL } from '@gn/core/money';
+import { formatInteger } from '../../lib/list-count';
 import { Skeleton } from '../../ui/Skeleton';
 import type { SalesPoint } from './dashboard-queries';
 import { SALES_CHART_DAYS } from './sales-days';
@@ -60,7 +63,7 @@ export function SalesCard({ points }: SalesCardProps) {
         {points && totals && (
           <>
             <p className="mb-4 text-sm text-ink-muted" data-testid="sales-summary">
-              {formatCentavos(totals.revenue)} em {plural(totals.orders, 'pedido pago', 'pedidos pagos')} e{' '}
+              {formatBRL(totals.revenue)} em {plural(totals.orders, 'pedido pago', 'pedidos pagos')} e{' '}
               {plural(totals.tickets, 'ingresso vendido', 'ingressos vendidos')}.
             </p>
             <Suspense fallback={<Skeleton className="h-64 w-full sm:h-72" />}>
@@ -79,7 +82,7 @@ export function SalesCard({ points }: SalesCardProps) {
                 {points.map((p) => (
                   <tr key={p.key}>
                     <th scope="row">{p.date}</th>
-                    <td>{formatCentavos(p.revenue)}</td>
+                    <td>{formatBRL(p.revenue)}</td>
                     <td>{formatInteger(p.tickets)}</td>
                   </tr>
                 ))}

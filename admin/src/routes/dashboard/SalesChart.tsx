@@ -10,7 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCentavos, formatInteger } from '../../lib/format';
+import { formatBRL } from '@gn/core/money';
+import { formatInteger } from '../../lib/list-count';
 import type { SalesPoint } from './dashboard-queries';
 
 const compactBrl = new Intl.NumberFormat('pt-BR', {
@@ -39,7 +40,7 @@ function SalesTooltip({ active, payload }: TooltipProps) {
       <p className="font-medium">{row.date}</p>
       <p className="mt-1 flex items-center gap-2">
         <span className="size-2.5 rounded-sm bg-accent" aria-hidden="true" />
-        {formatCentavos(row.revenue)}
+        {formatBRL(row.revenue)}
       </p>
       <p className="flex items-center gap-2">
         <span className="size-2.5 rounded-full bg-success" aria-hidden="true" />

@@ -1,3 +1,4 @@
+// One figure of the dashboard (a dt/dd pair): placeholder while loading, '—' when it failed.
 import type { LucideIcon } from 'lucide-react';
 import { Skeleton } from '../../ui/Skeleton';
 

@@ -1,3 +1,4 @@
+// The chart's 30 days are São Paulo days (midnight to midnight), across month and year ends.
 import { describe, expect, it } from 'vitest';
 import { lastSaoPauloDays } from './sales-days';
 

@@ -1,3 +1,5 @@
+// /admin/banner-noticias: the news ticker's switch, speed and number of items; values are clamped
+// on blur and before saving, and the form shows what was saved.
 import { useState, type FormEvent } from 'react';
 import { Info, Megaphone } from 'lucide-react';
 import { toast } from 'sonner';
@@ -16,7 +18,7 @@ import { PageHeadingBar, ViewOnSiteLink } from '../../ui/PageHeadingBar';
 import { Skeleton } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
-import { SaveSettingsButton } from '../settings/SettingsForm';
+import { SaveSettingsButton } from '../../ui/SaveSettingsButton';
 import { digitsOnly, fieldsToSettings, settingsToFields, type TickerFields } from './news-banner-model';
 
 export function NewsBannerPage() {

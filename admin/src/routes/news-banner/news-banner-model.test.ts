@@ -1,3 +1,4 @@
+// Ticker settings: digits-only inputs, clamping with defaults, and a stored document read defensively.
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, fieldsToSettings, settingsFromDoc, settingsToFields } from './news-banner-model';
 

@@ -1,19 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+// The news section's routes: list, new and edit; each page its own chunk.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageFallback } from '../../ui/PageFallback';
+import { lazyPage } from '../../lib/lazy-page';
 
-const NewsListPage = lazy(() =>
-  import('./news-list/NewsListPage').then((m) => ({ default: m.NewsListPage })),
-);
-const NewsFormPage = lazy(() =>
-  import('./news-form/NewsFormPage').then((m) => ({ default: m.NewsFormPage })),
-);
-
-const page = (element: ReactNode) => <Suspense fallback={<PageFallback />}>{element}</Suspense>;
+const NewsListPage = lazy(() => import('./list/NewsListPage').then((m) => ({ default: m.NewsListPage })));
+const NewsFormPage = lazy(() => import('./form/NewsFormPage').then((m) => ({ default: m.NewsFormPage })));
 
 /** /admin/noticias, /admin/noticias/novo, /admin/noticias/:id */
 export const newsRoutes: RouteObject[] = [
-  { path: 'noticias', element: page(<NewsListPage />) },
-  { path: 'noticias/novo', element: page(<NewsFormPage />) },
-  { path: 'noticias/:id', element: page(<NewsFormPage />) },
+  { path: 'noticias', element: lazyPage(<NewsListPage />) },
+  { path: 'noticias/novo', element: lazyPage(<NewsFormPage />) },
+  { path: 'noticias/:id', element: lazyPage(<NewsFormPage />) },
 ];

@@ -1,3 +1,4 @@
+// The 404 page: inside the admin layout under /admin, on its own elsewhere.
 import { Link } from 'react-router-dom';
 
 /** Unknown paths. Inside /admin it renders within the layout; elsewhere on its own. */

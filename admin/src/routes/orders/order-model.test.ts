@@ -1,3 +1,5 @@
+// Orders as the admin reads them: the row from a document, the search kinds, the list's query
+// conditions (each backed by an index in firestore.indexes.json), filters and the CSV rows.
 import { describe, expect, it } from 'vitest';
 import { ORDER_PERIODS } from '@gn/core/periods';
 import firestoreIndexes from '../../../../firestore.indexes.json';

@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
 import { orderPeriodStart, type OrderPeriod } from '@gn/core/periods';
 import { orderStatusLabel, parseOrderStatus, type OrderStatus } from '@gn/core/status';
 import { numberOr, stringOr, stringOrNull } from '../../lib/firestore-values';
-import type { CsvValue } from '../category-tables/csv';
+import type { CsvValue } from '../../lib/csv';
 
 export type OrderLine = {
   eventId: string;

@@ -1,3 +1,5 @@
+// The orders queries against a recorded Firestore SDK: which constraints each page and the export
+// send, and where paging stops.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Timestamp } from 'firebase/firestore';
 import { filters } from './order-filters.test-support';

@@ -1,30 +1,17 @@
-import { lazy, Suspense } from 'react';
+// The orders section's routes, /admin/pedidos and /admin/pedidos/{id}; each page its own chunk.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageFallback } from '../../ui/PageFallback';
+import { lazyPage } from '../../lib/lazy-page';
 
 const OrdersListPage = lazy(() =>
-  import('./orders-list/OrdersListPage').then((m) => ({ default: m.OrdersListPage })),
+  import('./list/OrdersListPage').then((m) => ({ default: m.OrdersListPage })),
 );
 const OrderDetailPage = lazy(() =>
-  import('./order-detail/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+  import('./detail/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
 );
 
 /** /admin/pedidos, /admin/pedidos/:id */
 export const orderRoutes: RouteObject[] = [
-  {
-    path: 'pedidos',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <OrdersListPage />
-      </Suspense>
-    ),
-  },
-  {
-    path: 'pedidos/:id',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <OrderDetailPage />
-      </Suspense>
-    ),
-  },
+  { path: 'pedidos', element: lazyPage(<OrdersListPage />) },
+  { path: 'pedidos/:id', element: lazyPage(<OrderDetailPage />) },
 ];

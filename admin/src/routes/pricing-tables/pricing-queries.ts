@@ -1,12 +1,13 @@
 // Firestore reads and writes of the price-table screens. Loaded with import() by the pages, which
 // keeps the Firestore SDK out of the entry chunk. Writes are stamped with updated_by (audit log);
 // deletion goes through the admin function.
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import type { PricingItem } from '@gn/core/types';
 import { deleteAuditedContent, saveAuditedDoc } from '../../lib/audited-content';
 import { getDb } from '../../lib/firestore';
-import { pricingValuesToDoc } from './pricing-form';
+import { eventsUsingTable, type TableEventRef } from '../../lib/table-usage';
+import { pricingValuesToDoc } from './pricing-model';
 
 export type PricingTableRow = {
   id: string;
@@ -14,15 +15,6 @@ export type PricingTableRow = {
   descricao: string | null;
   publicada: boolean;
   itens: PricingItem[];
-};
-
-/** An event that offers the table (for the in-use warning and the deletion block). */
-export type TableEventRef = {
-  id: string;
-  titulo: string;
-  slug: string;
-  status: string;
-  visivel: boolean;
 };
 
 function toRow(id: string, data: Record<string, unknown>): PricingTableRow {
@@ -51,27 +43,6 @@ export async function getPricingTable(id: string): Promise<PricingTableRow | nul
 /** Events whose pricing_table_ids contain the table, by title. */
 export async function eventsUsingPricingTable(tableId: string): Promise<TableEventRef[]> {
   return eventsUsingTable('pricing_table_ids', tableId);
-}
-
-export async function eventsUsingTable(
-  field: 'pricing_table_ids' | 'category_table_ids',
-  tableId: string,
-): Promise<TableEventRef[]> {
-  const snapshot = await getDocs(
-    query(collection(getDb(), 'events'), where(field, 'array-contains', tableId)),
-  );
-  return snapshot.docs
-    .map((d) => {
-      const data = d.data();
-      return {
-        id: d.id,
-        titulo: String(data.titulo ?? ''),
-        slug: String(data.slug ?? ''),
-        status: String(data.status ?? ''),
-        visivel: data.visivel === true,
-      };
-    })
-    .sort((a, b) => a.titulo.localeCompare(b.titulo, 'pt-BR'));
 }
 
 /** Creates (id null) or updates a table; returns its id. Item ids are kept as the form has them. */

@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+// The price tables section's routes: list, new and edit, each its own chunk with the 'panel'
+// fallback.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteFallback } from './RouteFallback';
+import { lazyPage } from '../../lib/lazy-page';
 
 // Each screen is its own chunk, with the Firestore SDK behind it.
 const PricingTablesPage = lazy(() =>
@@ -10,13 +12,9 @@ const PricingTableFormPage = lazy(() =>
   import('./form/PricingTableFormPage').then((m) => ({ default: m.PricingTableFormPage })),
 );
 
-export function lazyPage(page: ReactNode) {
-  return <Suspense fallback={<RouteFallback />}>{page}</Suspense>;
-}
-
 /** /admin/tabelas, /admin/tabelas/novo, /admin/tabelas/{id} (relative to /admin). */
 export const pricingTableRoutes: RouteObject[] = [
-  { path: 'tabelas', element: lazyPage(<PricingTablesPage />) },
-  { path: 'tabelas/novo', element: lazyPage(<PricingTableFormPage />) },
-  { path: 'tabelas/:id', element: lazyPage(<PricingTableFormPage />) },
+  { path: 'tabelas', element: lazyPage(<PricingTablesPage />, 'panel') },
+  { path: 'tabelas/novo', element: lazyPage(<PricingTableFormPage />, 'panel') },
+  { path: 'tabelas/:id', element: lazyPage(<PricingTableFormPage />, 'panel') },
 ];

@@ -1,3 +1,5 @@
+// The router's last resort when a page throws while rendering: a message and a reload button
+// instead of a blank screen.
 import { useRouteError } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 

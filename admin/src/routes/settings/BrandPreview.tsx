@@ -1,3 +1,5 @@
+// A live sketch of the site's header in both themes with the chosen logo and colour, and the
+// contrast the adjusted colour keeps in each.
 import { accentPalette, contrastRatio, isHexColor, type AccentTokens } from '@gn/core/theme-color';
 
 type BrandPreviewProps = {

@@ -1,3 +1,5 @@
+// The 'Marca & Tema' tab: site name, a logo per theme, favicon and the primary colour, with a
+// preview; saving rebuilds the site with them.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { Controller, type Control } from 'react-hook-form';

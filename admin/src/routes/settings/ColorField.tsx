@@ -1,5 +1,7 @@
+// The primary colour field: the browser's colour picker and a #RRGGBB text field kept in step.
 import { useId } from 'react';
 import { isHexColor } from '@gn/core/theme-color';
+import { FieldError } from '../../ui/FieldError';
 
 type ColorFieldProps = {
   label: string;
@@ -59,11 +61,7 @@ export function ColorField({ label, value, onChange, onBlur, name, error }: Colo
         Formato #RRGGBB. Botões e links do site usam esta cor; o texto sobre ela é ajustado para manter o
         contraste.
       </p>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+// The 'E-mail' tab: who the order confirmations come from and where replies go.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSettingsSchema, type EmailSettings, type EmailSettingsInput } from '@gn/core/schemas/settings';
 import { TextField } from '../../ui/TextField';

@@ -1,3 +1,5 @@
+// The 'Pagamentos' tab: the methods checkout offers, default service fee, reservation and boleto
+// times, unpaid tickets per person, and which Asaas environment the functions use (read-only).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Server } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -182,7 +184,7 @@ function AsaasEnvironmentPanel() {
   const [state, setState] = useState<EnvState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
-    import('./settings-data')
+    import('./settings-queries')
       .then(({ loadPaymentsEnv }) => loadPaymentsEnv())
       .then((answer) => active && setState({ status: 'ready', answer }))
       .catch((error: unknown) => {

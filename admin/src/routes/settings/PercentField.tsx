@@ -1,3 +1,5 @@
+// A percentage typed the Brazilian way ('8,5'); what cannot be read becomes NaN for the schema to
+// report.
 import { useState } from 'react';
 import { TextField } from '../../ui/TextField';
 

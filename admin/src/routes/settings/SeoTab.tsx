@@ -1,8 +1,10 @@
+// The 'SEO' tab: the default title, description and Open Graph image of pages without their own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@gn/core/schemas/fields';
 import { seoSettingsSchema, type SeoSettings, type SeoSettingsInput } from '@gn/core/schemas/settings';
+import { FieldError } from '../../ui/FieldError';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { CharCounter, Textarea } from '../../ui/Textarea';
 import { SettingsForm, SettingsSection } from './SettingsForm';
@@ -56,11 +58,7 @@ export function SeoTab({ initial }: { initial: SeoSettings }) {
             {`Até ${SEO_TITLE_MAX} caracteres.`}
             <span className="sr-only">{` ${title.length} de ${SEO_TITLE_MAX} caracteres`}</span>
           </p>
-          {titleError && (
-            <p id={`${titleId}-error`} className="mt-1.5 text-sm text-danger">
-              {titleError}
-            </p>
-          )}
+          <FieldError id={`${titleId}-error`} error={titleError} />
         </div>
         <Textarea
           label="Descrição padrão"

@@ -1,5 +1,7 @@
+// The frame of one settings tab (its card of fields and 'Salvar Configurações') and the titled
+// sections inside it.
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '../../ui/Button';
+import { SaveSettingsButton } from '../../ui/SaveSettingsButton';
 
 type SettingsFormProps = {
   /** Accessible name of the form, e.g. 'Marca & Tema'. */
@@ -18,17 +20,6 @@ export function SettingsForm({ label, onSubmit, saving, children }: SettingsForm
       </div>
       <SaveSettingsButton saving={saving} />
     </form>
-  );
-}
-
-/** 'Salvar Configurações' under a settings form, full width on a phone. */
-export function SaveSettingsButton({ saving }: { saving: boolean }) {
-  return (
-    <div className="mt-5 flex justify-end">
-      <Button type="submit" busy={saving} className="w-full sm:w-auto">
-        Salvar Configurações
-      </Button>
-    </div>
   );
 }
 

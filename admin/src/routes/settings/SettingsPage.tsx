@@ -1,3 +1,5 @@
+// /admin/config: the four settings tabs (Marca & Tema, Pagamentos, E-mail, SEO), loaded together
+// and each saved on its own.
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useRetryableLoad } from '../../lib/use-retryable-load';
@@ -13,7 +15,7 @@ import { SeoTab } from './SeoTab';
 /** /admin/config: the four settings tabs, each saved on its own. */
 export function SettingsPage() {
   const { state, retry } = useRetryableLoad(async () => {
-    const { loadSettings } = await import('./settings-data');
+    const { loadSettings } = await import('./settings-queries');
     return loadSettings();
   }, 'Erro ao carregar configurações');
   const [tab, setTab] = useState(0);

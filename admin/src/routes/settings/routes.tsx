@@ -1,6 +1,7 @@
+// The settings routes, /admin/config and /admin/upload-assets; each page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../pricing-tables/routes';
+import { lazyPage } from '../../lib/lazy-page';
 
 const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const UploadAssetsPage = lazy(() =>
@@ -9,6 +10,6 @@ const UploadAssetsPage = lazy(() =>
 
 /** /admin/config and /admin/upload-assets (the logo upload page), both behind the admin guard. */
 export const settingsRoutes: RouteObject[] = [
-  { path: 'config', element: lazyPage(<SettingsPage />) },
-  { path: 'upload-assets', element: lazyPage(<UploadAssetsPage />) },
+  { path: 'config', element: lazyPage(<SettingsPage />, 'panel') },
+  { path: 'upload-assets', element: lazyPage(<UploadAssetsPage />, 'panel') },
 ];

@@ -1,8 +1,9 @@
+// Saving one settings tab with the spec's toasts, and the toast of a submit with invalid fields.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SETTINGS_SAVED_MESSAGE, SETTINGS_SAVE_ERROR_MESSAGE } from '@gn/core/schemas/settings';
 import { errorDescription } from '../../lib/form-action';
-import type { AllSettings } from './settings-data';
+import type { AllSettings } from './settings-queries';
 
 /** Saves one tab with the spec's toasts; resolves true when saved. */
 export function useSaveSettings<K extends keyof AllSettings>(tab: K) {
@@ -10,7 +11,7 @@ export function useSaveSettings<K extends keyof AllSettings>(tab: K) {
   async function save(values: AllSettings[K]): Promise<boolean> {
     setSaving(true);
     try {
-      const { saveSettings } = await import('./settings-data');
+      const { saveSettings } = await import('./settings-queries');
       await saveSettings(tab, values);
       toast.success(SETTINGS_SAVED_MESSAGE);
       return true;

@@ -2,7 +2,7 @@
 // spec's toasts, and reset to what was saved (so that it is no longer dirty).
 import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import type { AllSettings } from './settings-data';
+import type { AllSettings } from './settings-queries';
 import { announceInvalid, useSaveSettings } from './use-save-settings';
 
 type Options<K extends keyof AllSettings, TInput extends FieldValues, TValues> = {

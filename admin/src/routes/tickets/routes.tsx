@@ -1,17 +1,9 @@
-import { lazy, Suspense } from 'react';
+// The tickets route, /admin/ingressos; the page is its own chunk.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageFallback } from '../../ui/PageFallback';
+import { lazyPage } from '../../lib/lazy-page';
 
 const TicketsPage = lazy(() => import('./TicketsPage').then((m) => ({ default: m.TicketsPage })));
 
 /** /admin/ingressos */
-export const ticketRoutes: RouteObject[] = [
-  {
-    path: 'ingressos',
-    element: (
-      <Suspense fallback={<PageFallback />}>
-        <TicketsPage />
-      </Suspense>
-    ),
-  },
-];
+export const ticketRoutes: RouteObject[] = [{ path: 'ingressos', element: lazyPage(<TicketsPage />) }];

@@ -1,3 +1,5 @@
+// Tickets as the admin reads them: the search kinds, title matching, and which PDFs can be
+// downloaded.
 import { describe, expect, it } from 'vitest';
 import { classifyTicketSearch, isDownloadable, titleMatches, toAdminTicket } from './ticket-model';
 

@@ -13,7 +13,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { EventOption } from '../../lib/event-options';
+import type { EventOption } from '../../lib/event-option-queries';
 import { getDb } from '../../lib/firestore';
 import { stringOr, toDateOrNull } from '../../lib/firestore-values';
 import {

@@ -1,3 +1,4 @@
+// A user's photo or initials, decorative (the name is always written beside it).
 import { initials } from './user-model';
 
 /** The user's photo, or their initials; decorative (the name is always written beside it). */

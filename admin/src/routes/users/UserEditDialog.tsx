@@ -1,9 +1,10 @@
+// The edit dialog of one user: name, e-mail, phone (masked as typed), new password, admin role and
+// active state; the admin cannot demote or disable themselves (the server refuses it too).
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import {
   adminUserFormSchema,
   type AdminUserFormInput,
@@ -12,11 +13,12 @@ import {
 import { errorDescription } from '../../lib/form-action';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
-import { Switch } from '../../ui/Switch';
+import { PhoneField } from '../../ui/PhoneField';
+import { SwitchField } from '../../ui/SwitchField';
 import { TextField } from '../../ui/TextField';
 import { UserAvatar } from './UserAvatar';
 import { displayName, planUserChanges, userFormDefaults, type AdminUser } from './user-model';
-import { userSaveSteps } from './users-api';
+import { userSaveSteps } from './user-queries';
 
 // The server refuses both too (409); the dialog says why before anyone tries.
 export const SELF_ADMIN_NOTE = 'Você não pode remover seu próprio acesso de administrador.';
@@ -91,7 +93,6 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
     if (!failed) onClose();
   }
 
-  const phone = register('telefone');
   const name = displayName(user);
 
   return (
@@ -115,18 +116,11 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextField
+          <PhoneField
             label="Telefone"
-            type="tel"
-            inputMode="tel"
             placeholder="(11) 98765-4321"
-            maxLength={PHONE_MAX_LENGTH}
             error={errors.telefone?.message}
-            {...phone}
-            onChange={(event) => {
-              event.target.value = maskPhone(event.target.value);
-              return phone.onChange(event);
-            }}
+            registration={register('telefone')}
           />
           <div>
             <TextField
@@ -142,33 +136,19 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
           </div>
 
           <div className="space-y-4 rounded-xl border border-line p-4">
-            <Controller
+            <SwitchField
               control={control}
               name="admin"
-              render={({ field }) => (
-                <Switch
-                  label="Administrador"
-                  description={self ? SELF_ADMIN_NOTE : 'Acesso completo a este painel.'}
-                  checked={field.value}
-                  onChange={field.onChange}
-                  disabled={self}
-                  name={field.name}
-                />
-              )}
+              label="Administrador"
+              description={self ? SELF_ADMIN_NOTE : 'Acesso completo a este painel.'}
+              disabled={self}
             />
-            <Controller
+            <SwitchField
               control={control}
               name="ativo"
-              render={({ field }) => (
-                <Switch
-                  label="Conta ativa"
-                  description={self ? SELF_BAN_NOTE : 'Desativada, a conta não consegue entrar.'}
-                  checked={field.value}
-                  onChange={field.onChange}
-                  disabled={self}
-                  name={field.name}
-                />
-              )}
+              label="Conta ativa"
+              description={self ? SELF_BAN_NOTE : 'Desativada, a conta não consegue entrar.'}
+              disabled={self}
             />
           </div>
         </div>

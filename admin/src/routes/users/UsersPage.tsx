@@ -1,9 +1,11 @@
+// /admin/usuarios (?q=, ?funcao=, ?editar={uid}): every account from the admin users function,
+// searched and filtered in the browser, a table from 48rem (cards below); ?editar opens the dialog.
 import { Pencil, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate } from '@gn/core/dates';
 import { phoneFromStorage } from '@gn/core/phone';
+import { formatInteger } from '../../lib/list-count';
 import { useAuth } from '../../auth/use-auth';
-import { formatInteger } from '../../lib/format';
 import { useFilterParams } from '../../lib/use-filter-params';
 import { useListLoad } from '../../lib/use-list-load';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -13,12 +15,11 @@ import { Button } from '../../ui/Button';
 import { ListCount, ListSkeleton, NoMatches, ShowMoreButton } from '../../ui/ListStatus';
 import { LoadFailedState } from '../../ui/LoadFailedState';
 import { PageHeading } from '../../ui/PageHeading';
-import { SearchField } from '../../ui/SearchField';
-import { Select } from '../../ui/Select';
+import { ListFilters } from '../../ui/ListFilters';
 import { UserAvatar } from './UserAvatar';
 import { UserEditDialog } from './UserEditDialog';
 import { displayName, filterUsers, parseRoleFilter, ROLE_FILTER_OPTIONS, type AdminUser } from './user-model';
-import { listUsers } from './users-api';
+import { listUsers } from './user-queries';
 
 const PAGE_SIZE = 50;
 
@@ -137,21 +138,23 @@ export function UsersPage() {
     <>
       <PageHeading title="Usuários" description="Contas de clientes e administradores." />
 
-      <div role="search" className="mb-5 grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem]">
-        <SearchField
-          label="Buscar usuários"
-          placeholder="Buscar por nome ou e-mail"
-          value={search}
-          onChange={(value) => setParam('q', value)}
-        />
-        <Select
-          label="Função"
-          hideLabel
-          options={ROLE_FILTER_OPTIONS}
-          value={role}
-          onChange={(event) => setParam('funcao', event.target.value)}
-        />
-      </div>
+      <ListFilters
+        columns="md:grid-cols-[minmax(0,1fr)_14rem]"
+        search={{
+          label: 'Buscar usuários',
+          placeholder: 'Buscar por nome ou e-mail',
+          value: search,
+          onChange: (value) => setParam('q', value),
+        }}
+        selects={[
+          {
+            label: 'Função',
+            options: ROLE_FILTER_OPTIONS,
+            value: role,
+            onChange: (v) => setParam('funcao', v),
+          },
+        ]}
+      />
 
       {users && (
         <ListCount>

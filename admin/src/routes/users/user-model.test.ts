@@ -1,3 +1,4 @@
+// The users list filters, initials, and which admin calls a save makes for each change.
 import { describe, expect, it } from 'vitest';
 import { filterUsers, initials, planUserChanges, userFormDefaults, type AdminUser } from './user-model';
 import { adminUserFormSchema as userFormSchema } from '@gn/core/schemas/admin-users';

@@ -6,7 +6,7 @@ import {
   type AdminUserFormValues,
 } from '@gn/core/schemas/admin-users';
 import { phoneFromStorage, phoneToStorage } from '@gn/core/phone';
-import { matchesSearch } from '../events/event-filters';
+import { matchesSearch } from '../../lib/list-filters';
 
 /** One row of GET /api/admin/users (functions/src/admin/users/list-users.ts). */
 export type AdminUser = {

@@ -1,18 +1,12 @@
+// /admin/banners/novo and /admin/banners/{id}: a home carousel banner's image, texts, switch and
+// up to two buttons, with a live preview beside the form.
 import { useEffect, useState } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Images } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { homeBannerFormSchema, type HomeBannerFormValues } from '@gn/core/schemas/banner';
-import { BANNER_LINK_TYPES } from '@gn/core/visibility';
+import { coreResolver } from '../../../lib/core-resolver';
 import { useRecordFormFlow } from '../../../lib/use-record-form-flow';
 import { useRecordLoad } from '../../../lib/use-record-load';
 import { BackLink } from '../../../ui/BackLink';
@@ -20,31 +14,18 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ImageUpload } from '../../../ui/ImageUpload';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RecordFormActions } from '../../../ui/RecordFormActions';
-import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
-import { Switch } from '../../../ui/Switch';
+import { SwitchField } from '../../../ui/SwitchField';
 import { Textarea } from '../../../ui/Textarea';
 import { TextField } from '../../../ui/TextField';
 import { UnavailableState } from '../../../ui/UnavailableState';
-import { coreResolver } from '../../pricing-tables/core-resolver';
-import {
-  bannerDocToFields,
-  bannerFieldsToInput,
-  emptyBanner,
-  LINK_TYPE_LABELS,
-  referenceOptions,
-  type BannerFields,
-  type SlugOption,
-} from '../banner-model';
+import { bannerDocToFields, bannerFieldsToInput, emptyBanner, type BannerFields } from '../banner-model';
 import { BannerPreview } from './BannerPreview';
+import { ButtonFieldset, type Choices } from './ButtonFieldset';
 
 const resolver = coreResolver<BannerFields, HomeBannerFormValues>(homeBannerFormSchema, {
   toInput: bannerFieldsToInput,
 });
-
-const TYPE_OPTIONS = BANNER_LINK_TYPES.map((tipo) => ({ value: tipo, label: LINK_TYPE_LABELS[tipo] }));
-
-type Choices = { events: SlugOption[]; news: SlugOption[] };
 
 async function loadBannerFields(bannerId: string): Promise<BannerFields | null> {
   const { getBanner } = await import('../banner-queries');
@@ -188,18 +169,11 @@ function BannerForm({
                 error={errors.descricao?.message}
                 {...register('descricao')}
               />
-              <Controller
+              <SwitchField
                 control={control}
                 name="ativo"
-                render={({ field }) => (
-                  <Switch
-                    label="Ativo"
-                    description="Banners ativos aparecem no carrossel da página inicial."
-                    checked={field.value}
-                    onChange={field.onChange}
-                    name={field.name}
-                  />
-                )}
+                label="Ativo"
+                description="Banners ativos aparecem no carrossel da página inicial."
               />
             </section>
 
@@ -213,18 +187,11 @@ function BannerForm({
             />
 
             <section className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6">
-              <Controller
+              <SwitchField
                 control={control}
                 name="temBotao2"
-                render={({ field }) => (
-                  <Switch
-                    label="Segundo botão"
-                    description="Opcional: um segundo link ao lado do primeiro."
-                    checked={field.value}
-                    onChange={field.onChange}
-                    name={field.name}
-                  />
-                )}
+                label="Segundo botão"
+                description="Opcional: um segundo link ao lado do primeiro."
               />
               {temBotao2 && (
                 <div className="mt-5 border-t border-line pt-5">
@@ -263,107 +230,5 @@ function BannerForm({
         description="Tem certeza que deseja excluir este banner? Esta ação não pode ser desfeita."
       />
     </>
-  );
-}
-
-type ButtonFieldsetProps = {
-  n: 1 | 2;
-  control: Control<BannerFields, unknown, HomeBannerFormValues>;
-  register: UseFormRegister<BannerFields>;
-  setValue: UseFormSetValue<BannerFields>;
-  errors: FieldErrors<BannerFields>;
-  choices: Choices | null;
-  /** Without its own card (inside the second button's section). */
-  bare?: boolean;
-};
-
-/** Text, link type and reference of one button; the reference input follows the type. */
-function ButtonFieldset({
-  n,
-  control,
-  register,
-  setValue,
-  errors,
-  choices,
-  bare = false,
-}: ButtonFieldsetProps) {
-  const name = n === 1 ? 'botao1' : 'botao2';
-  const tipo = useWatch({ control, name: `${name}.tipo` });
-  const fieldErrors = errors[name];
-  const typeRegistration = register(`${name}.tipo`);
-
-  const items = tipo === 'evento' ? choices?.events : tipo === 'noticia' ? choices?.news : undefined;
-  // Controlled: the select's options arrive after the form, and the input changes with the type.
-  const reference = (
-    <Controller
-      control={control}
-      name={`${name}.referencia`}
-      render={({ field }) =>
-        tipo === 'evento' || tipo === 'noticia' ? (
-          <Select
-            label={tipo === 'evento' ? 'Evento publicado' : 'Notícia publicada'}
-            options={referenceOptions(
-              items ?? [],
-              field.value,
-              items ? (tipo === 'evento' ? 'Selecione um evento' : 'Selecione uma notícia') : 'Carregando...',
-            )}
-            disabled={!items}
-            error={fieldErrors?.referencia?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        ) : (
-          <TextField
-            label={tipo === 'pagina' ? 'Caminho da página' : 'Endereço (URL)'}
-            type={tipo === 'url' ? 'url' : 'text'}
-            inputMode={tipo === 'url' ? 'url' : undefined}
-            placeholder={tipo === 'pagina' ? '/eventos' : 'https://'}
-            error={fieldErrors?.referencia?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )
-      }
-    />
-  );
-
-  const content = (
-    <fieldset className="min-w-0">
-      <legend className="text-base font-semibold text-ink">{`Botão ${n}`}</legend>
-      {n === 1 && <p className="mt-1 text-sm text-ink-muted">Obrigatório.</p>}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Texto do botão"
-          placeholder="Ex.: Comprar ingresso"
-          maxLength={40}
-          className="sm:col-span-2"
-          error={fieldErrors?.texto?.message}
-          {...register(`${name}.texto`)}
-        />
-        <Select
-          label="Tipo de link"
-          options={TYPE_OPTIONS}
-          {...typeRegistration}
-          onChange={(event) => {
-            void typeRegistration.onChange(event);
-            // A slug of an event means nothing as a news slug, a path or a URL.
-            setValue(`${name}.referencia`, '', { shouldValidate: false });
-          }}
-        />
-        {reference}
-      </div>
-    </fieldset>
-  );
-
-  return bare ? (
-    content
-  ) : (
-    <section className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6">{content}</section>
   );
 }

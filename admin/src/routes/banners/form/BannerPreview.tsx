@@ -1,3 +1,5 @@
+// A small live picture of the slide as the site's carousel draws it, with each button's target
+// below; it only reflects the form.
 import { useWatch, type Control } from 'react-hook-form';
 import { ImageOff } from 'lucide-react';
 import type { HomeBannerFormValues } from '@gn/core/schemas/banner';

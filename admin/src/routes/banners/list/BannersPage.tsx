@@ -1,3 +1,5 @@
+// /admin/banners: the home carousel's banners in order, with reorder, active switch (undone if the
+// write fails), edit and delete; moves are announced to screen readers.
 import { useState } from 'react';
 import { Images, Link2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';

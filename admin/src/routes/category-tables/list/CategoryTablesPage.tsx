@@ -1,9 +1,11 @@
+// /admin/tabelas-categorias: the category tables as cards with their columns, links to structure,
+// data and view, and 'Exportar' (every row, with an 'Evento' column).
 import { useState } from 'react';
 import { Columns3, Download, Eye, PencilRuler, Rows3, TableProperties } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { TablePublishedBadge, TablesListScreen } from '../../pricing-tables/table-list';
+import { TablePublishedBadge, TablesListScreen } from '../../../ui/tables/table-list';
 import { sortedColumns } from '../category-model';
 import type { CategoryTableRow } from '../category-queries';
 import { exportCategoryTable } from '../export-csv';

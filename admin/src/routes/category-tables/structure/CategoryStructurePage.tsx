@@ -1,16 +1,15 @@
+// /admin/tabelas-categorias/novo and /{id}/estrutura: a category table's name, description,
+// 'Publicada' and columns (the rows of each event are filled on the data screen).
 import { useFieldArray, useForm, useController } from 'react-hook-form';
 import { Columns3, TableProperties } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { categoryTableFormSchema, type CategoryTableFormValues } from '@gn/core/schemas/category-table';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ItemListFooter } from '../../../ui/ItemListFooter';
-import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Skeleton } from '../../../ui/Skeleton';
-import { coreResolver } from '../../pricing-tables/core-resolver';
-import { TableInfoSection } from '../../pricing-tables/TableInfoSection';
-import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../../pricing-tables/table-form';
-import { TableInUseCard } from '../../pricing-tables/TableInUseCard';
+import { coreResolver } from '../../../lib/core-resolver';
+import { TableEditorForm } from '../../../ui/tables/TableEditorForm';
+import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../../../ui/tables/table-form';
 import {
   emptyStructure,
   newColumn,
@@ -103,70 +102,62 @@ function StructureForm({
   const columnsError = errors.colunas?.root?.message ?? errors.colunas?.message;
 
   return (
-    <>
-      <TableInUseCard events={events} what="na estrutura" />
-      <form noValidate onSubmit={handleSubmit(flow.submit)} className="space-y-6">
-        <TableInfoSection
-          name={{
-            input: register('nome'),
-            error: errors.nome?.message,
-            placeholder: 'Ex.: Programação, Setores, Categorias',
-          }}
-          description={{ input: register('descricao'), error: undefined, placeholder: 'Opcional' }}
-          published={published}
-        />
-
-        <section aria-labelledby="colunas-tabela">
-          <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-            <div>
-              <h2 id="colunas-tabela" className="text-base font-semibold text-ink">
-                Colunas
-              </h2>
-              <p className="mt-1 text-sm text-ink-muted">Na ordem em que aparecem na tabela.</p>
-            </div>
+    <TableEditorForm
+      tableId={tableId}
+      inUse={{ events, what: 'na estrutura' }}
+      info={{
+        name: {
+          input: register('nome'),
+          error: errors.nome?.message,
+          placeholder: 'Ex.: Programação, Setores, Categorias',
+        },
+        description: { input: register('descricao'), error: undefined, placeholder: 'Opcional' },
+        published,
+      }}
+      onSubmit={handleSubmit(flow.submit)}
+      submitting={isSubmitting}
+      flow={flow}
+      listPath="/admin/tabelas-categorias"
+      deleteDescription="Tem certeza que deseja excluir esta tabela e todos os dados preenchidos nela? Esta ação não pode ser desfeita."
+    >
+      <section aria-labelledby="colunas-tabela">
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="colunas-tabela" className="text-base font-semibold text-ink">
+              Colunas
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">Na ordem em que aparecem na tabela.</p>
           </div>
-          {columns.fields.length === 0 ? (
-            <EmptyState
-              icon={Columns3}
-              title="Nenhuma coluna"
-              description="Adicione as colunas que a tabela terá."
-              className="py-8"
-            />
-          ) : (
-            <ol className="space-y-4">
-              {columns.fields.map((field, index) => (
-                <ColumnEditor
-                  key={field.key}
-                  index={index}
-                  count={columns.fields.length}
-                  control={control}
-                  register={register}
-                  errors={errors}
-                  onMove={(from, to) => columns.swap(from, to)}
-                  onRemove={(i) => columns.remove(i)}
-                />
-              ))}
-            </ol>
-          )}
-          <ItemListFooter
-            error={columnsError}
-            addLabel="Adicionar coluna"
-            onAdd={() => columns.append(newColumn(), { shouldFocus: true })}
+        </div>
+        {columns.fields.length === 0 ? (
+          <EmptyState
+            icon={Columns3}
+            title="Nenhuma coluna"
+            description="Adicione as colunas que a tabela terá."
+            className="py-8"
           />
-        </section>
-
-        <RecordFormActions
-          isNew={tableId === null}
-          onDelete={flow.askDelete}
-          cancelTo="/admin/tabelas-categorias"
-          submitLabel={tableId === null ? 'Criar Tabela' : 'Salvar'}
-          submitting={isSubmitting}
+        ) : (
+          <ol className="space-y-4">
+            {columns.fields.map((field, index) => (
+              <ColumnEditor
+                key={field.key}
+                index={index}
+                count={columns.fields.length}
+                control={control}
+                register={register}
+                errors={errors}
+                onMove={(from, to) => columns.swap(from, to)}
+                onRemove={(i) => columns.remove(i)}
+              />
+            ))}
+          </ol>
+        )}
+        <ItemListFooter
+          error={columnsError}
+          addLabel="Adicionar coluna"
+          onAdd={() => columns.append(newColumn(), { shouldFocus: true })}
         />
-      </form>
-      <ConfirmDialog
-        {...flow.deleteDialog}
-        description="Tem certeza que deseja excluir esta tabela e todos os dados preenchidos nela? Esta ação não pode ser desfeita."
-      />
-    </>
+      </section>
+    </TableEditorForm>
   );
 }

@@ -1,3 +1,5 @@
+// One column of the structure form: name, type, the choices of a multiple-choice column, the
+// subdivisions, and the move and remove buttons.
 import { Plus, Trash2, X } from 'lucide-react';
 import {
   Controller,

@@ -1,3 +1,5 @@
+// The choices of a multiple-choice column as chips: type and press Enter or ';', or paste a list;
+// Backspace on an empty input removes the last one.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { parseOptions } from '../category-model';

@@ -1,3 +1,5 @@
+// /admin/tabelas-categorias/{id}/visualizar (?eventId=): a read-only grid of the table's rows for
+// one event or all of them, and 'Exportar CSV'.
 import { useEffect, useMemo, useState } from 'react';
 import { Download, PencilRuler, Rows3, TableProperties } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -15,8 +17,8 @@ import { EmptyCell } from '../grid/EmptyCell';
 import { GridHeader } from '../grid/GridHeader';
 import { useCategoryTable } from '../use-category-table';
 import { BackLink } from '../../../ui/BackLink';
-import { TableUnavailable } from '../../pricing-tables/table-form';
-import { TablePublishedBadge } from '../../pricing-tables/table-list';
+import { TableUnavailable } from '../../../ui/tables/table-form';
+import { TablePublishedBadge } from '../../../ui/tables/table-list';
 
 type RowsState =
   | { status: 'loading' }

@@ -1,17 +1,17 @@
+// /admin/tabelas/novo and /admin/tabelas/{id}: a price table's name, description, 'Publicada' and
+// its items (label and price in reais; a blank price is an item without one).
 import { useController, useFieldArray, useForm } from 'react-hook-form';
 import { Tags, Trash2 } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { pricingTableFormSchema, type PricingTableFormValues } from '@gn/core/schemas/pricing-table';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { IconButton } from '../../../ui/IconButton';
 import { ItemListFooter } from '../../../ui/ItemListFooter';
 import { MoveButtons } from '../../../ui/MoveButtons';
-import { RecordFormActions } from '../../../ui/RecordFormActions';
 import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
-import { coreResolver } from '../core-resolver';
-import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../table-form';
-import { TableInfoSection } from '../TableInfoSection';
+import { coreResolver } from '../../../lib/core-resolver';
+import { TableEditorForm } from '../../../ui/tables/TableEditorForm';
+import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../../../ui/tables/table-form';
 import {
   emptyPricingForm,
   newPricingItem,
@@ -19,9 +19,8 @@ import {
   pricingErrorPath,
   pricingFormToInput,
   type PricingFormFields,
-} from '../pricing-form';
-import type { TableEventRef } from '../pricing-queries';
-import { TableInUseCard } from '../TableInUseCard';
+} from '../pricing-model';
+import type { TableEventRef } from '../../../lib/table-usage';
 
 const resolver = coreResolver<PricingFormFields, PricingTableFormValues>(pricingTableFormSchema, {
   toInput: pricingFormToInput,
@@ -113,102 +112,90 @@ function PricingTableForm({
   const itemsError = errors.itens?.root?.message ?? errors.itens?.message;
 
   return (
-    <>
-      <TableInUseCard events={events} what="nos itens" />
-      <form noValidate onSubmit={handleSubmit(flow.submit)} className="space-y-6">
-        <TableInfoSection
-          name={{
-            input: register('nome'),
-            error: errors.nome?.message,
-            placeholder: 'Ex.: Pista, Camarote, Lote Promocional',
-          }}
-          description={{
-            input: register('descricao'),
-            error: errors.descricao?.message,
-            placeholder: 'Opcional: o que esta tabela inclui',
-          }}
-          published={published}
-        />
-
-        <section
-          aria-labelledby="itens-tabela"
-          className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6"
-        >
-          <div className="mb-4">
-            <h2 id="itens-tabela" className="text-base font-semibold text-ink">
-              Itens
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">
-              Rótulo obrigatório; deixe o valor em branco para um item sem preço.
-            </p>
-          </div>
-          <ol className="space-y-3">
-            {fields.map((field, index) => (
-              <li
-                key={field.key}
-                className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-3 rounded-lg border border-line bg-canvas/40 p-3 sm:grid-cols-[2rem_1fr_10rem_auto] sm:items-start"
+    <TableEditorForm
+      tableId={tableId}
+      inUse={{ events, what: 'nos itens' }}
+      info={{
+        name: {
+          input: register('nome'),
+          error: errors.nome?.message,
+          placeholder: 'Ex.: Pista, Camarote, Lote Promocional',
+        },
+        description: {
+          input: register('descricao'),
+          error: errors.descricao?.message,
+          placeholder: 'Opcional: o que esta tabela inclui',
+        },
+        published,
+      }}
+      onSubmit={handleSubmit(flow.submit)}
+      submitting={isSubmitting}
+      flow={flow}
+      listPath="/admin/tabelas"
+      deleteDescription="Tem certeza que deseja excluir esta tabela? Esta ação não pode ser desfeita."
+    >
+      <section
+        aria-labelledby="itens-tabela"
+        className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+      >
+        <div className="mb-4">
+          <h2 id="itens-tabela" className="text-base font-semibold text-ink">
+            Itens
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Rótulo obrigatório; deixe o valor em branco para um item sem preço.
+          </p>
+        </div>
+        <ol className="space-y-3">
+          {fields.map((field, index) => (
+            <li
+              key={field.key}
+              className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-3 rounded-lg border border-line bg-canvas/40 p-3 sm:grid-cols-[2rem_1fr_10rem_auto] sm:items-start"
+            >
+              <span
+                aria-hidden="true"
+                className="hidden h-11 items-center justify-center text-sm font-semibold text-ink-muted tabular-nums sm:flex"
               >
-                <span
-                  aria-hidden="true"
-                  className="hidden h-11 items-center justify-center text-sm font-semibold text-ink-muted tabular-nums sm:flex"
-                >
-                  {index + 1}
-                </span>
-                <TextField
-                  label="Rótulo"
-                  aria-label={`Rótulo do item ${index + 1}`}
-                  placeholder="Ex.: Inteira"
-                  className="col-span-2 sm:col-span-1"
-                  error={errors.itens?.[index]?.label?.message}
-                  {...register(`itens.${index}.label`)}
+                {index + 1}
+              </span>
+              <TextField
+                label="Rótulo"
+                aria-label={`Rótulo do item ${index + 1}`}
+                placeholder="Ex.: Inteira"
+                className="col-span-2 sm:col-span-1"
+                error={errors.itens?.[index]?.label?.message}
+                {...register(`itens.${index}.label`)}
+              />
+              <TextField
+                label="Valor (R$)"
+                aria-label={`Valor (R$) do item ${index + 1}`}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                placeholder="0,00"
+                error={errors.itens?.[index]?.valor?.message}
+                {...register(`itens.${index}.valor`)}
+              />
+              <div className="flex items-center gap-1 self-end pb-1">
+                <MoveButtons
+                  what={`item ${index + 1}`}
+                  canUp={index > 0}
+                  onUp={() => swap(index, index - 1)}
                 />
-                <TextField
-                  label="Valor (R$)"
-                  aria-label={`Valor (R$) do item ${index + 1}`}
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  placeholder="0,00"
-                  error={errors.itens?.[index]?.valor?.message}
-                  {...register(`itens.${index}.valor`)}
+                <IconButton
+                  icon={Trash2}
+                  label={`Remover item ${index + 1}`}
+                  disabled={fields.length <= 1}
+                  onClick={() => remove(index)}
+                  className="hover:text-danger disabled:pointer-events-none disabled:opacity-40"
                 />
-                <div className="flex items-center gap-1 self-end pb-1">
-                  <MoveButtons
-                    what={`item ${index + 1}`}
-                    canUp={index > 0}
-                    onUp={() => swap(index, index - 1)}
-                  />
-                  <IconButton
-                    icon={Trash2}
-                    label={`Remover item ${index + 1}`}
-                    disabled={fields.length <= 1}
-                    onClick={() => remove(index)}
-                    className="hover:text-danger disabled:pointer-events-none disabled:opacity-40"
-                  />
-                </div>
-              </li>
-            ))}
-          </ol>
-          <ItemListFooter
-            error={itemsError}
-            addLabel="Adicionar item"
-            onAdd={() => append(newPricingItem())}
-          />
-        </section>
-
-        <RecordFormActions
-          isNew={tableId === null}
-          onDelete={flow.askDelete}
-          cancelTo="/admin/tabelas"
-          submitLabel={tableId === null ? 'Criar Tabela' : 'Salvar'}
-          submitting={isSubmitting}
-        />
-      </form>
-      <ConfirmDialog
-        {...flow.deleteDialog}
-        description="Tem certeza que deseja excluir esta tabela? Esta ação não pode ser desfeita."
-      />
-    </>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <ItemListFooter error={itemsError} addLabel="Adicionar item" onAdd={() => append(newPricingItem())} />
+      </section>
+    </TableEditorForm>
   );
 }

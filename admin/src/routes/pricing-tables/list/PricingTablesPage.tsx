@@ -1,9 +1,10 @@
+// /admin/tabelas: the price tables as cards (price range, item count, published), searched by name.
 import { ListChecks, Tags } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatBRL } from '@gn/core/money';
 import { Skeleton } from '../../../ui/Skeleton';
-import { itemCountLabel } from '../pricing-form';
-import { TablePublishedBadge, TablesListScreen } from '../table-list';
+import { itemCountLabel } from '../pricing-model';
+import { TablePublishedBadge, TablesListScreen } from '../../../ui/tables/table-list';
 import type { PricingTableRow } from '../pricing-queries';
 
 /** 'R$ 60,00 – R$ 120,00', one price, or null when no item has a price. */

@@ -1,3 +1,5 @@
+// /admin/upload-assets: sends the logos and favicon through the upload function, shows their
+// public URLs and can apply them to the brand settings.
 import { CheckCircle2, Copy, FileImage, LoaderCircle, Upload, XCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -65,7 +67,7 @@ export function UploadAssetsPage() {
   async function applyToBrand() {
     let brand: BrandSettings;
     try {
-      brand = (await import('../settings-data').then((m) => m.loadSettings())).brand;
+      brand = (await import('../settings-queries').then((m) => m.loadSettings())).brand;
     } catch (error) {
       console.error(error);
       toast.error('Erro ao carregar configurações');

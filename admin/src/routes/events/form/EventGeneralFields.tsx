@@ -1,0 +1,118 @@
+// The 'Geral' tab of the event form: title, slug, place, dates, stock (with what is sold or
+// reserved, below which the total cannot go), fee, the two statuses and the two switches.
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Select } from '../../../ui/Select';
+import { SwitchField } from '../../../ui/SwitchField';
+import { TextField } from '../../../ui/TextField';
+import type { StockRecord } from '../event-queries';
+import type { EventFormInput, EventFormValues } from './event-form-schema';
+import { FeeField } from './FeeField';
+
+const STATUS_OPTIONS = [
+  { value: 'rascunho', label: 'Rascunho' },
+  { value: 'publicado', label: 'Publicado' },
+];
+const REGISTRATION_OPTIONS = [
+  { value: 'abertas', label: 'Abertas' },
+  { value: 'encerradas', label: 'Encerradas' },
+];
+
+type EventGeneralFieldsProps = {
+  form: UseFormReturn<EventFormInput, unknown, EventFormValues>;
+  /** The slug input, which the page wires to the title. */
+  slugField: ReactNode;
+  /** The saved event's stock; null for a new event. */
+  stock: StockRecord | null;
+};
+
+export function EventGeneralFields({ form, slugField, stock }: EventGeneralFieldsProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const soldOrReserved = stock ? Math.max(0, stock.total - stock.disponivel) : 0;
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <TextField
+        label="Título"
+        className="md:col-span-2"
+        error={errors.titulo?.message}
+        {...register('titulo')}
+      />
+      {slugField}
+      <TextField label="Local" error={errors.local?.message} {...register('local')} />
+      <TextField
+        label="Data de início"
+        type="datetime-local"
+        error={errors.data_inicio?.message}
+        {...register('data_inicio')}
+      />
+      <TextField
+        label="Data de término (opcional)"
+        type="datetime-local"
+        error={errors.data_fim?.message}
+        {...register('data_fim')}
+      />
+      <div>
+        <TextField
+          label="Estoque total"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.estoque_total?.message}
+          {...register('estoque_total', { valueAsNumber: true })}
+        />
+        {!errors.estoque_total && (
+          <p className="mt-1.5 text-xs text-ink-muted">
+            {stock
+              ? `Disponíveis agora: ${stock.disponivel}. Vendidos ou reservados: ${soldOrReserved} (o total não pode ficar abaixo disso).`
+              : 'Ingressos à venda para este evento.'}
+          </p>
+        )}
+      </div>
+      <Controller
+        control={control}
+        name="taxa_servico"
+        render={({ field }) => (
+          <FeeField
+            value={field.value ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.taxa_servico?.message}
+          />
+        )}
+      />
+      <Select
+        label="Status de publicação"
+        options={STATUS_OPTIONS}
+        error={errors.status?.message}
+        {...register('status')}
+      />
+      <Select
+        label="Status das inscrições"
+        options={REGISTRATION_OPTIONS}
+        error={errors.status_inscricoes?.message}
+        {...register('status_inscricoes')}
+      />
+      <div className="grid gap-4 rounded-xl border border-line bg-surface p-4 md:col-span-2 md:grid-cols-2">
+        <SwitchField
+          control={control}
+          name="visivel"
+          label="Visível no site"
+          description="Oculto, o evento não aparece nas listas nem na página pública."
+          whenUnset
+        />
+        <SwitchField
+          control={control}
+          name="mostrar_estoque"
+          label="Mostrar estoque"
+          description="Exibe quantos ingressos restam na página do evento."
+          whenUnset
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Price-table form: the values the screen edits (prices as typed reais) and the conversions to
+// and from the stored document (integer centavos). Pure, so it is unit-tested.
+import { centavosToReais, reaisToCentavos } from '@gn/core/money';
+import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
+import type { PricingTable } from '@gn/core/types';
+
+export type PricingItemFields = {
+  /** Stable: cart lines and orders point at it. Made once, never regenerated. */
+  id: string;
+  label: string;
+  /** Reais as typed in the number input ('' = no price). */
+  valor: string;
+};
+
+export type PricingFormFields = {
+  nome: string;
+  descricao: string;
+  publicada: boolean;
+  itens: PricingItemFields[];
+};
+
+/** Marks a typed value that is not a price, so the schema rejects it with its own message. */
+const INVALID_CENTAVOS = -1;
+
+export function newPricingItem(makeId: () => string = () => crypto.randomUUID()): PricingItemFields {
+  return { id: makeId(), label: '', valor: '' };
+}
+
+export function emptyPricingForm(makeId?: () => string): PricingFormFields {
+  return { nome: '', descricao: '', publicada: false, itens: [newPricingItem(makeId)] };
+}
+
+/** 12000 → '120.00'; null → ''. The number input shows it in the browser's locale. */
+export function centavosToInput(centavos: number | null | undefined): string {
+  return centavos == null ? '' : centavosToReais(centavos).toFixed(2);
+}
+
+/** '' → null; '120.5' → 12050; a negative or unreadable value → a value the schema refuses. */
+export function inputToCentavos(valor: string): number | null {
+  const text = valor.trim().replace(',', '.');
+  if (text === '') return null;
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(text)) return INVALID_CENTAVOS;
+  const reais = Number(text);
+  return Number.isFinite(reais) ? reaisToCentavos(reais) : INVALID_CENTAVOS;
+}
+
+export function pricingDocToForm(
+  doc: Pick<PricingTable, 'nome' | 'descricao' | 'publicada' | 'itens'>,
+): PricingFormFields {
+  return {
+    nome: doc.nome,
+    descricao: doc.descricao ?? '',
+    publicada: doc.publicada === true,
+    itens: (doc.itens ?? []).map((item) => ({
+      id: item.id,
+      label: item.label,
+      valor: centavosToInput(item.valor_centavos),
+    })),
+  };
+}
+
+/** The input of core's pricingTableFormSchema. */
+export function pricingFormToInput(form: PricingFormFields) {
+  return {
+    nome: form.nome,
+    descricao: form.descricao,
+    publicada: form.publicada,
+    itens: form.itens.map((item) => ({
+      id: item.id,
+      label: item.label,
+      valor_centavos: inputToCentavos(item.valor),
+    })),
+  };
+}
+
+/** itens.2.valor_centavos (schema) → itens.2.valor (form field). */
+export function pricingErrorPath(path: string): string {
+  return path.replace(/^itens\.(\d+)\.valor_centavos$/, 'itens.$1.valor');
+}
+
+/** The fields written to Firestore (timestamps are added by the query module). */
+export function pricingValuesToDoc(values: PricingTableFormValues) {
+  return {
+    nome: values.nome,
+    descricao: values.descricao,
+    publicada: values.publicada,
+    itens: values.itens.map((item) => ({
+      id: item.id,
+      label: item.label,
+      valor_centavos: item.valor_centavos,
+    })),
+  };
+}
+
+/** '3 itens' / '1 item'. */
+export function itemCountLabel(n: number): string {
+  return n === 1 ? '1 item' : `${n} itens`;
+}

@@ -1,0 +1,114 @@
+// What the price and category table edit screens share: the frame around the form (back link,
+// heading, loading, missing table) and the toasts of saving and deleting.
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
+import { useRecordFormFlow } from '../../lib/use-record-form-flow';
+import { useRecordLoad } from '../../lib/use-record-load';
+import { BackLink } from '../BackLink';
+import { PageHeading } from '../PageHeading';
+import { UnavailableState } from '../UnavailableState';
+import { errorMessage } from '../../lib/error-message';
+import type { TableEventRef } from '../../lib/table-usage';
+
+const TABLE_FORM_MESSAGES = {
+  created: 'Tabela criada com sucesso',
+  updated: 'Tabela atualizada com sucesso',
+  deleted: 'Tabela excluída com sucesso',
+  saveFailed: (error: unknown) => errorMessage(error, 'Erro ao salvar tabela'),
+  deleteFailed: (error: unknown) => errorMessage(error, 'Erro ao excluir tabela'),
+};
+
+/**
+ * Save and delete of a table form; deletion is refused with the spec's message while events use
+ * the table (the function refuses it too).
+ */
+export function useTableFormFlow<TValues>(o: {
+  tableId: string | null;
+  listPath: string;
+  events: readonly TableEventRef[];
+  save: (values: TValues) => Promise<void>;
+  remove: (tableId: string) => Promise<void>;
+}) {
+  return useRecordFormFlow<TValues>({
+    isNew: o.tableId === null,
+    listPath: o.listPath,
+    save: o.save,
+    remove: async () => {
+      if (o.tableId !== null) await o.remove(o.tableId);
+    },
+    deleteBlockedReason: o.events.length > 0 ? tableInUseMessage(o.events.length) : null,
+    messages: TABLE_FORM_MESSAGES,
+  });
+}
+
+/** A table's form values and the events that use it (deletion is blocked while there are any). */
+export type LoadedTable<F> = { form: F; events: TableEventRef[] };
+
+type TableFormScreenProps<F> = {
+  /** null: a new table. */
+  tableId: string | null;
+  back: { to: string; label: string };
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  load: (tableId: string) => Promise<LoadedTable<F> | null>;
+  /** The form values of a new table. */
+  fresh: () => F;
+  skeleton: ReactNode;
+  /** The form, once the table is loaded (or at once for a new one). */
+  children: (loaded: LoadedTable<F>) => ReactNode;
+};
+
+/** The edit screen of a price or category table around its form. */
+export function TableFormScreen<F>({
+  tableId,
+  back,
+  title,
+  description,
+  icon,
+  load,
+  fresh,
+  skeleton,
+  children,
+}: TableFormScreenProps<F>) {
+  const loaded = useRecordLoad(
+    tableId,
+    load,
+    () => ({ form: fresh(), events: [] }),
+    'Erro ao carregar tabela',
+  );
+  return (
+    <>
+      <BackLink to={back.to} label={back.label} />
+      <PageHeading title={title} description={description} />
+      {loaded.status === 'loading' ? (
+        skeleton
+      ) : loaded.status === 'ready' ? (
+        children(loaded.value)
+      ) : (
+        <TableUnavailable icon={icon} status={loaded.status} listPath={back.to} />
+      )}
+    </>
+  );
+}
+
+export function TableUnavailable({
+  icon,
+  status,
+  listPath,
+}: {
+  icon: LucideIcon;
+  status: 'missing' | 'error';
+  listPath: string;
+}) {
+  return (
+    <UnavailableState
+      icon={icon}
+      status={status}
+      missing={{ title: 'Tabela não encontrada', description: 'Ela pode ter sido excluída.' }}
+      failedTitle="Não foi possível carregar a tabela"
+      back={{ to: listPath, label: 'Voltar para as tabelas', variant: 'secondary' }}
+    />
+  );
+}
