@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { functionsLayers, noFrameworkInCore, ZOD_PATH } from './dev/lint/boundaries.js';
+import { adminLayers, functionsLayers, noFrameworkInCore, ZOD_PATH } from './dev/lint/boundaries.js';
 
 // import-x reads the imported files themselves (no-cycle follows them): TypeScript included.
 const importSettings = {
@@ -58,7 +58,7 @@ export default tseslint.config(
     settings: importSettings,
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: functionsLayers }],
+      'import-x/no-restricted-paths': ['error', { zones: [...functionsLayers, ...adminLayers] }],
     },
   },
   {

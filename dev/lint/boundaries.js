@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 // The import boundaries that eslint.config.js enforces, kept apart so that the layering reads as
 // one list. Paths are from the repository root (eslint runs there). Each zone says: files under
 // `target` may not import anything under `from` (except the `except` paths, relative to `from`).
@@ -58,4 +60,27 @@ export const functionsLayers = [
     except: [`./${surface}`],
     message: 'One API surface does not import another: shared code belongs to a domain module or http/.',
   })),
+];
+
+/** The sub-folders of a folder (a route, a feature): each is a zone of its own. */
+function foldersOf(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const A = './admin/src';
+/** admin/src: each route is on its own (shared pieces live in lib/ and ui/, which import no route). */
+export const adminLayers = [
+  ...foldersOf(`${A}/routes`).map((route) => ({
+    target: `${A}/routes/${route}`,
+    from: `${A}/routes`,
+    except: [`./${route}`],
+    message: 'A route does not import another route: move the shared piece to admin/src/lib or admin/src/ui.',
+  })),
+  {
+    target: [`${A}/lib`, `${A}/ui`],
+    from: `${A}/routes`,
+    message: 'lib/ and ui/ are shared by the routes: they import none.',
+  },
 ];

@@ -8,7 +8,7 @@ import {
 import { phoneFromStorage, phoneToStorage } from '@gn/core/phone';
 import { matchesSearch } from '../../lib/list-filters';
 
-/** One row of GET /api/admin/users (functions/src/admin/users/list-users.ts). */
+/** One row of GET /api/admin/users (functions/src/api/admin/users/list-users.ts). */
 export type AdminUser = {
   uid: string;
   email: string | null;

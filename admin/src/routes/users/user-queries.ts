@@ -1,4 +1,4 @@
-// The admin user functions (functions/src/admin/users/): Auth accounts are only changed there.
+// The admin user functions (functions/src/api/admin/users/): Auth accounts are only changed there.
 import { api } from '../../lib/api';
 import type { AdminUser, UserChanges } from './user-model';
 

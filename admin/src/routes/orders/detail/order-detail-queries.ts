@@ -1,6 +1,6 @@
 // Reads and the one write of the order detail: the order live (a webhook or another admin may
 // change it while it is open), its tickets, the e-mails of the admins in its history, and the
-// status change, made by the server (functions/src/admin/orders) with its Asaas effects.
+// status change, made by the server (functions/src/api/admin/orders) with its Asaas effects.
 import { collection, doc, getDoc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import type { OrderStatus } from '@gn/core/status';
 import { api } from '../../../lib/api';
