@@ -29,7 +29,7 @@ import { ReviewStep } from './steps/ReviewStep';
 import { STEP_HEADING_ID } from './steps/step-kit';
 import { useStoredCart } from './use-cart';
 import {
-  CHECKOUT_MESSAGES,
+  WIZARD_MESSAGES,
   checkoutFailure,
   checkoutRequest,
   FAILURE_PATH,
@@ -152,7 +152,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
           redirectToSignIn({ returnTo: '/checkout' });
           return;
         }
-        toast.error(messageOf(error, CHECKOUT_MESSAGES.customerFailed));
+        toast.error(messageOf(error, WIZARD_MESSAGES.customerFailed));
         return;
       } finally {
         setSavingBuyer(false);
@@ -194,24 +194,25 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
       tab?.close();
       console.error('Falha ao criar o pedido', error);
       const status = error instanceof ApiCallError ? error.status : 0;
+      const code = error instanceof ApiCallError ? error.code : null;
       if (!keepKeyAfterError(status)) forgetIdempotencyKey(sessionStorage);
       setPlacing(false);
-      switch (checkoutFailure(status)) {
+      switch (checkoutFailure({ status, code })) {
         case 'signin':
           redirectToSignIn({ returnTo: '/checkout' });
           return;
         case 'provider':
-          toast.error(CHECKOUT_MESSAGES.paymentFailed);
-          setFlash({ type: 'error', message: CHECKOUT_MESSAGES.paymentFailed });
+          toast.error(WIZARD_MESSAGES.paymentFailed);
+          setFlash({ type: 'error', message: WIZARD_MESSAGES.paymentFailed });
           window.location.assign(FAILURE_PATH);
           return;
         case 'refused':
           setDialogOpen(false);
-          toast.error(messageOf(error, CHECKOUT_MESSAGES.orderSaveFailed));
+          toast.error(messageOf(error, WIZARD_MESSAGES.orderSaveFailed));
           return;
         case 'retry':
           setDialogOpen(false);
-          toast.error(CHECKOUT_MESSAGES.orderSaveFailed);
+          toast.error(WIZARD_MESSAGES.orderSaveFailed);
           return;
       }
     }
@@ -226,7 +227,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
           onRemove={(index) => updateCart((c) => removeItem(c, index))}
           onClear={() => {
             updateCart(() => clearCart());
-            toast.success(CHECKOUT_MESSAGES.cartCleared);
+            toast.success(WIZARD_MESSAGES.cartCleared);
           }}
           onContinue={() => {
             if (requireItems(cart)) goTo(1);

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { Cart } from '@gn/core/cart';
 import { formatBRL } from '@gn/core/money';
 import { isValidCoupon, normalizeCouponCode, type Totals } from '@gn/core/pricing';
-import { CHECKOUT_MESSAGES } from './wizard';
+import { WIZARD_MESSAGES } from './wizard';
 
 export const SUMMARY_ID = 'resumo-pedido';
 
@@ -126,9 +126,9 @@ function CouponBox({
     if (isValidCoupon(code)) {
       onApply(code);
       setValue('');
-      setFeedback({ ok: true, text: CHECKOUT_MESSAGES.couponApplied });
+      setFeedback({ ok: true, text: WIZARD_MESSAGES.couponApplied });
     } else {
-      setFeedback({ ok: false, text: CHECKOUT_MESSAGES.couponInvalid });
+      setFeedback({ ok: false, text: WIZARD_MESSAGES.couponInvalid });
     }
   }
 
@@ -144,7 +144,7 @@ function CouponBox({
               type="button"
               onClick={() => {
                 onRemove();
-                setFeedback({ ok: true, text: CHECKOUT_MESSAGES.couponRemoved });
+                setFeedback({ ok: true, text: WIZARD_MESSAGES.couponRemoved });
               }}
               className="rounded-md px-2 py-1 font-semibold text-ink underline underline-offset-2 hover:text-accent-ink"
             >

@@ -1,17 +1,6 @@
 // The checkout contract's endpoints (see the lead's functions): typed, thin wrappers of api.ts.
-import type { BuyerInput, CheckoutRequestInput } from '@gn/core/schemas/checkout';
+import type { BuyerInput, CheckoutAnswer, CheckoutRequestInput } from '@gn/core/schemas/checkout';
 import { postJson } from './api';
-
-export interface CheckoutAnswer {
-  orderId: string;
-  status: string;
-  billingType: string | null;
-  invoiceUrl: string | null;
-  bankSlipUrl: string | null;
-  pix: { payload: string; encodedImage: string; expiraEm: string | null } | null;
-  reservaExpiraEm: string | null;
-  total: number;
-}
 
 /** Creates or reuses the buyer's Asaas customer (step Dados → Pagamento). */
 export function createPaymentCustomer(buyer: BuyerInput): Promise<{ customerId: string }> {

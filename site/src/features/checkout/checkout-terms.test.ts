@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTerms, eventFeeRate } from './checkout-terms';
+import { checkoutTerms } from './checkout-terms';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const event = (fields: Record<string, unknown>) => ({ fields });
@@ -70,8 +70,11 @@ describe('checkoutTerms', () => {
     });
   });
 
-  it('eventFeeRate ignores values outside 0..1', () => {
-    expect(eventFeeRate(event({ taxa_servico: { doubleValue: 3 } }))).toBeNull();
-    expect(eventFeeRate(null)).toBeNull();
+  it("an event fee outside 0..1 gives way to the default, as on the server (core's effectiveFeeRate)", () => {
+    const terms = (fields: Record<string, unknown>) =>
+      checkoutTerms(event({ ...fields, data_inicio: inDays(10) }), settings(['pix'], 0.08), now);
+    expect(terms({ taxa_servico: { doubleValue: 3 } }).feeRate).toBe(0.08);
+    expect(terms({ taxa_servico: { doubleValue: -0.1 } }).feeRate).toBe(0.08);
+    expect(checkoutTerms(null, settings(['pix'], 0.08), now).feeRate).toBe(0.08);
   });
 });

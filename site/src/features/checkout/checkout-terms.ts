@@ -7,6 +7,7 @@ import { boletoAvailable } from '@gn/core/checkout-rules';
 import type { PaymentMethod } from '@gn/core/payment';
 import { PAYMENT_DEFAULTS, parseStoredSettings, paymentSettingsSchema } from '@gn/core/schemas/settings';
 import { firestoreRestBase } from '../../lib/public-config';
+import { effectiveFeeRate } from '@gn/core/pricing';
 
 export interface CheckoutTerms {
   feeRate: number;
@@ -34,12 +35,6 @@ function fieldsOf(doc: unknown): RestFields {
   return (doc as { fields?: RestFields } | null)?.fields ?? {};
 }
 
-/** The event's own fee: a rate in 0..1, or null when it has none. */
-export function eventFeeRate(event: unknown): number | null {
-  const rate = plain(fieldsOf(event).taxa_servico);
-  return typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : null;
-}
-
 export function checkoutTerms(event: unknown, settingsDoc: unknown, now: Date): CheckoutTerms {
   const stored = Object.fromEntries(Object.entries(fieldsOf(settingsDoc)).map(([k, v]) => [k, plain(v)]));
   const settings = parseStoredSettings(
@@ -51,7 +46,7 @@ export function checkoutTerms(event: unknown, settingsDoc: unknown, now: Date): 
   const methods = settings.metodos.filter(
     (m) => m !== 'boleto' || (start instanceof Date && boletoAvailable(now, start, settings.boleto_horas)),
   );
-  return { feeRate: eventFeeRate(event) ?? settings.taxa_padrao, methods };
+  return { feeRate: effectiveFeeRate(plain(fieldsOf(event).taxa_servico), settings.taxa_padrao), methods };
 }
 
 async function restDoc(path: string, signal?: AbortSignal): Promise<unknown> {

@@ -39,15 +39,34 @@ describe('checkoutRequest', () => {
 
 describe('checkoutFailure', () => {
   it.each([
+    ['unauthenticated', 401, 'signin'],
+    ['sold_out', 409, 'refused'],
+    ['not_enough', 409, 'refused'],
+    ['unpaid_cap', 409, 'refused'],
+    ['registration_closed', 409, 'refused'],
+    ['too_many_orders', 429, 'refused'],
+    ['bad_request', 400, 'refused'],
+    ['payment_failed', 502, 'provider'],
+    ['customer_failed', 502, 'provider'],
+    ['internal', 500, 'retry'],
+    ['something_new', 409, 'retry'],
+  ] as const)('code %s (%d) → %s', (code, status, action) => {
+    expect(checkoutFailure({ status, code })).toBe(action);
+  });
+
+  it('decides on the code, not on the status', () => {
+    expect(checkoutFailure({ status: 409, code: 'payment_failed' })).toBe('provider');
+    expect(checkoutFailure({ status: 500, code: 'sold_out' })).toBe('refused');
+  });
+
+  it.each([
     [401, 'signin'],
     [409, 'refused'],
-    [400, 'refused'],
     [502, 'provider'],
-    [500, 'retry'],
     [504, 'retry'],
     [0, 'retry'],
-  ] as const)('%d → %s', (status, action) => {
-    expect(checkoutFailure(status)).toBe(action);
+  ] as const)('an answer without a code (not ours), status %d → %s', (status, action) => {
+    expect(checkoutFailure({ status, code: null })).toBe(action);
   });
 });
 

@@ -1,13 +1,15 @@
 // The checkout wizard's rules that are not React: steps, messages, the request sent to the
 // server, and what to do with each kind of failure.
 import type { Cart } from '@gn/core/cart';
+import { CHECKOUT_ERRORS, CHECKOUT_REFUSAL_CODES } from '@gn/core/checkout-rules';
 import type { PaymentMethod } from '@gn/core/payment';
 import type { BuyerInput, CheckoutRequestInput } from '@gn/core/schemas/checkout';
 
 export const STEPS = ['Itens', 'Dados', 'Pagamento', 'Revisão', 'Confirmado'] as const;
 export type Step = 0 | 1 | 2 | 3 | 4;
 
-export const CHECKOUT_MESSAGES = {
+/** The wizard's own texts (the server's refusals come with their messages: core's CHECKOUT_ERRORS). */
+export const WIZARD_MESSAGES = {
   customerFailed: 'Erro ao criar cliente no Asaas',
   orderSaveFailed: 'Erro ao processar pedido - Tente novamente',
   paymentFailed: 'Erro no pagamento',
@@ -45,18 +47,45 @@ export function checkoutRequest(
   };
 }
 
+/** The payment provider failed: the buyer may pay again from the failure page. */
+const PROVIDER_FAILURES: ReadonlySet<string> = new Set([
+  CHECKOUT_ERRORS.paymentFailed.code,
+  CHECKOUT_ERRORS.customerFailed.code,
+  'bad_gateway',
+]);
+
+/** Generic refusals of the API (bad input, a conflict, a rate limit): the cart stays, the message shows. */
+const GENERIC_REFUSALS: ReadonlySet<string> = new Set([
+  'bad_request',
+  'conflict',
+  'not_found',
+  'too_many_requests',
+]);
+
 /**
- * What a failed POST /api/checkout means for the buyer:
- * - 'signin': the session is gone;
- * - 'refused' (4xx): the server's message (sold out, closed, ...) on Revisão, cart kept;
- * - 'provider' (502): the payment provider failed: 'Erro no pagamento' and the failure page;
- * - 'retry' (no answer, other 5xx): the order may not be saved: 'Erro ao processar pedido -
- *   Tente novamente', stay (the retry reuses the idempotency key).
+ * What a failed POST /api/checkout means for the buyer, decided on the answer's code:
+ * - 'signin': the session is gone ('unauthenticated');
+ * - 'refused': the server's message (sold out, closed, ...: core's CHECKOUT_REFUSAL_CODES) on
+ *   Revisão, cart kept;
+ * - 'provider': the payment provider failed ('payment_failed', 'customer_failed'): 'Erro no
+ *   pagamento' and the failure page;
+ * - 'retry' (no answer, an internal error, a code we do not know): the order may not be saved:
+ *   'Erro ao processar pedido - Tente novamente', stay (the retry reuses the idempotency key).
+ * An answer without a code is not ours (a proxy's error page): only then the status decides.
  */
-export function checkoutFailure(status: number): 'signin' | 'refused' | 'provider' | 'retry' {
-  if (status === 401) return 'signin';
-  if (status === 502) return 'provider';
-  if (status >= 400 && status < 500) return 'refused';
+export function checkoutFailure(failure: {
+  status: number;
+  code: string | null;
+}): 'signin' | 'refused' | 'provider' | 'retry' {
+  const { status, code } = failure;
+  if (code === null) {
+    if (status === 401) return 'signin';
+    if (status === 502) return 'provider';
+    return status >= 400 && status < 500 ? 'refused' : 'retry';
+  }
+  if (code === 'unauthenticated') return 'signin';
+  if (PROVIDER_FAILURES.has(code)) return 'provider';
+  if (CHECKOUT_REFUSAL_CODES.has(code) || GENERIC_REFUSALS.has(code)) return 'refused';
   return 'retry';
 }
 

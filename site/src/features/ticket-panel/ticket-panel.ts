@@ -1,6 +1,7 @@
 // Rules of the ticket panel, without React: what blocks a purchase, the stock line, the checks of
 // the buy button, and the cart line a choice becomes.
 import type { CartItem } from '@gn/core/cart';
+import { saleBlocker } from '@gn/core/checkout-rules';
 import { isSoldOnline, NOT_SOLD_ONLINE_MESSAGE, ticketTypeName } from '@gn/core/pricing';
 
 export interface PanelItem {
@@ -41,10 +42,9 @@ export const MESSAGES = {
 export type Blocker = typeof MESSAGES.started | typeof MESSAGES.closed | typeof MESSAGES.soldOut;
 
 /**
- * Why tickets cannot be bought now, or null. In order: the event has started ('Evento
- * encerrado'), registrations are not open ('Inscrições encerradas'), none left ('Esgotado').
- * `disponivel` null means unknown (live read pending or failed): not a reason to block, the
- * checkout checks stock on the server anyway.
+ * Why tickets cannot be bought now, or null: core's saleBlocker (the server asks the same) in the
+ * panel's words. `disponivel` null means unknown (live read pending or failed): not a reason to
+ * block, the checkout counts the stock on the server anyway.
  */
 export function purchaseBlocker(input: {
   dataInicio: string;
@@ -52,10 +52,11 @@ export function purchaseBlocker(input: {
   disponivel: number | null;
   now: number;
 }): Blocker | null {
-  if (new Date(input.dataInicio).getTime() <= input.now) return MESSAGES.started;
-  if (input.statusInscricoes !== 'abertas') return MESSAGES.closed;
-  if (input.disponivel !== null && input.disponivel <= 0) return MESSAGES.soldOut;
-  return null;
+  const blocker = saleBlocker(
+    { start: new Date(input.dataInicio), registration: input.statusInscricoes, available: input.disponivel },
+    new Date(input.now),
+  );
+  return blocker && MESSAGES[blocker];
 }
 
 const count = new Intl.NumberFormat('pt-BR');
