@@ -3,7 +3,13 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { adminLayers, functionsLayers, noFrameworkInCore, ZOD_PATH } from './dev/lint/boundaries.js';
+import {
+  adminLayers,
+  functionsLayers,
+  noFrameworkInCore,
+  siteLayers,
+  ZOD_PATH,
+} from './dev/lint/boundaries.js';
 
 // import-x reads the imported files themselves (no-cycle follows them): TypeScript included.
 const importSettings = {
@@ -58,7 +64,10 @@ export default tseslint.config(
     settings: importSettings,
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...functionsLayers, ...adminLayers] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...functionsLayers, ...adminLayers, ...siteLayers] },
+      ],
     },
   },
   {

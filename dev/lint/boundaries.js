@@ -84,3 +84,33 @@ export const adminLayers = [
     message: 'lib/ and ui/ are shared by the routes: they import none.',
   },
 ];
+
+const S = './site/src';
+/** Features every other feature may use: the signed-in session, the cart, a placed order's views. */
+const SHARED_FEATURES = ['session', 'cart', 'orders'];
+/**
+ * site/src: a feature imports no other feature but the shared ones (which import no other
+ * feature themselves); lib/ and ui/ import no feature.
+ */
+export const siteLayers = [
+  ...foldersOf(`${S}/features`).map((feature) => ({
+    target: `${S}/features/${feature}`,
+    from: `${S}/features`,
+    except: [
+      `./${feature}`,
+      ...SHARED_FEATURES.filter((shared) => shared !== feature).map((shared) => `./${shared}`),
+    ],
+    message: `A site feature imports only the shared features (${SHARED_FEATURES.join(', ')}): move the shared piece to site/src/lib or site/src/ui.`,
+  })),
+  ...SHARED_FEATURES.map((shared) => ({
+    target: `${S}/features/${shared}`,
+    from: `${S}/features`,
+    except: [...new Set([`./${shared}`, './session'])],
+    message: 'A shared feature imports only the session.',
+  })),
+  {
+    target: [`${S}/lib`, `${S}/ui`],
+    from: `${S}/features`,
+    message: 'lib/ and ui/ are shared by the features: they import none.',
+  },
+];

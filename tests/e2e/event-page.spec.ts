@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SITE_URL } from './env';
 import { DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
-import { eventDateRange } from '../../site/src/lib/detail';
+import { eventDateRange } from '../../site/src/features/event-page/event-detail';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read field by field
 type Ld = Record<string, any>;

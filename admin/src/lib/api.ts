@@ -1,5 +1,5 @@
 // Calls to the Cloud Functions API on this same origin (Hosting rewrites /api/** to it).
-import { attachmentName, saveBlob } from './download';
+import { fileNameFromDisposition, saveBlob } from '@gn/core/download';
 import { auth } from './firebase';
 
 /** An API failure carrying the server's pt-BR message, ready to show in a toast. */
@@ -67,7 +67,7 @@ export async function downloadApiFile(path: `/api/${string}`, fallbackName: stri
       response.status,
     );
   }
-  const name = attachmentName(response.headers.get('Content-Disposition'), fallbackName);
+  const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
   saveBlob(name, await response.blob());
   return name;
 }

@@ -1,6 +1,6 @@
 // Build-time helpers for the home and the list pages (cards, search text, excerpts, SEO).
 import type { SnapshotEvent, SnapshotNews } from './snapshot';
-import { foldSearch } from '../features/listing/normalize';
+import { foldSearch } from './normalize';
 
 export { foldSearch };
 

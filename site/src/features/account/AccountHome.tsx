@@ -7,13 +7,13 @@ import { formatDate, formatLongDate, formatTime, toIsoWithOffset } from '@gn/cor
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
 import { isOrderAwaitingPayment, orderStatusBadge, orderStatusLabel } from '@gn/core/status';
-import { AppToaster } from '../toast/AppToaster';
+import { AppToaster } from '../../ui/AppToaster';
 import { RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import { dayAndMonth, groupNextEvents, type AccountOrder, type NextEventRow } from './account-model';
 import { latestOrders, loadProfile, upcomingTickets, type AccountProfile } from './account-queries';
 import { ACCOUNT_LOAD_ERROR } from './messages';
-import { Card, EmptyState, Skeleton, StatusBadge, UserAvatar } from './ui';
+import { Card, EmptyState, Skeleton, StatusBadge, UserAvatar } from '../../ui/kit';
 
 interface HomeData {
   profile: AccountProfile;

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Palette, ShieldCheck, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { AppToaster } from '../toast/AppToaster';
+import { AppToaster } from '../../ui/AppToaster';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import { loadProfile, type AccountProfile } from './account-queries';
@@ -11,7 +11,7 @@ import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { Tabs, type TabDef } from './Tabs';
-import { Card } from './ui';
+import { Card } from '../../ui/kit';
 
 type TabId = 'perfil' | 'seguranca' | 'preferencias';
 

@@ -12,7 +12,7 @@ import {
   ticketStatusLabel,
   type TicketFilter,
 } from '@gn/core/status';
-import { AppToaster } from '../toast/AppToaster';
+import { AppToaster } from '../../ui/AppToaster';
 import { RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import {
@@ -20,17 +20,15 @@ import {
   filtersFromSearch,
   filtersToSearch,
   hasActiveFilters,
-  isPaidTicket,
   NO_TICKET_FILTERS,
-  ticketQuantityTotal,
-  type AccountTicket,
   type TicketFilters,
 } from './account-model';
-import { downloadTicketPdf } from './account-api';
+import { isPaidTicket, ticketQuantityTotal, type AccountTicket } from '../orders/ticket-view';
+import { downloadTicketPdf } from '../orders/ticket-pdf';
 import { userTickets } from './account-queries';
 import { PDF_DONE, PDF_FAILED, PDF_GENERATING, TICKETS_LOAD_ERROR } from './messages';
-import { TicketQrDialog } from './TicketQrDialog';
-import { EmptyState, Skeleton, StatusBadge } from './ui';
+import { TicketQrDialog } from '../orders/TicketQrDialog';
+import { EmptyState, Skeleton, StatusBadge } from '../../ui/kit';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; tickets: AccountTicket[] };
 

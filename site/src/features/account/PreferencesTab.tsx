@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { toast } from 'sonner';
-import { SubmitButton } from '../sign-in/form-kit';
+import { SubmitButton } from '../../ui/forms/form-kit';
 import { savePreferences, type AccountPreferences } from './account-queries';
 import { PREFERENCES_SAVED, PREFERENCES_SAVE_FAILED } from './messages';
 import {
@@ -12,8 +12,8 @@ import {
   temaFromPreference,
   THEME_PREFERENCES,
   type ThemePreference,
-} from './theme-preference';
-import { Card } from './ui';
+} from '../../lib/theme-preference';
+import { Card } from '../../ui/kit';
 
 const THEME_ICONS = { 'gn-light': Sun, 'gn-dark': Moon, sistema: Monitor } as const;
 

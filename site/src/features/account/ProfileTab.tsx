@@ -6,14 +6,14 @@ import { Camera } from 'lucide-react';
 import { toast } from 'sonner';
 import { maskPhone, phoneFromStorage, phoneToStorage, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import type { ProfileUpdateInput } from '@gn/core/schemas/profile';
-import { FieldError, SubmitButton, TextField } from '../sign-in/form-kit';
-import { schemaResolver } from '../sign-in/schema-resolver';
+import { FieldError, SubmitButton, TextField } from '../../ui/forms/form-kit';
+import { schemaResolver } from '../../ui/forms/schema-resolver';
 import type { SessionUser } from '../session/session';
 import { uploadAvatar } from './account-api';
 import { updateDisplayName } from './account-auth';
 import { saveProfile, type AccountProfile } from './account-queries';
 import { EMAIL_READ_ONLY_NOTE, PROFILE_SAVED, PROFILE_SAVE_FAILED } from './messages';
-import { Card, UserAvatar } from './ui';
+import { Card, UserAvatar } from '../../ui/kit';
 
 const profileSchema = () => import('@gn/core/schemas/profile').then((m) => m.profileUpdateSchema);
 const avatarRules = () => import('@gn/core/schemas/profile').then((m) => m.avatarFileError);

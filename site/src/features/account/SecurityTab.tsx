@@ -4,12 +4,12 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { passwordStrength } from '@gn/core/password';
 import type { ChangePasswordInput } from '@gn/core/schemas/auth';
-import { PasswordField, SubmitButton } from '../sign-in/form-kit';
-import { schemaResolver } from '../sign-in/schema-resolver';
+import { PasswordField, SubmitButton } from '../../ui/forms/form-kit';
+import { schemaResolver } from '../../ui/forms/schema-resolver';
 import { changePassword } from './account-auth';
 import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED } from './messages';
 import { passwordChangeError } from './password-errors';
-import { Card } from './ui';
+import { Card } from '../../ui/kit';
 
 const changePasswordSchema = () => import('@gn/core/schemas/auth').then((m) => m.changePasswordSchema);
 

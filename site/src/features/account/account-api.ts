@@ -1,7 +1,6 @@
 // Calls to the site's own API (/api on this origin) with the user's ID token: the avatar upload
-// (with upload progress, which fetch cannot report) and the ticket PDF download.
+// (with upload progress, which fetch cannot report).
 import { getIdToken } from '../session/session';
-import { fileNameFromDisposition } from './account-model';
 
 /** A JSON error `{ error: { message } }` of the API, else `fallback`. */
 export function apiErrorMessage(body: unknown, fallback: string): string {
@@ -41,29 +40,4 @@ export async function uploadAvatar(file: File, onProgress: (percent: number) => 
     xhr.addEventListener('error', () => reject(new Error('Sem conexão. Verifique sua internet.')));
     xhr.send(form);
   });
-}
-
-/** GET /api/tickets/{id}/pdf and save it as a file (the browser's download). */
-export async function downloadTicketPdf(ticket: { id: string; codigo_serial: string }): Promise<void> {
-  const response = await fetch(`/api/tickets/${encodeURIComponent(ticket.id)}/pdf`, {
-    headers: { Authorization: await bearer(), accept: 'application/pdf' },
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw new Error(apiErrorMessage(body, `Falha ao gerar o PDF (HTTP ${response.status})`));
-  }
-  const blob = await response.blob();
-  const name = fileNameFromDisposition(
-    response.headers.get('content-disposition'),
-    `ingresso-${ticket.codigo_serial || ticket.id}.pdf`,
-  );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the object URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

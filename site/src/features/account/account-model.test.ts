@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayAndMonth,
-  fileNameFromDisposition,
   filterTickets,
   filtersFromSearch,
   filtersToSearch,
   groupNextEvents,
   hasActiveFilters,
-  isPaidTicket,
   NO_TICKET_FILTERS,
-  ticketQuantityTotal,
-  type AccountTicket,
 } from './account-model';
+import type { AccountTicket } from '../orders/ticket-view';
 
 const DAY = 86_400_000;
 const NOW = new Date('2027-03-05T15:00:00Z');
@@ -106,21 +103,6 @@ describe('filterTickets', () => {
   });
 });
 
-describe('ticket helpers', () => {
-  it('paid tickets are the active and used ones', () => {
-    expect(['ativo', 'usado', 'pendente', 'cancelado', 'reembolsado', 'PAGO'].filter(isPaidTicket)).toEqual([
-      'ativo',
-      'usado',
-      'PAGO',
-    ]);
-  });
-
-  it("shows 'quantity x total' in BRL", () => {
-    expect(ticketQuantityTotal({ quantidade: 1, preco_unitario: 12000 })).toBe('1 x R$\u00a0120,00');
-    expect(ticketQuantityTotal({ quantidade: 3, preco_unitario: 4550 })).toBe('3 x R$\u00a0136,50');
-  });
-});
-
 describe('filters in the URL', () => {
   it('round-trips and ignores unknown values', () => {
     const f = { query: 'são joão', status: 'pago', period: '90dias' } as const;
@@ -130,20 +112,6 @@ describe('filters in the URL', () => {
     expect(hasActiveFilters(NO_TICKET_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_TICKET_FILTERS, period: 'passados' })).toBe(true);
     expect(hasActiveFilters({ ...NO_TICKET_FILTERS, query: '   ' })).toBe(false);
-  });
-});
-
-describe('fileNameFromDisposition', () => {
-  it('reads the plain and the RFC 5987 forms, else the fallback', () => {
-    expect(fileNameFromDisposition('attachment; filename="ingresso-TKT-1-AB.pdf"', 'x.pdf')).toBe(
-      'ingresso-TKT-1-AB.pdf',
-    );
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''pedido%20a.pdf", 'x.pdf')).toBe(
-      'pedido a.pdf',
-    );
-    expect(fileNameFromDisposition('attachment; filename=plain.pdf', 'x.pdf')).toBe('plain.pdf');
-    expect(fileNameFromDisposition('attachment', 'x.pdf')).toBe('x.pdf');
-    expect(fileNameFromDisposition(null, 'x.pdf')).toBe('x.pdf');
   });
 });
 

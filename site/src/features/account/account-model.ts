@@ -1,10 +1,10 @@
 // Pure logic of the customer area (/conta, /conta/ingressos): the shapes the screens use, the
 // grouping of the next events, the ticket filters and their URL form. No Firebase here.
 import { SAO_PAULO_TZ } from '@gn/core/dates';
-import { formatBRL } from '@gn/core/money';
 import { eventMatchesPeriod, TICKET_PERIODS, type TicketPeriod } from '@gn/core/periods';
 import { TICKET_FILTERS, ticketMatchesFilter, type TicketFilter } from '@gn/core/status';
-import { foldSearch } from '../listing/normalize';
+import type { AccountTicket } from '../orders/ticket-view';
+import { foldSearch } from '../../lib/normalize';
 
 /** Account home and next-event limits (spec: 3 latest orders, 3 next events). */
 export const LATEST_ORDERS_LIMIT = 3;
@@ -16,22 +16,6 @@ export interface AccountOrder {
   /** centavos */
   total: number;
   created_at: Date;
-}
-
-export interface AccountTicket {
-  id: string;
-  order_id: string;
-  event_id: string;
-  tipo: string;
-  quantidade: number;
-  /** centavos */
-  preco_unitario: number;
-  status: string;
-  codigo_serial: string;
-  /** What the QR encodes; null on a document without one. */
-  qr_code: string | null;
-  created_at: Date;
-  evento: { titulo: string; data_inicio: Date; local: string; capa_url: string | null };
 }
 
 export interface NextEventRow {
@@ -104,16 +88,6 @@ export function filterTickets(
   );
 }
 
-/** Paid tickets (ativo, usado) have a QR code and a PDF. */
-export function isPaidTicket(status: string): boolean {
-  return ticketMatchesFilter(status, 'pago');
-}
-
-/** 'quantity x total': '1 x R$ 120,00'. */
-export function ticketQuantityTotal(t: Pick<AccountTicket, 'quantidade' | 'preco_unitario'>): string {
-  return `${t.quantidade} x ${formatBRL(t.quantidade * t.preco_unitario)}`;
-}
-
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   list.includes(value as T) ? (value as T) : fallback;
 
@@ -135,21 +109,6 @@ export function filtersToSearch(filters: TicketFilters): string {
   if (filters.period !== 'todos') params.set('periodo', filters.period);
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
-}
-
-/** File name from `Content-Disposition: attachment; filename="x.pdf"`, else `fallback`. */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      /* malformed: try the plain form */
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || fallback;
 }
 
 const DAY_FORMAT = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', timeZone: SAO_PAULO_TZ });

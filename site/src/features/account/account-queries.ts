@@ -1,7 +1,7 @@
 // Firestore reads and writes of the customer area, under the rules: every query filters
 // user_id == uid (the rules can only prove ownership that way) and the profile update touches
 // only nome, telefone and preferencias. Firestore Lite: one-off REST calls, no listeners.
-import { toAccountTicket } from '../checkout/order-view';
+import { toAccountTicket } from '../orders/order-view';
 import {
   collection,
   doc,
@@ -19,15 +19,11 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { Theme } from '@gn/core/visibility';
-import { newProfile } from '../sign-in/profile';
+import { newProfile } from '../session/profile';
 import { db } from '../session/firestore-lite';
 import type { SessionUser } from '../session/session';
-import {
-  LATEST_ORDERS_LIMIT,
-  NEXT_EVENTS_LIMIT,
-  type AccountOrder,
-  type AccountTicket,
-} from './account-model';
+import { LATEST_ORDERS_LIMIT, NEXT_EVENTS_LIMIT, type AccountOrder } from './account-model';
+import type { AccountTicket } from '../orders/ticket-view';
 
 export interface AccountPreferences {
   tema: Theme | null;

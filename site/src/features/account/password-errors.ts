@@ -1,6 +1,6 @@
 // What the change-password form says when Firebase refuses (no SDK import: the error is read
 // structurally, like the sign-in page's auth-errors.ts, whose common texts it reuses).
-import { authErrorCode, NETWORK_ERROR, TOO_MANY_REQUESTS } from '../sign-in/auth-errors';
+import { authErrorCode, NETWORK_ERROR, TOO_MANY_REQUESTS } from '../session/auth-errors';
 import { PASSWORD_CHANGE_FAILED } from './messages';
 
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta';

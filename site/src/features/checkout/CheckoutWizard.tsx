@@ -5,11 +5,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { applyCoupon, cartTotals, clearCart, removeCoupon, removeItem, type Cart } from '@gn/core/cart';
 import { EMPTY_CART_MESSAGE, type BuyerInput, type PaymentInput } from '@gn/core/schemas/checkout';
-import { AppToaster } from '../toast/AppToaster';
+import { AppToaster } from '../../ui/AppToaster';
 import { redirectToSignIn, type SessionUser } from '../session/session';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
 import { setFlash } from '../session/flash';
-import { ApiCallError } from './api';
+import { ApiCallError } from '../session/api-client';
 import { loadBuyerDefaults } from './buyer-defaults';
 import { createPaymentCustomer, startCheckout } from './checkout-api';
 import { fetchCheckoutTerms, type CheckoutTerms } from './checkout-terms';
@@ -27,7 +27,7 @@ import { ItemsStep } from './steps/ItemsStep';
 import { PaymentStep } from './steps/PaymentStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { STEP_HEADING_ID } from './steps/step-kit';
-import { useStoredCart } from './use-cart';
+import { useStoredCart } from '../cart/use-cart';
 import {
   WIZARD_MESSAGES,
   checkoutFailure,

@@ -6,17 +6,17 @@ import { toast } from 'sonner';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import { orderStatusBadge, orderStatusLabel, ticketStatusBadge, ticketStatusLabel } from '@gn/core/status';
-import { AppToaster } from '../toast/AppToaster';
+import { AppToaster } from '../../ui/AppToaster';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
-import type { AccountTicket } from '../account/account-model';
-import { downloadTicketPdf } from '../account/account-api';
-import { StatusBadge } from '../account/ui';
-import { TicketQrDialog } from '../account/TicketQrDialog';
-import { ApiCallError } from './api';
+import type { AccountTicket } from '../orders/ticket-view';
+import { downloadTicketPdf } from '../orders/ticket-pdf';
+import { StatusBadge } from '../../ui/kit';
+import { TicketQrDialog } from '../orders/TicketQrDialog';
+import { ApiCallError } from '../session/api-client';
 import { emailOrder } from './checkout-api';
-import { loadLiteFirestore } from './firestore-client';
-import { byTicketNumber, toAccountTicket, toOrderView, type OrderView } from './order-view';
+import { loadLiteFirestore } from '../session/firestore-client';
+import { byTicketNumber, toAccountTicket, toOrderView, type OrderView } from '../orders/order-view';
 import { waitingPath } from './wizard';
 
 const MESSAGES = {

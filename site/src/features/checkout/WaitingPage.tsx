@@ -7,12 +7,12 @@ import { toast } from 'sonner';
 import { formatCountdown, secondsUntil } from '@gn/core/countdown';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
-import { AppToaster } from '../toast/AppToaster';
+import { AppToaster } from '../../ui/AppToaster';
 import { setFlash } from '../session/flash';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
 import { reconcileOrder } from './checkout-api';
-import { loadLiveFirestore } from './firestore-client';
-import { toOrderView, type OrderView } from './order-view';
+import { loadLiveFirestore } from '../session/firestore-client';
+import { toOrderView, type OrderView } from '../orders/order-view';
 import {
   orderIdFromPath,
   PAID_REDIRECT_MS,

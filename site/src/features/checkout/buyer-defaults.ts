@@ -3,7 +3,7 @@
 import { formatCpf } from '@gn/core/cpf';
 import { phoneFromStorage } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
-import { loadLiteFirestore } from './firestore-client';
+import { loadLiteFirestore } from '../session/firestore-client';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buyerFormSchema } from './buyer-form-schema';
-import { issuesToErrors } from '../sign-in/schema-resolver';
+import { issuesToErrors } from '../../ui/forms/schema-resolver';
 
 const valid = {
   nome: 'Carlos Cliente',

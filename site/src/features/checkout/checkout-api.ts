@@ -1,6 +1,6 @@
 // The checkout contract's endpoints (see the lead's functions): typed, thin wrappers of api.ts.
 import type { BuyerInput, CheckoutAnswer, CheckoutRequestInput } from '@gn/core/schemas/checkout';
-import { postJson } from './api';
+import { postJson } from '../session/api-client';
 
 /** Creates or reuses the buyer's Asaas customer (step Dados → Pagamento). */
 export function createPaymentCustomer(buyer: BuyerInput): Promise<{ customerId: string }> {

@@ -1,6 +1,6 @@
 // Small shared pieces of the checkout screens: an accessible modal dialog, the button spinner.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Spinner } from '../sign-in/form-kit';
+import { Spinner } from '../../ui/forms/form-kit';
 
 export { Spinner };
 

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ContactInput } from '@gn/core/schemas/contact';
-import { AppToaster } from '../toast/AppToaster';
-import { SubmitButton, TextAreaField, TextField } from '../sign-in/form-kit';
-import { schemaResolver, type ParseSchema } from '../sign-in/schema-resolver';
+import { AppToaster } from '../../ui/AppToaster';
+import { SubmitButton, TextAreaField, TextField } from '../../ui/forms/form-kit';
+import { schemaResolver, type ParseSchema } from '../../ui/forms/schema-resolver';
 import { HONEYPOT_NAME, MENSAGEM_MAX, NOME_MAX, EMAIL_MAX } from './limits';
 
 const contactModule = () => import('@gn/core/schemas/contact');

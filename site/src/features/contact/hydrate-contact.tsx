@@ -1,7 +1,7 @@
 // Loaded by /contato on the first interaction: hydrates the build-time HTML of ContactForm.
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Hydrate } from '../sign-in/lazy-island';
+import type { Hydrate } from '../../lib/lazy-island';
 import { ContactForm } from './ContactForm';
 
 function Ready({ onReady }: { onReady: () => void }) {

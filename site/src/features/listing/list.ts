@@ -10,7 +10,7 @@
 //     [data-listing-empty-search]            'nothing matches' text (hidden)
 //     [data-listing-empty]                   'nothing published' text (hidden)
 //     button[data-listing-more]              'Carregar mais …'
-import { foldSearch } from './normalize';
+import { foldSearch } from '../../lib/normalize';
 import { markStartedEvents } from './started';
 
 function initListing(root: HTMLElement): void {

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { ChevronDown, LogOut, Settings, ShieldCheck, Ticket, UserRound } from 'lucide-react';
 import { publicConfig } from '../../lib/public-config';
+import { initialsOf } from '../../lib/initials';
 import { signOutEverywhere, type SessionUser } from './session';
 
 export type SessionVariant = 'header' | 'drawer';
@@ -15,14 +16,6 @@ export const ACCOUNT_LINKS = [
 
 export function adminHref(): string {
   return `${publicConfig.adminUrl.replace(/\/+$/, '')}/admin`;
-}
-
-/** 'Carlos Cliente' → 'CC'; falls back to the e-mail's first letter. */
-export function initialsOf(user: Pick<SessionUser, 'displayName' | 'email'>): string {
-  const words = (user.displayName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length >= 2) return (words[0]![0]! + words[words.length - 1]![0]!).toUpperCase();
-  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
-  return (user.email ?? '?').slice(0, 1).toUpperCase();
 }
 
 function displayNameOf(user: SessionUser): string {

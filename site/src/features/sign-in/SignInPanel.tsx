@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { LoginInput, SignupInput } from '@gn/core/schemas/auth';
-import { AppToaster } from '../toast/AppToaster';
+import { AppToaster } from '../../ui/AppToaster';
 import { setFlash } from '../session/flash';
 import { resolveReturnPath } from '../session/return-path';
 import {
@@ -14,10 +14,10 @@ import {
   resetErrorMessage,
   signInErrorMessage,
   signUpErrorMessage,
-} from './auth-errors';
-import { PasswordField, Spinner, SubmitButton, TextField } from './form-kit';
-import { PROFILE_NOME_MAX } from './profile';
-import { schemaResolver } from './schema-resolver';
+} from '../session/auth-errors';
+import { PasswordField, Spinner, SubmitButton, TextField } from '../../ui/forms/form-kit';
+import { PROFILE_NOME_MAX } from '../session/profile';
+import { schemaResolver } from '../../ui/forms/schema-resolver';
 
 type Actions = typeof import('./auth-actions');
 type TabId = 'entrar' | 'criar-conta';

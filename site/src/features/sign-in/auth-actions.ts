@@ -9,13 +9,13 @@ import {
 } from 'firebase/auth';
 import { auth } from '../session/firebase-client';
 import { setSessionHint } from '../session/hint';
-import { newProfile } from './profile';
+import { newProfile } from '../session/profile';
 
 export async function signIn(email: string, password: string): Promise<void> {
   const { user } = await signInWithEmailAndPassword(auth, email, password);
   setSessionHint();
   // A theme saved in Preferências follows the user to a new device (waits at most 1.5 s).
-  await import('../account/saved-theme')
+  await import('../session/saved-theme')
     .then((m) => m.applySavedTheme(user.uid))
     .catch((error: unknown) => console.error('Falha ao aplicar o tema salvo', error));
 }

@@ -1,7 +1,7 @@
 // Loaded by /entrar on the first interaction: hydrates the build-time HTML of SignInPanel.
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Hydrate } from './lazy-island';
+import type { Hydrate } from '../../lib/lazy-island';
 import { SignInPanel } from './SignInPanel';
 
 function Ready({ onReady }: { onReady: () => void }) {

@@ -2,7 +2,7 @@
 // and sends a visitor who is already signed in straight to the return path.
 import { hasSessionHint } from '../session/hint';
 import { resolveReturnPath } from '../session/return-path';
-import { hydrateOnInteraction } from './lazy-island';
+import { hydrateOnInteraction } from '../../lib/lazy-island';
 
 export function startSignInPage(root: HTMLElement): void {
   const island = hydrateOnInteraction(root, () => import('./hydrate-sign-in').then((m) => m.hydrate));

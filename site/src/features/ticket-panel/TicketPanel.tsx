@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatBRL } from '@gn/core/money';
 import { isSoldOnline } from '@gn/core/pricing';
-import { AppToaster } from '../toast/AppToaster';
+import { AppToaster } from '../../ui/AppToaster';
 import { currentUser, hasSessionHint, redirectToSignIn } from '../session/session';
 import { setFlash } from '../session/flash';
 import { putInCart } from '../cart/cart-store';

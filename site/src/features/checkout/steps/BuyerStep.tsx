@@ -5,8 +5,8 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { formatCpf } from '@gn/core/cpf';
 import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
-import { TextField } from '../../sign-in/form-kit';
-import { schemaResolver } from '../../sign-in/schema-resolver';
+import { TextField } from '../../../ui/forms/form-kit';
+import { schemaResolver } from '../../../ui/forms/schema-resolver';
 import { BackButton, StepActions, StepHeading } from './step-kit';
 import { Spinner } from '../ui';
 

@@ -3,8 +3,8 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gn/core/payment';
 import type { PaymentInput } from '@gn/core/schemas/checkout';
-import { FieldError } from '../../sign-in/form-kit';
-import { schemaResolver } from '../../sign-in/schema-resolver';
+import { FieldError } from '../../../ui/forms/form-kit';
+import { schemaResolver } from '../../../ui/forms/schema-resolver';
 import { METHOD_EXPLANATIONS, METHOD_ORDER } from '../wizard';
 import { BackButton, StepActions, StepHeading } from './step-kit';
 

@@ -2,8 +2,8 @@
 // Loaded by the sign-in action with a dynamic import; never blocks the sign-in for long.
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { isTheme } from '@gn/core/visibility';
-import { db } from '../session/firestore-lite';
-import { applyThemePreference } from './theme-preference';
+import { db } from './firestore-lite';
+import { applyThemePreference } from '../../lib/theme-preference';
 
 const WAIT_MS = 1500;
 

@@ -3,10 +3,10 @@
 // (a fraction of the size); the waiting page needs a live listener (onSnapshot), so the full SDK.
 import type { Firestore } from 'firebase/firestore';
 import { publicConfig } from '../../lib/public-config';
-import { loadAuthClient } from '../session/session';
+import { loadAuthClient } from './session';
 
 export function loadLiteFirestore() {
-  return Promise.all([import('../session/firestore-lite'), import('firebase/firestore/lite')]).then(
+  return Promise.all([import('./firestore-lite'), import('firebase/firestore/lite')]).then(
     ([{ db }, sdk]) => ({ db, sdk }),
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { ticketDisplayCode } from '@gn/core/ids';
 import { formatLongDate, formatTime } from '@gn/core/dates';
-import type { AccountTicket } from './account-model';
+import type { AccountTicket } from './ticket-view';
 
 function useQrImage(code: string | null): string | null | 'error' {
   const [src, setSrc] = useState<string | null | 'error'>(null);

@@ -1,6 +1,6 @@
 // Calls to our /api with the signed-in user's ID token. Every failure becomes an ApiCallError
 // holding the HTTP status (0 when no answer came back) and the server's pt-BR message.
-import { getIdToken } from '../session/session';
+import { getIdToken } from './session';
 
 export class ApiCallError extends Error {
   constructor(
@@ -55,4 +55,13 @@ export async function postJson<T>(path: string, body: unknown = {}): Promise<T> 
     body: JSON.stringify(body),
   });
   return (await response.json()) as T;
+}
+
+/** GET a file (a ticket's PDF) with the user's ID token: its bytes and the name the API gives it. */
+export async function getFile(
+  path: string,
+  accept: string,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path, { headers: { Accept: accept } });
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }

@@ -3,7 +3,7 @@
 // (data-theme on <html>, localStorage 'gn-theme'); 'sistema' removes the stored choice, which is
 // what the first-paint bootstrap and the toggle's media listener read.
 import { THEME_STORAGE_KEY, isTheme, type Theme } from '@gn/core/visibility';
-import { applyTheme, syncToggles } from '../theme/theme';
+import { applyTheme, syncToggles } from './theme';
 
 export type ThemePreference = Theme | 'sistema';
 

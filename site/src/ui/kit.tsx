@@ -1,7 +1,8 @@
-// Small presentational pieces shared by the account islands.
+// Small presentational pieces shared by the islands (account, checkout): badge, avatar, card,
+// skeleton, empty state.
 import type { ReactNode } from 'react';
 import type { BadgeVariant } from '@gn/core/status';
-import { initialsOf } from '../session/UserMenu';
+import { initialsOf } from '../lib/initials';
 
 const BADGE_CLASSES: Record<BadgeVariant, string> = {
   default: 'bg-success-soft text-success ring-success/30',

@@ -3,7 +3,7 @@
 // code may miss fields, so every read is tolerant and a screen never crashes on one.
 import { parseOrderStatus, type OrderStatus } from '@gn/core/status';
 import { orderNumber } from '@gn/core/ids';
-import type { AccountTicket } from '../account/account-model';
+import type { AccountTicket } from './ticket-view';
 
 export interface OrderLineView {
   eventTitulo: string;

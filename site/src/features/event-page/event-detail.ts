@@ -1,24 +1,17 @@
-// Build-time view models of the detail pages (/eventos/{slug}, /noticias/{slug}): what to show,
-// in which order, and their structured data. Pure functions over the snapshot's shapes (types
-// only from snapshot.ts, so this module is testable without a snapshot file).
+// Build-time view model of an event page (/eventos/{slug}): what to show, in which order, and its
+// structured data. Pure functions over the snapshot's shapes (types only from snapshot.ts, so this
+// module is testable without a snapshot file).
 import type {
   Snapshot,
   SnapshotCategoryRow,
   SnapshotCategoryTable,
   SnapshotEvent,
-  SnapshotNews,
   SnapshotPricingTable,
-} from './snapshot';
+} from '../../lib/snapshot';
+import { META_DESCRIPTION_MAX, SITE_NAME } from '../../lib/seo';
 import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
 import { isSoldOnline } from '@gn/core/pricing';
 import { htmlToText } from '@gn/core/html/sanitize';
-
-export const SITE_NAME = 'GN Ingressos';
-/** Meta descriptions are cut here (search engines show about 155-160 characters). */
-export const META_DESCRIPTION_MAX = 155;
-
-// ---------------------------------------------------------------------------------------------
-// Event
 
 export type CategoryColumn = SnapshotCategoryTable['colunas'][number];
 
@@ -248,60 +241,5 @@ export function ticketPanelEvent(event: SnapshotEvent): TicketPanelEvent {
     data_inicio: event.data_inicio,
     status_inscricoes: event.status_inscricoes,
     mostrar_estoque: event.mostrar_estoque !== false,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// News
-
-export function newsTitle(news: SnapshotNews): string {
-  return news.seo_titulo?.trim() || news.titulo;
-}
-
-export function newsMetaDescription(news: SnapshotNews): string {
-  const seo = news.seo_descricao?.trim();
-  if (seo) return seo;
-  return htmlToText(news.corpo, META_DESCRIPTION_MAX) || `${news.titulo}: notícias da ${SITE_NAME}.`;
-}
-
-/** schema.org NewsArticle of a news page. */
-export function newsJsonLd(
-  news: SnapshotNews,
-  urls: { page: string; image: string | null; site: string; logo: string },
-): object {
-  const published = news.publicado_em ?? news.updated_at ?? null;
-  const modified = news.updated_at && published && news.updated_at > published ? news.updated_at : published;
-  const organization = {
-    '@type': 'Organization',
-    name: SITE_NAME,
-    url: urls.site,
-    logo: { '@type': 'ImageObject', url: urls.logo },
-  };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: news.titulo.slice(0, 110),
-    description: newsMetaDescription(news),
-    ...(urls.image ? { image: [urls.image] } : {}),
-    ...(published ? { datePublished: toIsoWithOffset(published) } : {}),
-    ...(modified ? { dateModified: toIsoWithOffset(modified) } : {}),
-    author: organization,
-    publisher: organization,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': urls.page },
-    inLanguage: 'pt-BR',
-  };
-}
-
-/** BreadcrumbList: Home › section › page. */
-export function breadcrumbJsonLd(items: { name: string; url: string }[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: item.name,
-      item: item.url,
-    })),
   };
 }

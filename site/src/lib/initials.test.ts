@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './UserMenu';
+import { initialsOf } from './initials';
 
 describe('initialsOf', () => {
   it('takes the first and last names', () => {

@@ -1,0 +1,29 @@
+// A ticket as the account and the checkout's success page show it, and what they ask of it.
+import { formatBRL } from '@gn/core/money';
+import { ticketMatchesFilter } from '@gn/core/status';
+
+export interface AccountTicket {
+  id: string;
+  order_id: string;
+  event_id: string;
+  tipo: string;
+  quantidade: number;
+  /** centavos */
+  preco_unitario: number;
+  status: string;
+  codigo_serial: string;
+  /** What the QR encodes; null on a document without one. */
+  qr_code: string | null;
+  created_at: Date;
+  evento: { titulo: string; data_inicio: Date; local: string; capa_url: string | null };
+}
+
+/** Paid tickets (ativo, usado) have a QR code and a PDF. */
+export function isPaidTicket(status: string): boolean {
+  return ticketMatchesFilter(status, 'pago');
+}
+
+/** 'quantity x total': '1 x R$ 120,00'. */
+export function ticketQuantityTotal(t: Pick<AccountTicket, 'quantidade' | 'preco_unitario'>): string {
+  return `${t.quantidade} x ${formatBRL(t.quantidade * t.preco_unitario)}`;
+}
