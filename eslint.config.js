@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import astro from 'eslint-plugin-astro';
 import {
   adminLayers,
   functionsLayers,
@@ -38,6 +39,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // .astro files: their frontmatter and scripts as TypeScript, plus Astro's own rules.
+  ...astro.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -320,6 +320,13 @@ test.describe('/conta/configuracoes', () => {
     const phone = form.getByLabel('Telefone');
     await phone.pressSequentially('219876543210');
     await expect(phone).toHaveValue('(21) 98765-4321');
+    // Deleting the 8 in the middle and typing it again puts it back in its place.
+    await phone.focus();
+    await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(7, 7));
+    await phone.press('Backspace');
+    await expect(phone).toHaveValue('(21) 9765-4321');
+    await phone.press('8');
+    await expect(phone).toHaveValue('(21) 98765-4321');
     await phone.fill('(21) 9876');
     await form.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(form.getByText('Telefone inválido. Use o formato (XX) XXXXX-XXXX')).toBeVisible();

@@ -52,10 +52,22 @@ const ORDERS = {
 
 type SeedOrder = (typeof ORDERS)[keyof typeof ORDERS];
 
+/**
+ * An hour ago, unless São Paulo's day began less than two hours ago: then halfway through it, so
+ * that "today's" sale is today's whenever the suite runs (right after midnight too).
+ */
+function todayInSaoPaulo(now: number): Date {
+  const start = startOfDaySaoPaulo(new Date(now)).getTime();
+  return new Date(now - start < 2 * HOUR ? start + (now - start) / 2 : now - HOUR);
+}
+
 /** An order (and its tickets) as the checkout and the webhook would have written them. */
 async function seedOrder(order: SeedOrder, now: number) {
-  const createdAt = new Date(now - order.ageH * HOUR);
-  const paidAt = order.status === 'pago' ? new Date(createdAt.getTime() + 60_000) : null;
+  const createdAt = order === ORDERS.paidToday ? todayInSaoPaulo(now) : new Date(now - order.ageH * HOUR);
+  const paidAt =
+    order.status === 'pago'
+      ? new Date(createdAt.getTime() + Math.min(60_000, (now - createdAt.getTime()) / 2))
+      : null;
   const unit = Math.round(order.total / order.qnt);
   const db = adminDb();
   const batch = db.batch();

@@ -7,7 +7,7 @@
 // the event has no taxa_servico (10 %); evt-futsal-classico-capital has closed registrations;
 // the demo customer's seeded orders (dev/seed/content/orders.mjs) include a paid one with 2 active
 // tickets and a cancelled one.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { seedSale, unpublishSales } from '../support/checkout-fixtures';
 import { SITE_URL } from './env';
@@ -122,6 +122,10 @@ test.describe('checkout wizard', () => {
     await expect(page.getByLabel('CPF')).toHaveValue('123.456.789-00');
     await page.getByLabel('Telefone').pressSequentially('11987654321');
     await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+    // A digit deleted in the middle keeps the caret there, so the next one lands in its place
+    // (the hand-written mask used to send the caret to the end).
+    await editInTheMiddle(page.getByLabel('CPF'), 6, '5', '123.467.890-0', '123.456.789-00');
+    await editInTheMiddle(page.getByLabel('Telefone'), 6, '9', '(11) 8765-4321', '(11) 98765-4321');
     await page.getByLabel('Nome completo').fill('Carlos Cliente');
     await page.getByLabel('E-mail').fill(DEMO_CUSTOMER.email);
     await continueButton(page).click();
@@ -429,3 +433,19 @@ test.describe('PIX purchase', () => {
     await page.waitForURL(`${SITE_URL}/conta/ingressos`, { timeout: 15_000 });
   });
 });
+
+/** Puts the caret at `caret`, deletes the digit before it, then types `digit`. */
+async function editInTheMiddle(
+  field: Locator,
+  caret: number,
+  digit: string,
+  afterDelete: string,
+  after: string,
+) {
+  await field.focus();
+  await field.evaluate((input: HTMLInputElement, at: number) => input.setSelectionRange(at, at), caret);
+  await field.press('Backspace');
+  await expect(field).toHaveValue(afterDelete);
+  await field.press(digit);
+  await expect(field).toHaveValue(after);
+}

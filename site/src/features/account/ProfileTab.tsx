@@ -4,9 +4,10 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Camera } from 'lucide-react';
 import { toast } from 'sonner';
-import { maskPhone, phoneFromStorage, phoneToStorage, PHONE_MAX_LENGTH } from '@gn/core/phone';
+import { phoneFromStorage, phoneToStorage, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import type { ProfileUpdateInput } from '@gn/core/schemas/profile';
 import { FieldError, SubmitButton, TextField } from '../../ui/forms/form-kit';
+import { MaskedTextField } from '../../ui/forms/MaskedTextField';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
 import type { SessionUser } from '../session/session';
 import { uploadAvatar } from './account-api';
@@ -93,10 +94,6 @@ export function ProfileTab({
     }
   }
 
-  const telefone = register('telefone', {
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('telefone', maskPhone(event.target.value)),
-  });
-
   return (
     <Card>
       <h2 className="text-lg font-bold text-ink">Perfil</h2>
@@ -159,7 +156,7 @@ export function ProfileTab({
           error={errors.nome?.message}
           {...register('nome')}
         />
-        <TextField
+        <MaskedTextField
           id="perfil-telefone"
           label="Telefone"
           type="tel"
@@ -168,7 +165,8 @@ export function ProfileTab({
           placeholder="(11) 98765-4321"
           maxLength={PHONE_MAX_LENGTH}
           error={errors.telefone?.message}
-          {...telefone}
+          mask="phone"
+          registration={register('telefone')}
         />
         <TextField
           id="perfil-email"

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buyerFormSchema } from './buyer-form-schema';
-import { issuesToErrors } from '../../ui/forms/schema-resolver';
 
 const valid = {
   nome: 'Carlos Cliente',
@@ -10,7 +9,11 @@ const valid = {
 };
 const errorsOf = (input: object) => {
   const result = buyerFormSchema.safeParse(input);
-  return result.success ? {} : issuesToErrors(result.error.issues);
+  if (result.success) return {};
+  // Every field's first message, keyed by its name (what the form shows).
+  const errors: Record<string, { message: string }> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= { message: issue.message };
+  return errors;
 };
 
 describe('buyerFormSchema', () => {
@@ -20,10 +23,10 @@ describe('buyerFormSchema', () => {
   });
   it('shows the spec messages, first one per field', () => {
     expect(errorsOf({ nome: '', email: 'x', cpf: '', telefone: '' })).toEqual({
-      nome: { type: 'validation', message: 'Nome completo é obrigatório' },
-      email: { type: 'validation', message: 'E-mail inválido' },
-      cpf: { type: 'validation', message: 'CPF é obrigatório' },
-      telefone: { type: 'validation', message: 'Telefone é obrigatório' },
+      nome: { message: 'Nome completo é obrigatório' },
+      email: { message: 'E-mail inválido' },
+      cpf: { message: 'CPF é obrigatório' },
+      telefone: { message: 'Telefone é obrigatório' },
     });
     expect(errorsOf({ ...valid, cpf: '123.456.789-00' }).cpf?.message).toBe('CPF inválido');
   });

@@ -7,25 +7,17 @@ import { toast } from 'sonner';
 import type { ContactInput } from '@gn/core/schemas/contact';
 import { AppToaster } from '../../ui/AppToaster';
 import { SubmitButton, TextAreaField, TextField } from '../../ui/forms/form-kit';
-import { schemaResolver, type ParseSchema } from '../../ui/forms/schema-resolver';
+import { schemaResolver, type CoreSchema } from '../../ui/forms/schema-resolver';
 import { HONEYPOT_NAME, MENSAGEM_MAX, NOME_MAX, EMAIL_MAX } from './limits';
 
 const contactModule = () => import('@gn/core/schemas/contact');
-const contactSchema = () => contactModule().then((m) => m.contactSchema);
 
 type FormValues = ContactInput & { website: string };
 
 /** The shared schema, plus the honeypot passed through as typed (the schema drops unknown keys). */
-async function contactFormSchema(): Promise<ParseSchema<FormValues>> {
-  const schema = await contactSchema();
-  return {
-    safeParse(values: unknown) {
-      const result = schema.safeParse(values);
-      if (!result.success) return { success: false, error: result.error };
-      const website = (values as { website?: unknown }).website;
-      return { success: true, data: { ...result.data, website: typeof website === 'string' ? website : '' } };
-    },
-  };
+async function contactFormSchema(): Promise<CoreSchema> {
+  const [{ contactSchema }, { z }] = await Promise.all([contactModule(), import('@gn/core/zod')]);
+  return contactSchema.extend({ website: z.string().catch('') });
 }
 
 export function ContactForm() {

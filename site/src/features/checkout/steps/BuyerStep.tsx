@@ -1,27 +1,16 @@
 // Step 2 'Dados': nome, e-mail, CPF (000.000.000-00) and telefone ((00) 00000-0000), prefilled from
 // the profile and validated with the shared buyerSchema; 'Continuar' hands the values to the
 // wizard, which registers the buyer with the payment provider.
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { formatCpf } from '@gn/core/cpf';
-import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
+import { useForm } from 'react-hook-form';
+import { PHONE_MAX_LENGTH } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
 import { TextField } from '../../../ui/forms/form-kit';
+import { MaskedTextField } from '../../../ui/forms/MaskedTextField';
 import { schemaResolver } from '../../../ui/forms/schema-resolver';
 import { BackButton, StepActions, StepHeading } from './step-kit';
 import { Spinner } from '../ui';
 
 const buyerSchema = () => import('../buyer-form-schema').then((m) => m.buyerFormSchema);
-
-/** Rewrites the typed text with its mask before react-hook-form reads it. */
-function masked(field: UseFormRegisterReturn, mask: (value: string) => string): UseFormRegisterReturn {
-  return {
-    ...field,
-    onChange: (event: { target: HTMLInputElement; type?: unknown }) => {
-      event.target.value = mask(event.target.value);
-      return field.onChange(event);
-    },
-  };
-}
 
 export function BuyerStep({
   defaults,
@@ -76,7 +65,7 @@ export function BuyerStep({
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <MaskedTextField
           id="comprador-cpf"
           label="CPF"
           inputMode="numeric"
@@ -85,9 +74,10 @@ export function BuyerStep({
           required
           maxLength={14}
           error={errors.cpf?.message}
-          {...masked(register('cpf'), formatCpf)}
+          mask="cpf"
+          registration={register('cpf')}
         />
-        <TextField
+        <MaskedTextField
           id="comprador-telefone"
           label="Telefone"
           type="tel"
@@ -97,7 +87,8 @@ export function BuyerStep({
           required
           maxLength={PHONE_MAX_LENGTH}
           error={errors.telefone?.message}
-          {...masked(register('telefone'), maskPhone)}
+          mask="phone"
+          registration={register('telefone')}
         />
         <label className="flex cursor-pointer items-start gap-3 text-sm sm:col-span-2">
           <input
