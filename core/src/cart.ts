@@ -1,32 +1,17 @@
 // The browser cart (localStorage 'gn-cart'). Pure functions: each returns a new cart, and the
 // island saves it. Prices here are only a preview; the server prices the order again.
 import { z } from './zod.ts';
+import type { OrderLine } from './order.ts';
 import { computeTotals, isValidCoupon, normalizeCouponCode, type Totals } from './pricing.ts';
 
 export const CART_STORAGE_KEY = 'gn-cart';
 /** Hardening beyond the spec (which only sets a minimum of 1): a cap per line, also enforced by the checkout schema. */
 export const MAX_QUANTITY = 10;
 
-export interface CartItem {
-  event_id: string;
-  event_titulo: string;
-  event_slug: string;
-  tipo_ingresso: string;
-  /** unit price in centavos */
-  preco: number;
-  qnt: number;
-  /** ISO 8601 instant of the event start */
-  data_evento: string;
-  local_evento: string;
-  pricing_table_id: string;
-  item_id: string;
-}
-
-export interface Cart {
-  items: CartItem[];
-  cupom: string | null;
-}
-
+/**
+ * A cart line is an order line (core's OrderLine) whose event start is an ISO string, as the cart
+ * lives in localStorage: the schema reads it back, and the type is what the schema accepts.
+ */
 const cartItemSchema = z.object({
   event_id: z.string(),
   event_titulo: z.string(),
@@ -38,7 +23,14 @@ const cartItemSchema = z.object({
   local_evento: z.string(),
   pricing_table_id: z.string(),
   item_id: z.string(),
-});
+}) satisfies z.ZodType<OrderLine<string>>;
+
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export interface Cart {
+  items: CartItem[];
+  cupom: string | null;
+}
 
 const cartSchema = z.object({
   items: z.array(cartItemSchema),

@@ -1,7 +1,7 @@
 // Door check-in rules: what a scanned or typed code is, and why a ticket may not enter. Pure; the
 // signature check (node:crypto) and the transaction live in functions/src/api/admin/tickets.
 import { formatDateTime } from './dates.ts';
-import { parseTicketStatus } from './status.ts';
+import { parseTicketStatus } from './order-status.ts';
 
 export const CHECKIN_MESSAGES = {
   forged: 'Código inválido ou falsificado',

@@ -4,7 +4,7 @@
 import { TZDate } from '@date-fns/tz';
 import { SAO_PAULO_TZ } from './dates.ts';
 import type { PaymentMethod } from './payment.ts';
-import type { OrderStatus } from './status.ts';
+import type { OrderStatus } from './order-status.ts';
 
 /**
  * Every refusal of a checkout: a stable code beside the buyer's pt-BR message. The API answers

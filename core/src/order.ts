@@ -5,7 +5,7 @@
 // the browser's cart.
 import { orderEventIds } from './order-events.ts';
 import type { AsaasBillingType } from './payment.ts';
-import type { OrderStatus } from './status.ts';
+import type { OrderStatus } from './order-status.ts';
 
 export interface Buyer {
   nome: string;

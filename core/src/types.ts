@@ -2,7 +2,7 @@
 // adapters (functions, site build, admin) convert Timestamp ⇄ Date at the edge. The types hold
 // a document's fields only; `WithId` adds the document id where a screen needs it. The order
 // has a home of its own: order.ts.
-import type { TicketStatus } from './status.ts';
+import type { TicketStatus } from './order-status.ts';
 import type { BannerLinkType, PublicationStatus, RegistrationStatus, Theme } from './visibility.ts';
 
 export type WithId<T> = T & { id: string };

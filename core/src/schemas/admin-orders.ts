@@ -1,6 +1,6 @@
 // Bodies of the admin order and ticket operations: a manual status change and a door check-in.
 import { z } from '../zod.ts';
-import { ORDER_STATUSES } from '../status.ts';
+import { ORDER_STATUSES } from '../order-status.ts';
 import { idField } from './fields.ts';
 
 export const ORDER_STATUS_INVALID_MESSAGE = 'Selecione um status válido';

@@ -2,7 +2,7 @@
 // does to it. The order moves only forward (transitions.ts), so applying one event twice, even at
 // the same moment, changes the order once; the HTTP half is api/webhooks/asaas.ts.
 import { orderStatusForAsaasEvent } from '@gn/core/checkout-rules';
-import { releasesStock } from '@gn/core/status';
+import { releasesStock } from '@gn/core/order-status';
 import type { AsaasWebhookBody } from '@gn/core/schemas/asaas-webhook';
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';

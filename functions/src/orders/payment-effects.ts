@@ -1,7 +1,7 @@
 // What a manual status change asks of Asaas, before and after the order itself changes. Asaas
 // failures become pt-BR ApiErrors (409 when Asaas refuses, 502 when it is unavailable).
 import { orderStatusForAsaasPayment } from '@gn/core/checkout-rules';
-import { releasesStock, type OrderStatus } from '@gn/core/status';
+import { releasesStock, type OrderStatus } from '@gn/core/order-status';
 import { logger } from 'firebase-functions';
 import { ApiError } from '../http/errors.ts';
 import { reconcileOrder } from './reconcile.ts';

@@ -1,7 +1,7 @@
 // Reads an order's payment from Asaas and applies what it says: the path for a webhook that is
 // late or lost. Used by the waiting page (through the route below), the sweeper and the admin.
 import { orderStatusForAsaasPayment } from '@gn/core/checkout-rules';
-import { parseOrderStatus, type OrderStatus } from '@gn/core/status';
+import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { asaas } from '../payments/asaas-instance.ts';

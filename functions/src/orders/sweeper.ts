@@ -3,7 +3,7 @@
 // still waiting: read the payment first (a webhook may be late: then it is paid, not expired),
 // otherwise expire it, which releases its slots and deletes the open Asaas charge. Slots left by
 // a checkout that died between the claim and the order are removed once their expiry passed.
-import { parseOrderStatus, orderHoldsStock } from '@gn/core/status';
+import { parseOrderStatus, orderHoldsStock } from '@gn/core/order-status';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';

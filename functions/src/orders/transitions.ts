@@ -4,7 +4,7 @@
 // slots released; refunded → tickets marked. Because the status check and the effects commit
 // together, each effect happens exactly once however often the same news arrives.
 import { statusChange, type Order, type StatusChangeContext } from '@gn/core/order';
-import { canTransitionOrder, parseOrderStatus, releasesStock, type OrderStatus } from '@gn/core/status';
+import { canTransitionOrder, parseOrderStatus, releasesStock, type OrderStatus } from '@gn/core/order-status';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';

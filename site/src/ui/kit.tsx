@@ -1,7 +1,7 @@
 // Small presentational pieces shared by the islands (account, checkout): badge, avatar, card,
 // skeleton, empty state.
 import type { ReactNode } from 'react';
-import type { BadgeVariant } from '@gn/core/status';
+import type { BadgeVariant } from '@gn/core/status-labels';
 import { initialsOf } from '../lib/initials';
 
 const BADGE_CLASSES: Record<BadgeVariant, string> = {

@@ -13,7 +13,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { formatShortDate } from '@gn/core/dates';
-import { orderStatusLabel } from '@gn/core/status';
+import { orderStatusLabel } from '@gn/core/status-labels';
 import { formatBRL } from '@gn/core/money';
 import { getDb } from '../../lib/firestore';
 import { numberOr, stringOr, toDateOrNull } from '../../lib/firestore-values';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { CalendarDays, Newspaper, Ticket, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { orderStatusBadge, orderStatusLabel } from '@gn/core/status';
+import { orderStatusBadge, orderStatusLabel } from '@gn/core/status-labels';
 import { formatShortDate } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import { formatInteger } from '../../lib/list-count';

@@ -15,7 +15,7 @@ import {
   where,
   type Query,
 } from 'firebase/firestore';
-import type { OrderStatus, TicketStatus } from '@gn/core/status';
+import type { OrderStatus, TicketStatus } from '@gn/core/order-status';
 import { getDb } from '../../lib/firestore';
 import { numberOr, stringOr, toDateOrNull } from '../../lib/firestore-values';
 import { lastSaoPauloDays, type SalesDay } from './sales-days';

@@ -1,6 +1,7 @@
 // The orders list filters as URL parameters (so Back and a shared link keep them).
 import { ORDER_PERIOD_LABELS, ORDER_PERIODS, type OrderPeriod } from '@gn/core/periods';
-import { ORDER_STATUSES, orderStatusLabel, parseOrderStatus } from '@gn/core/status';
+import { ORDER_STATUSES, parseOrderStatus } from '@gn/core/order-status';
+import { orderStatusLabel } from '@gn/core/status-labels';
 import type { StatusFilter } from './order-model';
 
 export const STATUS_OPTIONS = [

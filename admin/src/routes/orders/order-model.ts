@@ -5,7 +5,8 @@ import { formatDateTime } from '@gn/core/dates';
 import { orderNumber, shortPaymentId } from '@gn/core/ids';
 import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
 import { orderPeriodStart, type OrderPeriod } from '@gn/core/periods';
-import { orderStatusLabel, parseOrderStatus, type OrderStatus } from '@gn/core/status';
+import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
+import { orderStatusLabel } from '@gn/core/status-labels';
 import { numberOr, stringOr, stringOrNull } from '../../lib/firestore-values';
 import type { CsvValue } from '../../lib/csv';
 

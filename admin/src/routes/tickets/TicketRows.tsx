@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '@gn/core/dates';
-import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status';
+import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { downloadApiFile } from '../../lib/api';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

@@ -3,7 +3,8 @@
 import { Ticket } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { TICKET_STATUSES, ticketStatusLabel } from '@gn/core/status';
+import { TICKET_STATUSES } from '@gn/core/order-status';
+import { ticketStatusLabel } from '@gn/core/status-labels';
 import { loadEventOptions, type EventOption } from '../../lib/event-option-queries';
 import { useDebounced } from '../../lib/use-debounced';
 import { useFilterParams, useSearchTextInUrl } from '../../lib/use-filter-params';

@@ -1,6 +1,6 @@
 // The tickets list's rules, pure: the row read from Firestore and what a search text asks for.
 import { stringOr, numberOr } from '../../lib/firestore-values';
-import { parseTicketStatus, type TicketStatus } from '@gn/core/status';
+import { parseTicketStatus, type TicketStatus } from '@gn/core/order-status';
 import { foldAccents } from '@gn/core/text';
 
 export type AdminTicket = {

@@ -11,7 +11,7 @@ import {
   ticketStatusBadge,
   ticketStatusLabel,
   type TicketFilter,
-} from '@gn/core/status';
+} from '@gn/core/status-labels';
 import { AppToaster } from '../../ui/AppToaster';
 import { RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';

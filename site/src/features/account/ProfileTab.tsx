@@ -6,7 +6,7 @@ import { Camera } from 'lucide-react';
 import { toast } from 'sonner';
 import { phoneFromStorage, phoneToStorage, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import type { ProfileUpdateInput } from '@gn/core/schemas/profile';
-import { FieldError, SubmitButton, TextField } from '../../ui/forms/form-kit';
+import { EmailField, FieldError, SubmitButton, TextField } from '../../ui/forms/form-kit';
 import { MaskedTextField } from '../../ui/forms/MaskedTextField';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
 import type { SessionUser } from '../session/session';
@@ -168,10 +168,8 @@ export function ProfileTab({
           mask="phone"
           registration={register('telefone')}
         />
-        <TextField
+        <EmailField
           id="perfil-email"
-          label="E-mail"
-          type="email"
           value={profile.email}
           readOnly
           aria-readonly="true"

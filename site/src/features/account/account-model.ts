@@ -2,7 +2,7 @@
 // grouping of the next events, the ticket filters and their URL form. No Firebase here.
 import { SAO_PAULO_TZ } from '@gn/core/dates';
 import { eventMatchesPeriod, TICKET_PERIODS, type TicketPeriod } from '@gn/core/periods';
-import { TICKET_FILTERS, ticketMatchesFilter, type TicketFilter } from '@gn/core/status';
+import { TICKET_FILTERS, ticketMatchesFilter, type TicketFilter } from '@gn/core/status-labels';
 import type { AccountTicket } from '../orders/ticket-view';
 import { foldSearch } from '../../lib/normalize';
 

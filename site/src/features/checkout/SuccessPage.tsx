@@ -5,7 +5,12 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
-import { orderStatusBadge, orderStatusLabel, ticketStatusBadge, ticketStatusLabel } from '@gn/core/status';
+import {
+  orderStatusBadge,
+  orderStatusLabel,
+  ticketStatusBadge,
+  ticketStatusLabel,
+} from '@gn/core/status-labels';
 import { AppToaster } from '../../ui/AppToaster';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';

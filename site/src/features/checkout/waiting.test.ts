@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@gn/core/status';
+import { ORDER_STATUSES } from '@gn/core/order-status';
 import { orderIdFromPath, paysOnInvoicePage, waitingState } from './waiting';
 
 describe('waitingState', () => {

@@ -1,5 +1,5 @@
 // What the waiting page (/checkout/aguardando/{orderId}) shows for each order status.
-import type { OrderStatus } from '@gn/core/status';
+import type { OrderStatus } from '@gn/core/order-status';
 
 export const WAITING_MESSAGES = {
   loadError: 'Erro ao carregar pedido',

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ContactInput } from '@gn/core/schemas/contact';
 import { AppToaster } from '../../ui/AppToaster';
-import { SubmitButton, TextAreaField, TextField } from '../../ui/forms/form-kit';
+import { EmailField, SubmitButton, TextAreaField, TextField } from '../../ui/forms/form-kit';
 import { schemaResolver, type CoreSchema } from '../../ui/forms/schema-resolver';
 import { HONEYPOT_NAME, MENSAGEM_MAX, NOME_MAX, EMAIL_MAX } from './limits';
 
@@ -83,14 +83,9 @@ export function ContactForm() {
             error={errors.nome?.message}
             {...register('nome')}
           />
-          <TextField
+          <EmailField
             id="contato-email"
-            label="E-mail"
-            type="email"
-            inputMode="email"
             autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder="voce@exemplo.com"
             required
             maxLength={EMAIL_MAX}

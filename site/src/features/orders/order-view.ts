@@ -1,7 +1,7 @@
 // Order and ticket documents (docs/data-model.md) as the checkout screens show them. Firestore
 // hands Timestamps (Lite and full SDK alike: objects with toDate()); documents written by older
 // code may miss fields, so every read is tolerant and a screen never crashes on one.
-import { parseOrderStatus, type OrderStatus } from '@gn/core/status';
+import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import { orderNumber } from '@gn/core/ids';
 import type { AccountTicket } from './ticket-view';
 

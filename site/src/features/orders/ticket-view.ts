@@ -1,6 +1,6 @@
 // A ticket as the account and the checkout's success page show it, and what they ask of it.
 import { formatBRL } from '@gn/core/money';
-import { ticketMatchesFilter } from '@gn/core/status';
+import { ticketMatchesFilter } from '@gn/core/status-labels';
 
 export interface AccountTicket {
   id: string;

@@ -15,7 +15,7 @@ import {
   signInErrorMessage,
   signUpErrorMessage,
 } from '../session/auth-errors';
-import { PasswordField, Spinner, SubmitButton, TextField } from '../../ui/forms/form-kit';
+import { EmailField, PasswordField, Spinner, SubmitButton, TextField } from '../../ui/forms/form-kit';
 import { PROFILE_NOME_MAX } from '../session/profile';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
 
@@ -117,16 +117,10 @@ function SignInForm() {
       className="space-y-4"
       aria-label="Entrar"
     >
-      <TextField
+      <EmailField
         id="entrar-email"
-        label="E-mail"
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="voce@exemplo.com"
-        maxLength={255}
         required
         error={errors.email?.message}
         {...register('email')}
@@ -202,16 +196,10 @@ function SignUpForm() {
         error={errors.nome?.message}
         {...register('nome')}
       />
-      <TextField
+      <EmailField
         id="cadastro-email"
-        label="E-mail"
-        type="email"
-        inputMode="email"
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="voce@exemplo.com"
-        maxLength={255}
         required
         error={errors.email?.message}
         {...register('email')}

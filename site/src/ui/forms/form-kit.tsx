@@ -93,6 +93,27 @@ export function TextField({ id, label, error, hint, labelAside, className, ref, 
   );
 }
 
+/**
+ * An e-mail address: the e-mail keyboard, no capitals or spelling fixes, 255 characters at most.
+ * The one e-mail input of the site's forms (sign-in, sign-up, contact, checkout, profile).
+ */
+export function EmailField({
+  label = 'E-mail',
+  ...props
+}: Omit<InputProps, 'label' | 'type'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={255}
+      {...props}
+    />
+  );
+}
+
 export function PasswordField({
   id,
   label,

@@ -3,7 +3,7 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
-import { parseOrderStatus } from '@gn/core/status';
+import { parseOrderStatus } from '@gn/core/order-status';
 import { billingLabel, formatDueDate, type AdminOrder } from '../order-model';
 import { NewTabLink } from '../NewTabLink';
 import { Card, Field } from './DetailCard';

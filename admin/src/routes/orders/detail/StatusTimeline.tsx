@@ -1,7 +1,7 @@
 // The order's status history, oldest first: when, from → to, where the change came from, who
 // made it and why.
 import { formatDateTime } from '@gn/core/dates';
-import { orderStatusLabel } from '@gn/core/status';
+import { orderStatusLabel } from '@gn/core/status-labels';
 import type { OrderChange } from '../order-model';
 
 const ORIGINS: Record<string, string> = {

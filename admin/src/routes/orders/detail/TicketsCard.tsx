@@ -1,5 +1,5 @@
 // The order page's 'Ingressos' card: the tickets issued for the order (null while they load).
-import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status';
+import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { formatDateTime } from '@gn/core/dates';
 import { Badge } from '../../../ui/Badge';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -2,7 +2,7 @@
 // change it while it is open), its tickets, the e-mails of the admins in its history, and the
 // status change, made by the server (functions/src/api/admin/orders) with its Asaas effects.
 import { collection, doc, getDoc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
-import type { OrderStatus } from '@gn/core/status';
+import type { OrderStatus } from '@gn/core/order-status';
 import { api } from '../../../lib/api';
 import { getDb } from '../../../lib/firestore';
 import { stringOr, stringOrNull, toDateOrNull } from '../../../lib/firestore-values';

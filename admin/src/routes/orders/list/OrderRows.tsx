@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, formatTime } from '@gn/core/dates';
 import { orderNumber, shortPaymentId } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
-import { orderStatusBadge, orderStatusLabel } from '@gn/core/status';
+import { orderStatusBadge, orderStatusLabel } from '@gn/core/status-labels';
 import { Badge } from '../../../ui/Badge';
 import { DataTable } from '../../../ui/DataTable';
 import { NewTabLink } from '../NewTabLink';

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
 import { adminOrderStatusSchema } from '@gn/core/schemas/admin-orders';
-import { canTransitionOrder, parseOrderStatus } from '@gn/core/status';
+import { canTransitionOrder, parseOrderStatus } from '@gn/core/order-status';
 import { addAuditEntry } from '../../../audit/entry.ts';
 import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';

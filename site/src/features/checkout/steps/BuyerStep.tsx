@@ -4,7 +4,7 @@
 import { useForm } from 'react-hook-form';
 import { PHONE_MAX_LENGTH } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
-import { TextField } from '../../../ui/forms/form-kit';
+import { EmailField, TextField } from '../../../ui/forms/form-kit';
 import { MaskedTextField } from '../../../ui/forms/MaskedTextField';
 import { schemaResolver } from '../../../ui/forms/schema-resolver';
 import { BackButton, StepActions, StepHeading } from './step-kit';
@@ -51,16 +51,10 @@ export function BuyerStep({
           error={errors.nome?.message}
           {...register('nome')}
         />
-        <TextField
+        <EmailField
           id="comprador-email"
-          label="E-mail"
-          type="email"
-          inputMode="email"
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
-          maxLength={255}
           className="sm:col-span-2"
           error={errors.email?.message}
           {...register('email')}

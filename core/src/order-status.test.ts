@@ -10,17 +10,19 @@ import {
   ORDER_STATUSES,
   orderHoldsStock,
   releasesStock,
+  parseOrderStatus,
+  TICKET_STATUSES,
+  ticketStatusForOrder,
+  type OrderStatus,
+} from './order-status.ts';
+import {
   orderStatusBadge,
   orderStatusLabel,
-  parseOrderStatus,
   TICKET_FILTERS,
-  TICKET_STATUSES,
   ticketMatchesFilter,
   ticketStatusBadge,
-  ticketStatusForOrder,
   ticketStatusLabel,
-  type OrderStatus,
-} from './status.ts';
+} from './status-labels.ts';
 
 describe('normalizeOrderStatus', () => {
   it.each([

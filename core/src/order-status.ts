@@ -1,7 +1,7 @@
-// The one status vocabulary. The specs mix Asaas statuses (PENDING, CONFIRMED, ...), old
-// upper-case Portuguese (PAGO, INICIADO, ...) and lower-case Portuguese (pago, pendente, ...);
-// everything is normalised here, and only the canonical values are ever stored.
-
+// The order and ticket status vocabulary and the order's state machine. The specs mix Asaas
+// statuses (PENDING, CONFIRMED, ...), old upper-case Portuguese (PAGO, INICIADO, ...) and lower-case
+// Portuguese (pago, pendente, ...); everything is normalised here, and only the canonical values
+// are ever stored. What the screens call them is status-labels.ts.
 export const ORDER_STATUSES = [
   'aguardando_pagamento',
   'pago',
@@ -15,8 +15,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const TICKET_STATUSES = ['pendente', 'ativo', 'usado', 'cancelado', 'reembolsado'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
 // Keys are upper-cased before lookup, so 'pago', 'PAGO' and 'Pago' all match.
 const ORDER_ALIASES: Record<string, OrderStatus> = {
@@ -111,69 +109,6 @@ export function ticketStatusForOrder(order: OrderStatus): TicketStatus {
   }
 }
 
-const ORDER_LABELS: Record<OrderStatus, string> = {
-  aguardando_pagamento: 'Aguardando pagamento',
-  pago: 'Pago',
-  cancelado: 'Cancelado',
-  falhou: 'Falhou',
-  vencido: 'Vencido',
-  reembolsado: 'Reembolsado',
-  expirado: 'Expirado',
-};
-
-const TICKET_LABELS: Record<TicketStatus, string> = {
-  pendente: 'Pendente',
-  ativo: 'Ativo',
-  usado: 'Usado',
-  cancelado: 'Cancelado',
-  reembolsado: 'Reembolsado',
-};
-
-// Backoffice spec: default for paid; destructive for cancelled, refunded, overdue, failed (and
-// expired, its sibling); secondary for pending/started; outline otherwise (unknown values).
-const ORDER_BADGES: Record<OrderStatus, BadgeVariant> = {
-  aguardando_pagamento: 'secondary',
-  pago: 'default',
-  cancelado: 'destructive',
-  falhou: 'destructive',
-  vencido: 'destructive',
-  reembolsado: 'destructive',
-  expirado: 'destructive',
-};
-
-// The spec only lists "default, secondary, destructive" for four ticket statuses. Chosen:
-// ativo default (valid ticket), pendente secondary (like a pending order), usado outline
-// (neither good nor bad any more), cancelado and reembolsado destructive.
-const TICKET_BADGES: Record<TicketStatus, BadgeVariant> = {
-  ativo: 'default',
-  pendente: 'secondary',
-  usado: 'outline',
-  cancelado: 'destructive',
-  reembolsado: 'destructive',
-};
-
-// Label and badge helpers accept raw values too, so a screen showing an old document never
-// crashes: unknown values show as themselves with an outline badge.
-export function orderStatusLabel(status: OrderStatus | string): string {
-  const s = parseOrderStatus(status);
-  return s ? ORDER_LABELS[s] : status;
-}
-
-export function ticketStatusLabel(status: TicketStatus | string): string {
-  const s = parseTicketStatus(status);
-  return s ? TICKET_LABELS[s] : status;
-}
-
-export function orderStatusBadge(status: OrderStatus | string): BadgeVariant {
-  const s = parseOrderStatus(status);
-  return s ? ORDER_BADGES[s] : 'outline';
-}
-
-export function ticketStatusBadge(status: TicketStatus | string): BadgeVariant {
-  const s = parseTicketStatus(status);
-  return s ? TICKET_BADGES[s] : 'outline';
-}
-
 export function isOrderPaid(status: OrderStatus | string): boolean {
   return parseOrderStatus(status) === 'pago';
 }
@@ -218,32 +153,9 @@ export function orderHoldsStock(status: OrderStatus): boolean {
   return status === 'aguardando_pagamento' || status === 'pago';
 }
 
-// Customer ticket filter (/conta/ingressos): the spec's groups over ticket statuses.
 /** Statuses that end an unpaid order and give its stock back (its slots are deleted). */
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelado', 'falhou', 'vencido', 'expirado'];
 
 export function releasesStock(status: OrderStatus): boolean {
   return RELEASES_STOCK.includes(status);
-}
-
-export const TICKET_FILTERS = ['todos', 'pago', 'pendente', 'cancelado'] as const;
-export type TicketFilter = (typeof TICKET_FILTERS)[number];
-
-export const TICKET_FILTER_LABELS: Record<TicketFilter, string> = {
-  todos: 'Todos',
-  pago: 'Pago',
-  pendente: 'Pendente',
-  cancelado: 'Cancelado',
-};
-
-const TICKET_FILTER_GROUPS: Record<Exclude<TicketFilter, 'todos'>, readonly TicketStatus[]> = {
-  pago: ['ativo', 'usado'],
-  pendente: ['pendente'],
-  cancelado: ['cancelado', 'reembolsado'],
-};
-
-export function ticketMatchesFilter(status: TicketStatus | string, filter: TicketFilter): boolean {
-  if (filter === 'todos') return true;
-  const s = parseTicketStatus(status);
-  return s !== null && TICKET_FILTER_GROUPS[filter].includes(s);
 }
