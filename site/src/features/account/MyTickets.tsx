@@ -1,17 +1,8 @@
 // /conta/ingressos: every ticket of the user (newest first) with search, status and period
 // filters (kept in the query string), the QR dialog and the PDF download for paid tickets.
 import { useEffect, useMemo, useState } from 'react';
-import { CalendarDays, Download, MapPin, QrCode, Search, Ticket } from 'lucide-react';
+import { Search, Ticket } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
-import { TICKET_PERIOD_LABELS, TICKET_PERIODS, type TicketPeriod } from '@gn/core/periods';
-import {
-  TICKET_FILTER_LABELS,
-  TICKET_FILTERS,
-  ticketStatusBadge,
-  ticketStatusLabel,
-  type TicketFilter,
-} from '@gn/core/status-labels';
 import { AppToaster } from '../../ui/AppToaster';
 import { RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
@@ -23,12 +14,14 @@ import {
   NO_TICKET_FILTERS,
   type TicketFilters,
 } from './account-model';
-import { isPaidTicket, ticketQuantityTotal, type AccountTicket } from '../orders/ticket-view';
+import type { AccountTicket } from '../orders/ticket-view';
 import { downloadTicketPdf } from '../orders/ticket-pdf';
 import { userTickets } from './account-queries';
 import { PDF_DONE, PDF_FAILED, PDF_GENERATING, TICKETS_LOAD_ERROR } from './messages';
 import { TicketQrDialog } from '../orders/TicketQrDialog';
-import { EmptyState, Skeleton, StatusBadge } from '../../ui/kit';
+import { EmptyState, Skeleton } from '../../ui/kit';
+import { TicketCard } from './TicketCard';
+import { TicketFiltersBar } from './TicketFiltersBar';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; tickets: AccountTicket[] };
 
@@ -65,174 +58,6 @@ function useFilters(): [TicketFilters, (next: TicketFilters) => void] {
     );
   };
   return [filters, update];
-}
-
-const SELECT_CLASS =
-  'block w-full rounded-xl border border-line-strong bg-surface px-3.5 py-2.5 text-base text-ink hover:border-ink-muted/60 sm:text-sm';
-
-function FiltersBar({ filters, onChange }: { filters: TicketFilters; onChange: (f: TicketFilters) => void }) {
-  return (
-    <div
-      role="search"
-      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_12rem_12rem]"
-    >
-      <div>
-        <label htmlFor="busca-ingressos" className="mb-1.5 block text-sm font-semibold text-ink">
-          Buscar
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
-            aria-hidden="true"
-          />
-          <input
-            id="busca-ingressos"
-            type="search"
-            value={filters.query}
-            onChange={(e) => onChange({ ...filters, query: e.target.value })}
-            placeholder="Buscar por evento..."
-            autoComplete="off"
-            className={`${SELECT_CLASS} pl-10`}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor="filtro-status" className="mb-1.5 block text-sm font-semibold text-ink">
-          Status
-        </label>
-        <select
-          id="filtro-status"
-          value={filters.status}
-          onChange={(e) => onChange({ ...filters, status: e.target.value as TicketFilter })}
-          className={SELECT_CLASS}
-        >
-          {TICKET_FILTERS.map((f) => (
-            <option key={f} value={f}>
-              {TICKET_FILTER_LABELS[f]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filtro-periodo" className="mb-1.5 block text-sm font-semibold text-ink">
-          Período
-        </label>
-        <select
-          id="filtro-periodo"
-          value={filters.period}
-          onChange={(e) => onChange({ ...filters, period: e.target.value as TicketPeriod })}
-          className={SELECT_CLASS}
-        >
-          {TICKET_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {TICKET_PERIOD_LABELS[p]}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
-}
-
-function Cover({ url }: { url: string | null }) {
-  return (
-    <div className="relative aspect-[16/9] overflow-hidden bg-surface-muted sm:aspect-auto sm:w-48 sm:shrink-0">
-      {url ? (
-        <img
-          src={url}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={384}
-          height={216}
-          className="size-full object-cover"
-        />
-      ) : (
-        <div
-          className="flex size-full min-h-24 items-center justify-center bg-gradient-to-br from-brand-600 to-brand-900"
-          aria-hidden="true"
-        >
-          <Ticket className="size-10 text-white/70" />
-        </div>
-      )}
-    </div>
-  );
-}
-
-function TicketCard({
-  ticket,
-  onShowQr,
-  onDownload,
-  downloading,
-}: {
-  ticket: AccountTicket;
-  onShowQr: () => void;
-  onDownload: () => void;
-  downloading: boolean;
-}) {
-  const paid = isPaidTicket(ticket.status);
-  const start = ticket.evento.data_inicio;
-  const headingId = `ingresso-${ticket.id}`;
-  return (
-    <li
-      aria-labelledby={headingId}
-      data-testid="ticket-card"
-      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm sm:flex-row"
-    >
-      <Cover url={ticket.evento.capa_url} />
-      <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="text-lg leading-snug font-bold text-ink">
-            {ticket.evento.titulo}
-          </h2>
-          <StatusBadge variant={ticketStatusBadge(ticket.status)}>
-            {ticketStatusLabel(ticket.status)}
-          </StatusBadge>
-        </div>
-        <div className="space-y-1 text-sm text-ink-muted">
-          <p className="flex items-center gap-2">
-            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            <time dateTime={toIsoWithOffset(start)}>
-              {formatLongDate(start)} · {formatTime(start)}
-            </time>
-          </p>
-          <p className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{ticket.evento.local}</span>
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
-          <span className="text-ink">{ticket.tipo}</span>
-          <span className="font-semibold text-ink tabular-nums" data-testid="ticket-total">
-            {ticketQuantityTotal(ticket)}
-          </span>
-        </div>
-        {paid && (
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="gn-btn-primary flex-1 sm:flex-none"
-              onClick={onShowQr}
-              aria-describedby={headingId}
-            >
-              <QrCode className="size-4" aria-hidden="true" />
-              Ver QR Code
-            </button>
-            <button
-              type="button"
-              className="gn-btn-secondary flex-1 disabled:cursor-wait disabled:opacity-70 sm:flex-none"
-              onClick={onDownload}
-              disabled={downloading}
-              aria-describedby={headingId}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              {downloading ? 'Gerando...' : 'Baixar PDF'}
-            </button>
-          </div>
-        )}
-      </div>
-    </li>
-  );
 }
 
 function ListSkeleton() {
@@ -339,7 +164,7 @@ function MyTickets({ user }: { user: SessionUser }) {
 
   return (
     <div className="space-y-5">
-      <FiltersBar filters={filters} onChange={setFilters} />
+      <TicketFiltersBar filters={filters} onChange={setFilters} />
       {load.state === 'ready' && load.tickets.length > 0 && (
         <p className="text-sm text-ink-muted" aria-live="polite" data-testid="tickets-count">
           {visible.length === 1 ? '1 ingresso' : `${visible.length} ingressos`}

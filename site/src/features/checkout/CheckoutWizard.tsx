@@ -1,6 +1,8 @@
 // The /checkout island: guard, then the five-step wizard (Itens, Dados, Pagamento, Revisão,
 // Confirmado) beside the order summary. The order itself is made by the server (POST
 // /api/checkout): the browser sends ids, quantities, coupon, buyer and method, never a price.
+// Just over 300 lines: the wizard's state and the step handlers belong together; each step's form
+// is its own file (steps/), the rules are in wizard.ts.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { applyCoupon, cartTotals, clearCart, removeCoupon, removeItem, type Cart } from '@gn/core/cart';

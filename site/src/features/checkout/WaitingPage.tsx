@@ -2,6 +2,8 @@
 // waits: the PIX QR code and copy-paste code with the reservation countdown, or the links to the
 // provider's payment page (card, boleto); every 20 s the server is asked to re-read the payment
 // (a late webhook). Paid: 'Pagamento confirmado!' and, 2 s later, /conta/ingressos.
+// Just over 300 lines: one live view with its three states (waiting, paid, ended); the rules are
+// in waiting.ts and the order view in features/orders.
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatCountdown, secondsUntil } from '@gn/core/countdown';

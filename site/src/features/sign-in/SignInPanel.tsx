@@ -3,60 +3,18 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { LoginInput, SignupInput } from '@gn/core/schemas/auth';
+import type { LoginInput } from '@gn/core/schemas/auth';
 import { AppToaster } from '../../ui/AppToaster';
 import { setFlash } from '../session/flash';
-import { resolveReturnPath } from '../session/return-path';
-import {
-  RESET_SENT,
-  SIGN_IN_SUCCESS,
-  SIGN_UP_SUCCESS,
-  resetErrorMessage,
-  signInErrorMessage,
-  signUpErrorMessage,
-} from '../session/auth-errors';
-import { EmailField, PasswordField, Spinner, SubmitButton, TextField } from '../../ui/forms/form-kit';
-import { PROFILE_NOME_MAX } from '../session/profile';
+import { RESET_SENT, SIGN_IN_SUCCESS, resetErrorMessage, signInErrorMessage } from '../session/auth-errors';
+import { EmailField, PasswordField, Spinner, SubmitButton } from '../../ui/forms/form-kit';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
+import { FormAlert, goBack, loadActions } from './sign-in-kit';
+import { SignUpForm } from './SignUpForm';
 
-type Actions = typeof import('./auth-actions');
 type TabId = 'entrar' | 'criar-conta';
 
-/** A download that stalls this long fails like any other, so no button stays busy forever. */
-const LOAD_TIMEOUT_MS = 20_000;
-
-let actionsPromise: Promise<Actions> | null = null;
-function loadActions(): Promise<Actions> {
-  actionsPromise ??= Promise.race([
-    import('./auth-actions'),
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('Tempo esgotado ao carregar o login')), LOAD_TIMEOUT_MS),
-    ),
-  ]).catch((error: unknown) => {
-    actionsPromise = null;
-    throw error;
-  });
-  return actionsPromise;
-}
-
 const loginSchema = () => import('@gn/core/schemas/auth').then((m) => m.loginSchema);
-const signupSchema = () => import('@gn/core/schemas/auth').then((m) => m.signupSchema);
-
-function goBack(): void {
-  window.location.assign(resolveReturnPath(window.location.search));
-}
-
-function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-xl border border-danger/30 bg-danger/10 px-3.5 py-2.5 text-sm font-medium text-danger"
-    >
-      {message}
-    </p>
-  );
-}
 
 function SignInForm() {
   const [failure, setFailure] = useState<string | null>(null);
@@ -148,95 +106,6 @@ function SignInForm() {
       <SubmitButton busy={busy} busyLabel="Entrando...">
         Entrar
       </SubmitButton>
-    </form>
-  );
-}
-
-function SignUpForm() {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupInput>({ resolver: schemaResolver(signupSchema), mode: 'onTouched' });
-
-  async function onSubmit({ nome, email, password }: SignupInput) {
-    setFailure(null);
-    try {
-      const actions = await loadActions();
-      await actions.signUp(nome, email, password);
-      setLeaving(true);
-      setFlash({ type: 'success', message: SIGN_UP_SUCCESS });
-      goBack();
-    } catch (error) {
-      console.error(error);
-      const message = signUpErrorMessage(error);
-      setFailure(message);
-      toast.error(message);
-    }
-  }
-
-  return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="space-y-4"
-      aria-label="Criar Conta"
-    >
-      <TextField
-        id="cadastro-nome"
-        label="Nome"
-        autoComplete="name"
-        autoCapitalize="words"
-        placeholder="Seu nome completo"
-        maxLength={PROFILE_NOME_MAX}
-        required
-        error={errors.nome?.message}
-        {...register('nome')}
-      />
-      <EmailField
-        id="cadastro-email"
-        autoComplete="email"
-        placeholder="voce@exemplo.com"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        id="cadastro-senha"
-        label="Senha"
-        autoComplete="new-password"
-        required
-        hint="Mínimo de 6 caracteres."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id="cadastro-confirmar-senha"
-        label="Confirmar senha"
-        autoComplete="new-password"
-        required
-        toggleLabel="Mostrar confirmação de senha"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <FormAlert message={failure} />
-      <SubmitButton busy={isSubmitting || leaving} busyLabel="Criando conta...">
-        Criar Conta
-      </SubmitButton>
-      <p className="text-center text-xs leading-relaxed text-ink-muted">
-        Ao criar sua conta, você concorda com os{' '}
-        <a href="/termos" className="font-semibold text-accent-ink underline underline-offset-2">
-          Termos de Uso
-        </a>{' '}
-        e a{' '}
-        <a href="/privacidade" className="font-semibold text-accent-ink underline underline-offset-2">
-          Política de Privacidade
-        </a>
-        .
-      </p>
     </form>
   );
 }

@@ -2,6 +2,8 @@
 // option, and 'Comprar Ingresso' puts that one line in the cart and goes to /checkout. Kept lean:
 // no Firebase SDK here. The session module loads Auth only when a session hint exists and the
 // buyer presses the button; the live stock is one REST fetch.
+// Over 300 lines on purpose: one island, one state (type, option, stock, session, busy), read top
+// to bottom; its rules are in ticket-panel.ts, live-stock.ts and the cart.
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatBRL } from '@gn/core/money';
