@@ -1,3 +1,5 @@
+// URL slugs from titles (accents folded, lower case, hyphens) and the names a duplicated event or
+// news item gets.
 import { foldAccents } from './text.ts';
 
 /** 'Show de Música Clássica!' → 'show-de-musica-classica'. */

@@ -1,3 +1,5 @@
+// The body of an Asaas webhook delivery: the fields the webhook reads (event id, event, payment),
+// everything else passed through (Asaas adds fields without notice).
 import { z } from '../zod.ts';
 
 // The part of an Asaas webhook body the product reads; other fields pass through untouched.

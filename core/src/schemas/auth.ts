@@ -1,3 +1,4 @@
+// Sign-in, sign-up and password change forms (site and admin), with the spec's pt-BR messages.
 import { z } from '../zod.ts';
 import { PASSWORD_MAX_MESSAGE, TEXT_MAX, emailField, personNameField } from './fields.ts';
 

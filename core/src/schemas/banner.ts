@@ -1,3 +1,5 @@
+// The home banners' form (admin, /admin/banners): image, texts, the optional button and its link
+// target, order and active switch.
 import { z } from '../zod.ts';
 import { BANNER_LINK_TYPES, type BannerLinkType } from '../visibility.ts';
 import type { HomeBanner } from '../types.ts';

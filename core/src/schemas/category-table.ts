@@ -1,3 +1,5 @@
+// Category tables (admin, /admin/tabelas-categoria): columns with their types and subdivisions,
+// bounded lists, the spec's messages.
 import { z } from '../zod.ts';
 import { TEXT_MAX, boundedText, emptyToNull, idField, optionalText } from './fields.ts';
 

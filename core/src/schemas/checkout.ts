@@ -1,3 +1,5 @@
+// The checkout's bodies: the buyer (Dados step, POST /api/me/payment-customer), the cart's lines
+// as ids and quantities, and POST /api/checkout itself; plus the answer it gets (CheckoutAnswer).
 import { z } from '../zod.ts';
 import { isValidCpf } from '../cpf.ts';
 import { PHONE_INVALID_MESSAGE } from '../phone.ts';

@@ -1,3 +1,5 @@
+// The contact form (/contato, POST /api/public/contact): name, e-mail, message, with the spec's
+// bounds and messages.
 import { z } from '../zod.ts';
 import { emailField } from './fields.ts';
 

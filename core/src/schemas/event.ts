@@ -1,3 +1,5 @@
+// The event form (admin, /admin/eventos): texts, dates, place, stock, tables, publication and
+// SEO fields, when it may be published, and its conversions to and from the stored document.
 import { z } from '../zod.ts';
 import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';

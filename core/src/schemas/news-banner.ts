@@ -1,3 +1,5 @@
+// The news ticker's settings (site_settings/news_banner): on/off, speed and how many news items,
+// clamped to the ranges the spec allows.
 import { z } from '../zod.ts';
 import {
   TICKER_DEFAULT_LIMIT,

@@ -1,3 +1,5 @@
+// The news form (admin, /admin/noticias): title, slug, body, cover, publication and SEO, and the
+// publication date a status change gives.
 import { z } from '../zod.ts';
 import { PUBLICATION_STATUSES, type PublicationStatus } from '../visibility.ts';
 import { TEXT_MAX, boundedText, imageUrlField, seoFields, slugField, tooLongMessage } from './fields.ts';

@@ -1,3 +1,5 @@
+// Price tables (admin, /admin/tabelas-precos): a name and its options (label and value in
+// centavos, or none for an option not sold online), bounded lists, the spec's messages.
 import { z } from '../zod.ts';
 import { TEXT_MAX, boundedText, emptyToNull, idField, optionalText } from './fields.ts';
 

@@ -1,3 +1,5 @@
+// The customer's own profile forms (/conta/configuracoes): name and masked phone, and the
+// preferences (theme, e-mail notifications).
 import { z } from '../zod.ts';
 import { isValidPhone, PHONE_INVALID_MESSAGE, PHONE_MAX_LENGTH } from '../phone.ts';
 import { THEMES } from '../visibility.ts';
