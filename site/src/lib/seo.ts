@@ -17,3 +17,18 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): object
     })),
   };
 }
+
+/** ItemList of a list page: its entries in the order shown. */
+export function itemListJsonLd(name: string, items: { name: string; url: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: item.url,
+      name: item.name,
+    })),
+  };
+}

@@ -2,6 +2,15 @@
 // heading, loading, missing table) and the toasts of saving and deleting.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import {
+  get,
+  useController,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { tableInUseMessage } from '@gn/core/schemas/pricing-table';
 import { useRecordFormFlow } from '../../lib/use-record-form-flow';
 import { useRecordLoad } from '../../lib/use-record-load';
@@ -40,6 +49,52 @@ export function useTableFormFlow<TValues>(o: {
     deleteBlockedReason: o.events.length > 0 ? tableInUseMessage(o.events.length) : null,
     messages: TABLE_FORM_MESSAGES,
   });
+}
+
+/** The fields every table form has, shown in the 'Informações' card. */
+type TableInfoFields = { nome: string; descricao: string; publicada: boolean };
+
+/**
+ * The form of a price or category table: react-hook-form on the table's resolver, the
+ * 'Publicada' switch, the save/delete flow, and the props of the 'Informações' card (each table
+ * names its own placeholders).
+ */
+export function useTableEditor<F extends TableInfoFields, V>(o: {
+  tableId: string | null;
+  initial: F;
+  resolver: Resolver<F, unknown, V>;
+  listPath: string;
+  events: readonly TableEventRef[];
+  save: (values: V) => Promise<void>;
+  remove: (tableId: string) => Promise<void>;
+}) {
+  const form = useForm<F, unknown, V>({
+    resolver: o.resolver,
+    defaultValues: o.initial as DefaultValues<F>,
+    mode: 'onTouched',
+  });
+  const { field } = useController({ control: form.control, name: 'publicada' as Path<F> });
+  const flow = useTableFormFlow<V>(o);
+  const { errors } = form.formState;
+  const messageOf = (name: Path<F>) => (get(errors, name) as FieldError | undefined)?.message;
+  const info = (placeholders: { name: string; description: string }) => ({
+    name: {
+      input: form.register('nome' as Path<F>),
+      error: messageOf('nome' as Path<F>),
+      placeholder: placeholders.name,
+    },
+    description: {
+      input: form.register('descricao' as Path<F>),
+      error: messageOf('descricao' as Path<F>),
+      placeholder: placeholders.description,
+    },
+    published: {
+      name: field.name,
+      value: field.value === true,
+      onChange: (on: boolean) => field.onChange(on),
+    },
+  });
+  return { form, flow, info };
 }
 
 /** A table's form values and the events that use it (deletion is blocked while there are any). */

@@ -4,10 +4,11 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Camera } from 'lucide-react';
 import { toast } from 'sonner';
-import { phoneFromStorage, phoneToStorage, PHONE_MAX_LENGTH } from '@gn/core/phone';
+import { phoneFromStorage, phoneToStorage } from '@gn/core/phone';
 import type { ProfileUpdateInput } from '@gn/core/schemas/profile';
 import { EmailField, FieldError, SubmitButton, TextField } from '../../ui/forms/form-kit';
-import { MaskedTextField } from '../../ui/forms/MaskedTextField';
+import { PhoneField } from '../../ui/forms/MaskedTextField';
+import { fieldBinder } from '../../ui/forms/bind-field';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
 import type { SessionUser } from '../session/session';
 import { uploadAvatar } from './account-api';
@@ -47,16 +48,17 @@ export function ProfileTab({
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const preview = usePreview(avatarFile);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdateInput>({
+  const form = useForm<ProfileUpdateInput>({
     resolver: schemaResolver(profileSchema),
     defaultValues: { nome: profile.nome, telefone: phoneFromStorage(profile.telefone) },
     mode: 'onTouched',
   });
+  const {
+    handleSubmit,
+    setValue,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -149,24 +151,11 @@ export function ProfileTab({
             </p>
           </div>
         )}
-        <TextField
-          id="perfil-nome"
-          label="Nome"
-          autoComplete="name"
-          error={errors.nome?.message}
-          {...register('nome')}
-        />
-        <MaskedTextField
+        <TextField id="perfil-nome" label="Nome" autoComplete="name" {...field('nome')} />
+        <PhoneField
           id="perfil-telefone"
-          label="Telefone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
           placeholder="(11) 98765-4321"
-          maxLength={PHONE_MAX_LENGTH}
-          error={errors.telefone?.message}
-          mask="phone"
-          registration={register('telefone')}
+          {...field('telefone')}
         />
         <EmailField
           id="perfil-email"

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { passwordStrength } from '@gn/core/password';
 import type { ChangePasswordInput } from '@gn/core/schemas/auth';
 import { PasswordField, SubmitButton } from '../../ui/forms/form-kit';
+import { fieldBinder } from '../../ui/forms/bind-field';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
 import { changePassword } from './account-auth';
 import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED } from './messages';
@@ -46,18 +47,19 @@ function StrengthMeter({ password }: { password: string }) {
 }
 
 export function SecurityTab({ email }: { email: string }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
+  const form = useForm<ChangePasswordInput>({
     resolver: schemaResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
+  const {
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
   const newPassword = watch('newPassword');
 
   async function onSubmit({ currentPassword, newPassword: next }: ChangePasswordInput) {
@@ -98,18 +100,16 @@ export function SecurityTab({ email }: { email: string }) {
           id="senha-atual"
           label="Senha atual"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
           toggleLabel="Mostrar senha atual"
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
         <div>
           <PasswordField
             id="senha-nova"
             label="Nova senha"
             autoComplete="new-password"
-            error={errors.newPassword?.message}
             toggleLabel="Mostrar nova senha"
-            {...register('newPassword')}
+            {...field('newPassword')}
           />
           <StrengthMeter password={newPassword} />
         </div>
@@ -117,9 +117,8 @@ export function SecurityTab({ email }: { email: string }) {
           id="senha-confirmacao"
           label="Confirmar nova senha"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
           toggleLabel="Mostrar confirmação"
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <div className="flex justify-end">
           <SubmitButton busy={isSubmitting} busyLabel="Alterando..." className="sm:w-auto">

@@ -1,6 +1,7 @@
 // The wizard's progress: five numbered steps, done ones ticked, the current one marked for
 // assistive technology with aria-current="step".
 import { STEPS, type Step } from './wizard';
+import { Check } from 'lucide-react';
 
 export function StepIndicator({ step }: { step: Step }) {
   return (
@@ -30,22 +31,7 @@ export function StepIndicator({ step }: { step: Step }) {
                       : 'border-line-strong bg-surface text-ink-muted'
                 }`}
               >
-                {done ? (
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="3"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                  >
-                    <path d="M20 6 9 17l-5-5" />
-                  </svg>
-                ) : (
-                  index + 1
-                )}
+                {done ? <Check className="size-4" strokeWidth={3} /> : index + 1}
               </span>
               <span
                 className={`mt-1.5 text-[0.6875rem] leading-tight sm:text-sm ${current ? 'font-bold text-ink' : 'text-ink-muted'}`}

@@ -23,6 +23,7 @@ import { emailOrder } from './checkout-api';
 import { loadLiteFirestore } from '../session/firestore-client';
 import { byTicketNumber, toAccountTicket, toOrderView, type OrderView } from '../orders/order-view';
 import { waitingPath } from './wizard';
+import { Check } from 'lucide-react';
 
 const MESSAGES = {
   notFound: 'Pedido não encontrado',
@@ -155,17 +156,7 @@ function OrderSuccess({ user, orderId }: { user: SessionUser; orderId: string })
             className="mx-auto flex size-16 items-center justify-center rounded-full bg-success-soft text-success"
             aria-hidden="true"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M20 6 9 17l-5-5" />
-            </svg>
+            <Check className="size-8" strokeWidth={2.5} />
           </span>
           <h1 className="mt-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
             {order.status === 'pago' ? 'Pagamento Confirmado!' : 'Pedido recebido'}

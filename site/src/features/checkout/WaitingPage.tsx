@@ -23,6 +23,7 @@ import {
   WAITING_MESSAGES,
   waitingState,
 } from './waiting';
+import { Check, CircleX, Copy, Hourglass } from 'lucide-react';
 
 /** Beyond this (a boleto's days), the reservation's end reads better as a date than as a countdown. */
 const LONG_RESERVATION_S = 2 * 3600;
@@ -254,19 +255,7 @@ function PixPanel({ pix }: { pix: { payload: string; encodedImage: string } }) {
         className="mt-1.5 block w-full resize-none rounded-xl border border-line-strong bg-surface-muted px-3.5 py-2.5 font-mono text-xs break-all text-ink"
       />
       <button type="button" onClick={() => void copy()} className="gn-btn-secondary mt-3 w-full sm:w-auto">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <rect width="14" height="14" x="8" y="8" rx="2" />
-          <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
-        </svg>
+        <Copy className="size-4" />
         Copiar código
       </button>
     </section>
@@ -274,33 +263,6 @@ function PixPanel({ pix }: { pix: { payload: string; encodedImage: string } }) {
 }
 
 function StatusIcon({ tone }: { tone: 'waiting' | 'success' | 'danger' }) {
-  const common = {
-    viewBox: '0 0 24 24',
-    className: 'size-8',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-  } as const;
-  if (tone === 'success') {
-    return (
-      <svg {...common}>
-        <path d="M20 6 9 17l-5-5" />
-      </svg>
-    );
-  }
-  if (tone === 'danger') {
-    return (
-      <svg {...common}>
-        <circle cx="12" cy="12" r="10" />
-        <path d="m15 9-6 6M9 9l6 6" />
-      </svg>
-    );
-  }
-  return (
-    <svg {...common}>
-      <path d="M5 22h14M5 2h14M17 22v-4.17a2 2 0 0 0-.59-1.42L12 12l-4.41 4.41A2 2 0 0 0 7 17.83V22M7 2v4.17a2 2 0 0 0 .59 1.42L12 12l4.41-4.41A2 2 0 0 0 17 6.17V2" />
-    </svg>
-  );
+  const Icon = tone === 'success' ? Check : tone === 'danger' ? CircleX : Hourglass;
+  return <Icon className="size-8" />;
 }

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import type { ContactInput } from '@gn/core/schemas/contact';
 import { AppToaster } from '../../ui/AppToaster';
 import { EmailField, SubmitButton, TextAreaField, TextField } from '../../ui/forms/form-kit';
+import { fieldBinder } from '../../ui/forms/bind-field';
 import { schemaResolver, type CoreSchema } from '../../ui/forms/schema-resolver';
 import { HONEYPOT_NAME, MENSAGEM_MAX, NOME_MAX, EMAIL_MAX } from './limits';
 
@@ -21,16 +22,18 @@ async function contactFormSchema(): Promise<CoreSchema> {
 }
 
 export function ContactForm() {
+  const form = useForm<FormValues>({
+    resolver: schemaResolver(contactFormSchema),
+    mode: 'onTouched',
+  });
   const {
     register,
     handleSubmit,
     reset,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: schemaResolver(contactFormSchema),
-    mode: 'onTouched',
-  });
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   // Hydrated means the visitor is using the form: fetch the schema now, not at the first submit.
   useEffect(() => {
@@ -80,8 +83,7 @@ export function ContactForm() {
             placeholder="Seu nome"
             required
             maxLength={NOME_MAX}
-            error={errors.nome?.message}
-            {...register('nome')}
+            {...field('nome')}
           />
           <EmailField
             id="contato-email"
@@ -89,8 +91,7 @@ export function ContactForm() {
             placeholder="voce@exemplo.com"
             required
             maxLength={EMAIL_MAX}
-            error={errors.email?.message}
-            {...register('email')}
+            {...field('email')}
           />
         </div>
         <TextAreaField
@@ -101,8 +102,7 @@ export function ContactForm() {
           rows={6}
           maxLength={MENSAGEM_MAX}
           counter={{ value: mensagem.length, max: MENSAGEM_MAX }}
-          error={errors.mensagem?.message}
-          {...register('mensagem')}
+          {...field('mensagem')}
         />
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div

@@ -220,26 +220,3 @@ export function eventJsonLd(
   }
   return ld;
 }
-
-/** Props of the ticket panel island: only what the browser needs (no descriptions of other things). */
-export interface TicketPanelEvent {
-  id: string;
-  titulo: string;
-  slug: string;
-  local: string;
-  data_inicio: string;
-  status_inscricoes: string;
-  mostrar_estoque: boolean;
-}
-
-export function ticketPanelEvent(event: SnapshotEvent): TicketPanelEvent {
-  return {
-    id: event.id,
-    titulo: event.titulo,
-    slug: event.slug,
-    local: event.local,
-    data_inicio: event.data_inicio,
-    status_inscricoes: event.status_inscricoes,
-    mostrar_estoque: event.mostrar_estoque !== false,
-  };
-}

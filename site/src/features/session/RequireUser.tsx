@@ -6,6 +6,7 @@
 //   <RequireUser>{(user) => <AccountHome user={user} />}</RequireUser>
 //   const user = useRequiredUser(); // null while loading (or leaving)
 import { useEffect, useState, type ReactNode } from 'react';
+import { Spinner } from '../../ui/forms/form-kit';
 import { hasSessionHint, onUserChange, redirectToSignIn, type SessionUser } from './session';
 
 export function useRequiredUser(): SessionUser | null {
@@ -29,15 +30,7 @@ export function useRequiredUser(): SessionUser | null {
 export function PageSpinner({ label = 'Carregando...' }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center" data-testid="page-spinner">
-      <svg
-        className="size-10 animate-spin text-accent-ink"
-        viewBox="0 0 24 24"
-        fill="none"
-        aria-hidden="true"
-      >
-        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <Spinner className="size-10 text-accent-ink" />
       <span className="sr-only">{label}</span>
     </div>
   );

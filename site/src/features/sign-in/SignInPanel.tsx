@@ -8,6 +8,7 @@ import { AppToaster } from '../../ui/AppToaster';
 import { setFlash } from '../session/flash';
 import { RESET_SENT, SIGN_IN_SUCCESS, resetErrorMessage, signInErrorMessage } from '../session/auth-errors';
 import { EmailField, PasswordField, Spinner, SubmitButton } from '../../ui/forms/form-kit';
+import { fieldBinder } from '../../ui/forms/bind-field';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
 import { FormAlert, goBack, loadActions } from './sign-in-kit';
 import { SignUpForm } from './SignUpForm';
@@ -20,14 +21,15 @@ function SignInForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const form = useForm<LoginInput>({ resolver: schemaResolver(loginSchema), mode: 'onTouched' });
   const {
-    register,
     handleSubmit,
     trigger,
     getValues,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: schemaResolver(loginSchema), mode: 'onTouched' });
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   async function onSubmit({ email, password }: LoginInput) {
     setFailure(null);
@@ -80,16 +82,14 @@ function SignInForm() {
         autoComplete="username"
         placeholder="voce@exemplo.com"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <PasswordField
         id="entrar-senha"
         label="Senha"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <div className="-mt-1 flex justify-end">
         <button

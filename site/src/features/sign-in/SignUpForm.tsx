@@ -8,6 +8,7 @@ import { setFlash } from '../session/flash';
 import { SIGN_UP_SUCCESS, signUpErrorMessage } from '../session/auth-errors';
 import { PROFILE_NOME_MAX } from '../session/profile';
 import { EmailField, PasswordField, SubmitButton, TextField } from '../../ui/forms/form-kit';
+import { fieldBinder } from '../../ui/forms/bind-field';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
 import { FormAlert, goBack, loadActions } from './sign-in-kit';
 
@@ -16,11 +17,12 @@ const signupSchema = () => import('@gn/core/schemas/auth').then((m) => m.signupS
 export function SignUpForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const form = useForm<SignupInput>({ resolver: schemaResolver(signupSchema), mode: 'onTouched' });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupInput>({ resolver: schemaResolver(signupSchema), mode: 'onTouched' });
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   async function onSubmit({ nome, email, password }: SignupInput) {
     setFailure(null);
@@ -54,16 +56,14 @@ export function SignUpForm() {
         placeholder="Seu nome completo"
         maxLength={PROFILE_NOME_MAX}
         required
-        error={errors.nome?.message}
-        {...register('nome')}
+        {...field('nome')}
       />
       <EmailField
         id="cadastro-email"
         autoComplete="email"
         placeholder="voce@exemplo.com"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <PasswordField
         id="cadastro-senha"
@@ -71,8 +71,7 @@ export function SignUpForm() {
         autoComplete="new-password"
         required
         hint="Mínimo de 6 caracteres."
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <PasswordField
         id="cadastro-confirmar-senha"
@@ -80,8 +79,7 @@ export function SignUpForm() {
         autoComplete="new-password"
         required
         toggleLabel="Mostrar confirmação de senha"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <FormAlert message={failure} />
       <SubmitButton busy={isSubmitting || leaving} busyLabel="Criando conta...">

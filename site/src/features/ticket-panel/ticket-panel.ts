@@ -1,6 +1,7 @@
 // Rules of the ticket panel, without React: what blocks a purchase, the stock line, the checks of
 // the buy button, and the cart line a choice becomes.
 import type { CartItem } from '@gn/core/cart';
+import type { SnapshotEvent } from '../../lib/snapshot';
 import { saleBlocker } from '@gn/core/checkout-rules';
 import { isSoldOnline, NOT_SOLD_ONLINE_MESSAGE, ticketTypeName } from '@gn/core/pricing';
 
@@ -18,6 +19,7 @@ export interface PanelTable {
   itens: PanelItem[];
 }
 
+/** Props of the ticket panel island: only what the browser needs of the event. */
 export interface PanelEvent {
   id: string;
   titulo: string;
@@ -26,6 +28,19 @@ export interface PanelEvent {
   data_inicio: string;
   status_inscricoes: string;
   mostrar_estoque: boolean;
+}
+
+/** The panel's view of a snapshot event (built into the event page). */
+export function ticketPanelEvent(event: SnapshotEvent): PanelEvent {
+  return {
+    id: event.id,
+    titulo: event.titulo,
+    slug: event.slug,
+    local: event.local,
+    data_inicio: event.data_inicio,
+    status_inscricoes: event.status_inscricoes,
+    mostrar_estoque: event.mostrar_estoque !== false,
+  };
 }
 
 export const MESSAGES = {

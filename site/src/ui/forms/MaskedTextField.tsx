@@ -3,29 +3,57 @@
 // deleting a digit in the middle no longer throws the next one to the end. react-hook-form then
 // reads the masked value through the field's own onChange.
 import type { ComponentProps } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatCpf } from '@gn/core/cpf';
 import { applyMask } from '@gn/core/masked-input';
-import { maskPhone } from '@gn/core/phone';
+import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import { TextField } from './form-kit';
 
 const MASKS = { cpf: formatCpf, phone: maskPhone } as const;
 
-type MaskedTextFieldProps = Omit<ComponentProps<typeof TextField>, 'onChange' | 'value' | 'defaultValue'> & {
-  mask: keyof typeof MASKS;
-  /** register('cpf'): it reads the masked value. */
-  registration: UseFormRegisterReturn;
-};
+type TextFieldProps = ComponentProps<typeof TextField>;
+type MaskedTextFieldProps = Omit<TextFieldProps, 'value' | 'defaultValue'> & { mask: keyof typeof MASKS };
 
-export function MaskedTextField({ mask, registration, ...props }: MaskedTextFieldProps) {
+export function MaskedTextField({ mask, onChange, ...props }: MaskedTextFieldProps) {
   return (
     <TextField
       {...props}
-      {...registration}
       onChange={(event) => {
         applyMask(event.target, MASKS[mask]);
-        return registration.onChange(event);
+        return onChange?.(event);
       }}
+    />
+  );
+}
+
+type PresetProps = Omit<MaskedTextFieldProps, 'mask' | 'label'> & { label?: string };
+
+/** A CPF typed as 000.000.000-00 (core's isValidCpf checks the digits). */
+export function CpfField(props: PresetProps) {
+  return (
+    <MaskedTextField
+      label="CPF"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="000.000.000-00"
+      maxLength={14}
+      mask="cpf"
+      {...props}
+    />
+  );
+}
+
+/** A Brazilian phone typed as (00) 00000-0000 or (00) 0000-0000. */
+export function PhoneField(props: PresetProps) {
+  return (
+    <MaskedTextField
+      label="Telefone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(00) 00000-0000"
+      maxLength={PHONE_MAX_LENGTH}
+      mask="phone"
+      {...props}
     />
   );
 }

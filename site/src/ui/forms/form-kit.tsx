@@ -8,6 +8,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
 
 const FIELD_CLASS =
   'block w-full rounded-xl border bg-surface px-3.5 py-2.5 text-base text-ink shadow-sm shadow-black/[0.02] transition-colors placeholder:text-ink-muted/70 focus:outline-2 focus:outline-offset-0 focus:outline-accent-ink disabled:opacity-60 sm:text-sm';
@@ -56,6 +57,48 @@ function Label({ htmlFor, children, aside }: LabelProps) {
   );
 }
 
+/** The frame of every field: label (with an optional aside), the control, hint and error. */
+function FieldShell({
+  id,
+  label,
+  labelAside,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  labelAside?: ReactNode;
+  hint?: ReactNode;
+  error: string | undefined;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} aside={labelAside}>
+        {label}
+      </Label>
+      {children}
+      {hint !== undefined && (
+        <p id={`${id}-dica`} className="mt-1.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-erro`} message={error} />
+    </div>
+  );
+}
+
+/** What links a control to its error (and hint or counter): read out with the field. */
+function describedByFor(id: string, error: string | undefined, extraId?: string | false) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(error && `${id}-erro`, extraId),
+  } as const;
+}
+
 // Ids are explicit (not useId): the islands are rendered at build time and hydrated later by
 // lazy-island.ts, whose React root cannot know the identifier prefix of the build's render.
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -68,28 +111,16 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 export function TextField({ id, label, error, hint, labelAside, className, ref, ...input }: InputProps) {
-  const errorId = `${id}-erro`;
-  const hintId = `${id}-dica`;
   return (
-    <div className={className}>
-      <Label htmlFor={id} aside={labelAside}>
-        {label}
-      </Label>
+    <FieldShell id={id} label={label} labelAside={labelAside} hint={hint} error={error} className={className}>
       <input
         ref={ref}
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId, hint !== undefined && hintId)}
+        {...describedByFor(id, error, hint !== undefined && `${id}-dica`)}
         className={`${FIELD_CLASS} ${borderFor(error)}`}
         {...input}
       />
-      {hint !== undefined && (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -125,21 +156,15 @@ export function PasswordField({
   toggleLabel = 'Mostrar senha',
   ...input
 }: InputProps & { toggleLabel?: string }) {
-  const errorId = `${id}-erro`;
-  const hintId = `${id}-dica`;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <Label htmlFor={id} aside={labelAside}>
-        {label}
-      </Label>
+    <FieldShell id={id} label={label} labelAside={labelAside} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
           ref={ref}
           id={id}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorId, hint !== undefined && hintId)}
+          {...describedByFor(id, error, hint !== undefined && `${id}-dica`)}
           className={`${FIELD_CLASS} ${borderFor(error)} pr-12`}
           autoCapitalize="none"
           autoCorrect="off"
@@ -154,16 +179,10 @@ export function PasswordField({
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink focus-visible:outline-offset-[-4px]"
         >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          {visible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
         </button>
       </div>
-      {hint !== undefined && (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -176,43 +195,34 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
 };
 
 export function TextAreaField({ id, label, error, counter, className, ref, ...input }: TextAreaProps) {
-  const errorId = `${id}-erro`;
   const counterId = `${id}-contador`;
   const near = counter && counter.value > counter.max * 0.9;
+  const aside = counter && (
+    <span
+      id={counterId}
+      className={`text-xs tabular-nums ${near ? 'font-semibold text-accent-ink' : 'text-ink-muted'}`}
+    >
+      {counter.value}/{counter.max}
+      <span className="sr-only"> caracteres</span>
+    </span>
+  );
   return (
-    <div className={className}>
-      <Label
-        htmlFor={id}
-        aside={
-          counter && (
-            <span
-              id={counterId}
-              className={`text-xs tabular-nums ${near ? 'font-semibold text-accent-ink' : 'text-ink-muted'}`}
-            >
-              {counter.value}/{counter.max}
-              <span className="sr-only"> caracteres</span>
-            </span>
-          )
-        }
-      >
-        {label}
-      </Label>
+    <FieldShell id={id} label={label} labelAside={aside} error={error} className={className}>
       <textarea
         ref={ref}
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId, counter && counterId)}
+        {...describedByFor(id, error, counter && counterId)}
         className={`${FIELD_CLASS} ${borderFor(error)} min-h-36 resize-y`}
         {...input}
       />
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldShell>
   );
 }
 
-export function Spinner() {
+/** The busy indicator of buttons (size-4) and of whole pages (PageSpinner). */
+export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg className="size-4 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg className={`${className} animate-spin`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
@@ -240,43 +250,5 @@ export function SubmitButton({
       {busy && <Spinner />}
       {busy ? busyLabel : children}
     </button>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg
-      className="size-5"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg
-      className="size-5"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M10.73 5.08A10.43 10.43 0 0 1 12 5c7 0 10 7 10 7a13.16 13.16 0 0 1-1.67 2.68" />
-      <path d="M6.61 6.61A13.53 13.53 0 0 0 2 12s3 7 10 7a9.74 9.74 0 0 0 5.39-1.61" />
-      <path d="m2 2 20 20" />
-      <path d="M9.88 9.88a3 3 0 1 0 4.24 4.24" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/tabelas-categorias/novo and /{id}/estrutura: a category table's name, description,
 // 'Publicada' and columns (the rows of each event are filled on the data screen).
-import { useFieldArray, useForm, useController } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Columns3, TableProperties } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { categoryTableFormSchema, type CategoryTableFormValues } from '@gn/core/schemas/category-table';
@@ -9,7 +9,7 @@ import { ItemListFooter } from '../../../ui/ItemListFooter';
 import { Skeleton } from '../../../ui/Skeleton';
 import { coreResolver } from '../../../lib/core-resolver';
 import { TableEditorForm } from '../../../ui/tables/TableEditorForm';
-import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../../../ui/tables/table-form';
+import { TableFormScreen, useTableEditor, type LoadedTable } from '../../../ui/tables/table-form';
 import {
   emptyStructure,
   newColumn,
@@ -73,20 +73,10 @@ function StructureForm({
   initial: StructureFields;
   events: TableEventRef[];
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<StructureFields, unknown, CategoryTableFormValues>({
-    resolver,
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
-  const columns = useFieldArray({ control, name: 'colunas', keyName: 'key' });
-  const { field: published } = useController({ control, name: 'publicada' });
-  const flow = useTableFormFlow<CategoryTableFormValues>({
+  const { form, flow, info } = useTableEditor<StructureFields, CategoryTableFormValues>({
     tableId,
+    initial,
+    resolver,
     listPath: '/admin/tabelas-categorias',
     events,
     save: async (values) => {
@@ -98,6 +88,13 @@ function StructureForm({
       await deleteCategoryTable(id);
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const columns = useFieldArray({ control, name: 'colunas', keyName: 'key' });
 
   const columnsError = errors.colunas?.root?.message ?? errors.colunas?.message;
 
@@ -105,15 +102,7 @@ function StructureForm({
     <TableEditorForm
       tableId={tableId}
       inUse={{ events, what: 'na estrutura' }}
-      info={{
-        name: {
-          input: register('nome'),
-          error: errors.nome?.message,
-          placeholder: 'Ex.: Programação, Setores, Categorias',
-        },
-        description: { input: register('descricao'), error: undefined, placeholder: 'Opcional' },
-        published,
-      }}
+      info={info({ name: 'Ex.: Programação, Setores, Categorias', description: 'Opcional' })}
       onSubmit={handleSubmit(flow.submit)}
       submitting={isSubmitting}
       flow={flow}

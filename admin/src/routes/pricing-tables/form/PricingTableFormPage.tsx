@@ -1,6 +1,6 @@
 // /admin/tabelas/novo and /admin/tabelas/{id}: a price table's name, description, 'Publicada' and
 // its items (label and price in reais; a blank price is an item without one).
-import { useController, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Tags, Trash2 } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { pricingTableFormSchema, type PricingTableFormValues } from '@gn/core/schemas/pricing-table';
@@ -11,7 +11,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { coreResolver } from '../../../lib/core-resolver';
 import { TableEditorForm } from '../../../ui/tables/TableEditorForm';
-import { TableFormScreen, useTableFormFlow, type LoadedTable } from '../../../ui/tables/table-form';
+import { TableFormScreen, useTableEditor, type LoadedTable } from '../../../ui/tables/table-form';
 import {
   emptyPricingForm,
   newPricingItem,
@@ -82,21 +82,10 @@ function PricingTableForm({
   initial: PricingFormFields;
   events: TableEventRef[];
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PricingFormFields, unknown, PricingTableFormValues>({
-    resolver,
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
-  // keyName: the items have their own stable `id`, which useFieldArray must not overwrite.
-  const { fields, append, remove, swap } = useFieldArray({ control, name: 'itens', keyName: 'key' });
-  const { field: published } = useController({ control, name: 'publicada' });
-  const flow = useTableFormFlow<PricingTableFormValues>({
+  const { form, flow, info } = useTableEditor<PricingFormFields, PricingTableFormValues>({
     tableId,
+    initial,
+    resolver,
     listPath: '/admin/tabelas',
     events,
     save: async (values) => {
@@ -108,6 +97,14 @@ function PricingTableForm({
       await deletePricingTable(id);
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  // keyName: the items have their own stable `id`, which useFieldArray must not overwrite.
+  const { fields, append, remove, swap } = useFieldArray({ control, name: 'itens', keyName: 'key' });
 
   const itemsError = errors.itens?.root?.message ?? errors.itens?.message;
 
@@ -115,19 +112,10 @@ function PricingTableForm({
     <TableEditorForm
       tableId={tableId}
       inUse={{ events, what: 'nos itens' }}
-      info={{
-        name: {
-          input: register('nome'),
-          error: errors.nome?.message,
-          placeholder: 'Ex.: Pista, Camarote, Lote Promocional',
-        },
-        description: {
-          input: register('descricao'),
-          error: errors.descricao?.message,
-          placeholder: 'Opcional: o que esta tabela inclui',
-        },
-        published,
-      }}
+      info={info({
+        name: 'Ex.: Pista, Camarote, Lote Promocional',
+        description: 'Opcional: o que esta tabela inclui',
+      })}
       onSubmit={handleSubmit(flow.submit)}
       submitting={isSubmitting}
       flow={flow}

@@ -2,10 +2,10 @@
 // the profile and validated with the shared buyerSchema; 'Continuar' hands the values to the
 // wizard, which registers the buyer with the payment provider.
 import { useForm } from 'react-hook-form';
-import { PHONE_MAX_LENGTH } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
 import { EmailField, TextField } from '../../../ui/forms/form-kit';
-import { MaskedTextField } from '../../../ui/forms/MaskedTextField';
+import { CpfField, PhoneField } from '../../../ui/forms/MaskedTextField';
+import { fieldBinder } from '../../../ui/forms/bind-field';
 import { schemaResolver } from '../../../ui/forms/schema-resolver';
 import { BackButton, StepActions, StepHeading } from './step-kit';
 import { Spinner } from '../ui';
@@ -23,15 +23,13 @@ export function BuyerStep({
   onBack: () => void;
   onSubmit: (buyer: BuyerInput) => Promise<void>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<BuyerInput>({
+  const form = useForm<BuyerInput>({
     resolver: schemaResolver(buyerSchema),
     mode: 'onTouched',
     defaultValues: defaults,
   });
+  const { register, handleSubmit } = form;
+  const field = fieldBinder(form);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="etapa-titulo">
@@ -48,41 +46,24 @@ export function BuyerStep({
           required
           maxLength={100}
           className="sm:col-span-2"
-          error={errors.nome?.message}
-          {...register('nome')}
+          {...field('nome')}
         />
         <EmailField
           id="comprador-email"
           autoComplete="email"
           required
           className="sm:col-span-2"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
-        <MaskedTextField
+        <CpfField
           id="comprador-cpf"
-          label="CPF"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
           required
-          maxLength={14}
-          error={errors.cpf?.message}
-          mask="cpf"
-          registration={register('cpf')}
+          {...field('cpf')}
         />
-        <MaskedTextField
+        <PhoneField
           id="comprador-telefone"
-          label="Telefone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(00) 00000-0000"
           required
-          maxLength={PHONE_MAX_LENGTH}
-          error={errors.telefone?.message}
-          mask="phone"
-          registration={register('telefone')}
+          {...field('telefone')}
         />
         <label className="flex cursor-pointer items-start gap-3 text-sm sm:col-span-2">
           <input

@@ -1,6 +1,7 @@
 // Step 5 'Confirmado': the order exists; shown for a moment before the waiting page.
 import { Spinner } from '../ui';
 import { StepHeading } from './step-kit';
+import { Check } from 'lucide-react';
 
 export function ConfirmedStep({
   invoiceUrl,
@@ -15,17 +16,7 @@ export function ConfirmedStep({
         className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success"
         aria-hidden="true"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M20 6 9 17l-5-5" />
-        </svg>
+        <Check className="size-7" strokeWidth={2.5} />
       </span>
       <div className="mt-4">
         <StepHeading>Pedido criado!</StepHeading>

@@ -3,6 +3,7 @@ import type { Cart } from '@gn/core/cart';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import { StepActions, StepHeading } from './step-kit';
+import { ShoppingCart, Trash2 } from 'lucide-react';
 
 function safeDate(iso: string): string | null {
   try {
@@ -33,19 +34,7 @@ export function ItemsStep({
             className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-ink"
             aria-hidden="true"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <circle cx="8" cy="21" r="1" />
-              <circle cx="19" cy="21" r="1" />
-              <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
-            </svg>
+            <ShoppingCart className="size-7" />
           </span>
           <p className="mt-4 text-lg font-bold">Seu carrinho está vazio</p>
           <p className="mt-1 text-sm text-ink-muted">
@@ -90,20 +79,7 @@ export function ItemsStep({
                   aria-label={`Remover ${item.event_titulo} - ${item.tipo_ingresso}`}
                   className="gn-btn-icon absolute top-2 right-2 hover:text-danger sm:static"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                  >
-                    <path d="M3 6h18" />
-                    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
-                    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
-                  </svg>
+                  <Trash2 className="size-5" />
                 </button>
               </li>
             );

@@ -1,5 +1,6 @@
 // Step 3 'Pagamento': PIX, card or boleto as radio cards, and the terms. No card fields here: the
 // card is typed only on the provider's hosted page (PCI SAQ-A).
+import { Barcode, CreditCard } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gn/core/payment';
 import type { PaymentInput } from '@gn/core/schemas/checkout';
@@ -17,35 +18,22 @@ interface PaymentForm {
 }
 
 export function MethodIcon({ method, className = 'size-6' }: { method: PaymentMethod; className?: string }) {
-  const common = {
-    viewBox: '0 0 24 24',
-    className,
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    'aria-hidden': true,
-  } as const;
-  if (method === 'pix') {
-    return (
-      <svg {...common}>
-        <path d="M12 2 4.5 9.5a3.5 3.5 0 0 0 0 5L12 22l7.5-7.5a3.5 3.5 0 0 0 0-5Z" />
-        <path d="m8 12 4-4 4 4-4 4Z" />
-      </svg>
-    );
-  }
-  if (method === 'card') {
-    return (
-      <svg {...common}>
-        <rect width="20" height="14" x="2" y="5" rx="2" />
-        <path d="M2 10h20" />
-      </svg>
-    );
-  }
+  if (method === 'card') return <CreditCard className={className} />;
+  if (method === 'boleto') return <Barcode className={className} />;
+  // Lucide has no PIX mark: the diamond is drawn here.
   return (
-    <svg {...common}>
-      <path d="M3 5v14M7 5v14M11 5v14M14 5v14M18 5v14M21 5v14" />
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12 2 4.5 9.5a3.5 3.5 0 0 0 0 5L12 22l7.5-7.5a3.5 3.5 0 0 0 0-5Z" />
+      <path d="m8 12 4-4 4 4-4 4Z" />
     </svg>
   );
 }

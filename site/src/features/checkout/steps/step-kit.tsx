@@ -1,5 +1,6 @@
 // Layout pieces shared by the wizard's steps.
 import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
 
 export const STEP_HEADING_ID = 'etapa-titulo';
 
@@ -28,19 +29,7 @@ export function BackButton({ onClick, disabled = false }: { onClick: () => void;
       disabled={disabled}
       className="gn-btn-secondary disabled:opacity-60"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="m12 19-7-7 7-7" />
-        <path d="M19 12H5" />
-      </svg>
+      <ArrowLeft className="size-4" />
       Voltar
     </button>
   );
