@@ -4,7 +4,6 @@ import {
   addDoc,
   collection,
   doc,
-  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -17,7 +16,7 @@ import { bannerFormToDoc, nextBannerOrder, type HomeBannerFormValues } from '@gn
 import type { HomeBanner } from '@gn/core/types';
 import type { BannerLinkType } from '@gn/core/visibility';
 import { deleteAuditedContent, stamp } from '../../lib/audited-content';
-import { getDb } from '../../lib/firestore';
+import { getDb, readDoc, readCollection } from '../../lib/firestore';
 import type { OrderedBanner, SlugOption } from './banner-model';
 
 export type BannerRow = HomeBanner & { id: string };
@@ -43,14 +42,12 @@ function toBanner(id: string, d: Record<string, unknown>): BannerRow {
   };
 }
 
-export async function listBanners(): Promise<BannerRow[]> {
-  const snapshot = await getDocs(query(collection(getDb(), 'home_banners'), orderBy('ordem', 'asc')));
-  return snapshot.docs.map((d) => toBanner(d.id, d.data()));
+export function listBanners(): Promise<BannerRow[]> {
+  return readCollection('home_banners', toBanner, { field: 'ordem', direction: 'asc' });
 }
 
-export async function getBanner(id: string): Promise<BannerRow | null> {
-  const snapshot = await getDoc(doc(getDb(), 'home_banners', id));
-  return snapshot.exists() ? toBanner(snapshot.id, snapshot.data()) : null;
+export function getBanner(id: string): Promise<BannerRow | null> {
+  return readDoc('home_banners', id, toBanner);
 }
 
 /** A new banner goes last: the highest ordem plus 1. */

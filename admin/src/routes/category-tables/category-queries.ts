@@ -14,7 +14,8 @@ import {
 import type { CategoryTableFormValues } from '@gn/core/schemas/category-table';
 import type { CategoryColumn } from '@gn/core/types';
 import { deleteAuditedContent, saveAuditedDoc, stamp } from '../../lib/audited-content';
-import { getDb } from '../../lib/firestore';
+import { byName } from '../../lib/by-name';
+import { getDb, readDoc, readCollection } from '../../lib/firestore';
 import { eventsUsingTable, type TableEventRef } from '../../lib/table-usage';
 import { sortRows, structureValuesToDoc } from './category-model';
 
@@ -61,15 +62,11 @@ function toDataRow(id: string, data: Record<string, unknown>): CategoryDataRow {
 }
 
 export async function listCategoryTables(): Promise<CategoryTableRow[]> {
-  const snapshot = await getDocs(collection(getDb(), 'category_tables'));
-  return snapshot.docs
-    .map((d) => toTable(d.id, d.data()))
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  return byName(await readCollection('category_tables', toTable));
 }
 
-export async function getCategoryTable(id: string): Promise<CategoryTableRow | null> {
-  const snapshot = await getDoc(doc(getDb(), 'category_tables', id));
-  return snapshot.exists() ? toTable(snapshot.id, snapshot.data()) : null;
+export function getCategoryTable(id: string): Promise<CategoryTableRow | null> {
+  return readDoc('category_tables', id, toTable);
 }
 
 export function eventsUsingCategoryTable(tableId: string): Promise<TableEventRef[]> {

@@ -20,7 +20,8 @@ import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
 import type { PublicationStatus, RegistrationStatus } from '@gn/core/visibility';
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
-import { getDb } from '../../lib/firestore';
+import { byName } from '../../lib/by-name';
+import { getDb, isSlugTaken } from '../../lib/firestore';
 import {
   numberOr,
   requireUid,
@@ -118,18 +119,21 @@ export async function loadEvent(
 }
 
 /** True when another event (not `exceptId`) already uses the slug. */
-export async function isEventSlugTaken(slug: string, exceptId: string | null): Promise<boolean> {
-  const snap = await getDocs(query(collection(getDb(), 'events'), where('slug', '==', slug), limit(2)));
-  return snap.docs.some((d) => d.id !== exceptId);
+export function isEventSlugTaken(slug: string, exceptId: string | null): Promise<boolean> {
+  return isSlugTaken('events', slug, exceptId);
 }
 
 /** Price and category tables for the form's checkboxes, by name. */
 export async function listTableOptions(): Promise<{ pricing: TableOption[]; category: TableOption[] }> {
   const db = getDb();
   const toOptions = (docs: { id: string; data(): Record<string, unknown> }[]) =>
-    docs
-      .map((d) => ({ id: d.id, nome: stringOr(d.data().nome, d.id), publicada: d.data().publicada === true }))
-      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+    byName(
+      docs.map((d) => ({
+        id: d.id,
+        nome: stringOr(d.data().nome, d.id),
+        publicada: d.data().publicada === true,
+      })),
+    );
   const [pricing, category] = await Promise.all([
     getDocs(collection(db, 'pricing_tables')),
     getDocs(collection(db, 'category_tables')),

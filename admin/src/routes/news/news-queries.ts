@@ -1,25 +1,12 @@
 // Firestore reads and writes of the news screens. News documents are written by the browser under
 // firestore.rules (admin claim, shape, autor_id, publicado_em rules, updated_by = the writer);
 // deletion goes through the admin function so that the audit log knows who deleted.
-import {
-  Timestamp,
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { Timestamp, collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
 import type { PublicationStatus } from '@gn/core/visibility';
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
-import { getDb } from '../../lib/firestore';
+import { getDb, readDoc, readCollection, isSlugTaken } from '../../lib/firestore';
 import { requireUid, stringOr, stringOrNull, toDateOrNull } from '../../lib/firestore-values';
 
 export type NewsRecord = {
@@ -68,19 +55,16 @@ function toNewsRecord(id: string, data: Record<string, unknown>): NewsRecord {
   };
 }
 
-export async function listNews(): Promise<NewsRecord[]> {
-  const snap = await getDocs(query(collection(getDb(), 'news'), orderBy('created_at', 'desc')));
-  return snap.docs.map((d) => toNewsRecord(d.id, d.data()));
+export function listNews(): Promise<NewsRecord[]> {
+  return readCollection('news', toNewsRecord, { field: 'created_at', direction: 'desc' });
 }
 
-export async function loadNews(id: string): Promise<NewsRecord | null> {
-  const snap = await getDoc(doc(getDb(), 'news', id));
-  return snap.exists() ? toNewsRecord(snap.id, snap.data()) : null;
+export function loadNews(id: string): Promise<NewsRecord | null> {
+  return readDoc('news', id, toNewsRecord);
 }
 
-export async function isNewsSlugTaken(slug: string, exceptId: string | null): Promise<boolean> {
-  const snap = await getDocs(query(collection(getDb(), 'news'), where('slug', '==', slug), limit(2)));
-  return snap.docs.some((d) => d.id !== exceptId);
+export function isNewsSlugTaken(slug: string, exceptId: string | null): Promise<boolean> {
+  return isSlugTaken('news', slug, exceptId);
 }
 
 /**

@@ -1,11 +1,11 @@
 // Firestore reads and writes of the price-table screens. Loaded with import() by the pages, which
 // keeps the Firestore SDK out of the entry chunk. Writes are stamped with updated_by (audit log);
 // deletion goes through the admin function.
-import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import type { PricingItem } from '@gn/core/types';
 import { deleteAuditedContent, saveAuditedDoc } from '../../lib/audited-content';
-import { getDb } from '../../lib/firestore';
+import { byName } from '../../lib/by-name';
+import { readDoc, readCollection } from '../../lib/firestore';
 import { eventsUsingTable, type TableEventRef } from '../../lib/table-usage';
 import { pricingValuesToDoc } from './pricing-model';
 
@@ -29,15 +29,11 @@ function toRow(id: string, data: Record<string, unknown>): PricingTableRow {
 
 /** Every table, by name (a handful: the search runs in the browser). */
 export async function listPricingTables(): Promise<PricingTableRow[]> {
-  const snapshot = await getDocs(collection(getDb(), 'pricing_tables'));
-  return snapshot.docs
-    .map((d) => toRow(d.id, d.data()))
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  return byName(await readCollection('pricing_tables', toRow));
 }
 
-export async function getPricingTable(id: string): Promise<PricingTableRow | null> {
-  const snapshot = await getDoc(doc(getDb(), 'pricing_tables', id));
-  return snapshot.exists() ? toRow(snapshot.id, snapshot.data()) : null;
+export function getPricingTable(id: string): Promise<PricingTableRow | null> {
+  return readDoc('pricing_tables', id, toRow);
 }
 
 /** Events whose pricing_table_ids contain the table, by title. */

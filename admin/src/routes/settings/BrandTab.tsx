@@ -11,6 +11,7 @@ import { BrandPreview } from './BrandPreview';
 import { ColorField } from './ColorField';
 import { SettingsForm, SettingsSection } from './SettingsForm';
 import { useSettingsTab } from './use-settings-tab';
+import { fieldBinder } from '../../lib/bind-field';
 
 const LOGO_HINT = 'PNG com fundo transparente, cerca de 480x96. A transparência é mantida.';
 
@@ -28,6 +29,7 @@ export function BrandTab({ initial }: { initial: BrandSettings }) {
     watch,
     formState: { errors },
   } = form;
+  const field = fieldBinder(register, errors);
 
   return (
     <SettingsForm label="Marca & Tema" onSubmit={onSubmit} saving={saving}>
@@ -35,12 +37,7 @@ export function BrandTab({ initial }: { initial: BrandSettings }) {
         title="Identidade"
         description="Nome exibido nos títulos das páginas, no cabeçalho e no rodapé."
       >
-        <TextField
-          label="Nome do site"
-          autoComplete="off"
-          error={errors.nome_site?.message}
-          {...register('nome_site')}
-        />
+        <TextField label="Nome do site" autoComplete="off" {...field('nome_site')} />
       </SettingsSection>
 
       <SettingsSection

@@ -4,6 +4,7 @@ import { emailSettingsSchema, type EmailSettings, type EmailSettingsInput } from
 import { TextField } from '../../ui/TextField';
 import { SettingsForm, SettingsSection } from './SettingsForm';
 import { useSettingsTab } from './use-settings-tab';
+import { fieldBinder } from '../../lib/bind-field';
 
 /** E-mail: who the order confirmations come from and where replies go. */
 export function EmailTab({ initial }: { initial: EmailSettings }) {
@@ -21,6 +22,7 @@ export function EmailTab({ initial }: { initial: EmailSettings }) {
     register,
     formState: { errors },
   } = form;
+  const field = fieldBinder(register, errors);
 
   return (
     <SettingsForm label="E-mail" onSubmit={onSubmit} saving={saving}>
@@ -29,12 +31,7 @@ export function EmailTab({ initial }: { initial: EmailSettings }) {
         description="Usado nos e-mails de confirmação de pedido com os ingressos. O endereço precisa ser aceito pelo servidor de e-mail (SMTP)."
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label="Nome do remetente"
-            autoComplete="off"
-            error={errors.remetente_nome?.message}
-            {...register('remetente_nome')}
-          />
+          <TextField label="Nome do remetente" autoComplete="off" {...field('remetente_nome')} />
           <TextField
             label="E-mail do remetente"
             type="email"
@@ -42,8 +39,7 @@ export function EmailTab({ initial }: { initial: EmailSettings }) {
             autoCapitalize="none"
             spellCheck={false}
             placeholder="ingressos@suaempresa.com.br"
-            error={errors.remetente_email?.message}
-            {...register('remetente_email')}
+            {...field('remetente_email')}
           />
         </div>
       </SettingsSection>
@@ -59,8 +55,7 @@ export function EmailTab({ initial }: { initial: EmailSettings }) {
           spellCheck={false}
           placeholder="atendimento@suaempresa.com.br"
           className="md:max-w-[calc(50%-0.625rem)]"
-          error={errors.responder_para?.message}
-          {...register('responder_para')}
+          {...field('responder_para')}
         />
       </SettingsSection>
     </SettingsForm>

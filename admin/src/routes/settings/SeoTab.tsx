@@ -9,6 +9,7 @@ import { ImageUpload } from '../../ui/ImageUpload';
 import { CharCounter, Textarea } from '../../ui/Textarea';
 import { SettingsForm, SettingsSection } from './SettingsForm';
 import { useSettingsTab } from './use-settings-tab';
+import { fieldBinder } from '../../lib/bind-field';
 
 /** SEO: the title, description and Open Graph image of pages that have none of their own. */
 export function SeoTab({ initial }: { initial: SeoSettings }) {
@@ -25,6 +26,7 @@ export function SeoTab({ initial }: { initial: SeoSettings }) {
     watch,
     formState: { errors },
   } = form;
+  const field = fieldBinder(register, errors);
 
   const title = watch('titulo_padrao') ?? '';
   const description = watch('descricao_padrao') ?? '';
@@ -65,8 +67,7 @@ export function SeoTab({ initial }: { initial: SeoSettings }) {
           rows={3}
           counter={{ length: description.length, max: SEO_DESCRIPTION_MAX }}
           hint={`Até ${SEO_DESCRIPTION_MAX} caracteres.`}
-          error={errors.descricao_padrao?.message}
-          {...register('descricao_padrao')}
+          {...field('descricao_padrao')}
         />
       </SettingsSection>
       <SettingsSection title="Imagem de compartilhamento (Open Graph)">

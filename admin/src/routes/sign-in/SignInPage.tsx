@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { TextField } from '../../ui/TextField';
 import { Wordmark } from '../../ui/Wordmark';
+import { fieldBinder } from '../../lib/bind-field';
 
 export function SignInPage() {
   const auth = useAuth();
@@ -29,6 +30,7 @@ export function SignInPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched' });
+  const field = fieldBinder(register, errors);
 
   // An admin who is already signed in has nothing to do here.
   if (auth.status === 'signed-in' && auth.isAdmin && !isSubmitting) {
@@ -84,8 +86,7 @@ export function SignInPage() {
                 inputMode="email"
                 autoFocus
                 placeholder="voce@exemplo.com"
-                error={errors.email?.message}
-                {...register('email')}
+                {...field('email')}
               />
               <TextField
                 label="Senha"

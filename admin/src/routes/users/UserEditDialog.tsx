@@ -19,6 +19,7 @@ import { TextField } from '../../ui/TextField';
 import { UserAvatar } from './UserAvatar';
 import { displayName, planUserChanges, userFormDefaults, type AdminUser } from './user-model';
 import { userSaveSteps } from './user-queries';
+import { fieldBinder } from '../../lib/bind-field';
 
 // The server refuses both too (409); the dialog says why before anyone tries.
 export const SELF_ADMIN_NOTE = 'Você não pode remover seu próprio acesso de administrador.';
@@ -75,6 +76,7 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
     defaultValues: userFormDefaults(user),
     mode: 'onTouched',
   });
+  const field = fieldBinder(register, errors);
 
   async function onSubmit(values: AdminUserFormValues) {
     const steps = userSaveSteps(user.uid, planUserChanges(user, values));
@@ -108,14 +110,8 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
         </div>
 
         <div className="space-y-4 px-5 py-5 sm:px-6">
-          <TextField label="Nome" autoComplete="off" error={errors.nome?.message} {...register('nome')} />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField label="Nome" autoComplete="off" {...field('nome')} />
+          <TextField label="E-mail" type="email" autoComplete="off" {...field('email')} />
           <PhoneField
             label="Telefone"
             placeholder="(11) 98765-4321"
@@ -127,8 +123,7 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
               label="Nova senha (opcional)"
               type="password"
               autoComplete="new-password"
-              error={errors.novaSenha?.message}
-              {...register('novaSenha')}
+              {...field('novaSenha')}
             />
             {!errors.novaSenha && (
               <p className="mt-1.5 text-xs text-ink-muted">Deixe em branco para manter a senha atual.</p>

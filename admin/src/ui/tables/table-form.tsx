@@ -65,8 +65,11 @@ export function useTableEditor<F extends TableInfoFields, V>(o: {
   resolver: Resolver<F, unknown, V>;
   listPath: string;
   events: readonly TableEventRef[];
-  save: (values: V) => Promise<void>;
-  remove: (tableId: string) => Promise<void>;
+  /** The table's data access, loaded with import() on the first save or delete. */
+  queries: () => Promise<{
+    save: (tableId: string | null, values: V) => Promise<unknown>;
+    remove: (tableId: string) => Promise<void>;
+  }>;
 }) {
   const form = useForm<F, unknown, V>({
     resolver: o.resolver,
@@ -74,7 +77,13 @@ export function useTableEditor<F extends TableInfoFields, V>(o: {
     mode: 'onTouched',
   });
   const { field } = useController({ control: form.control, name: 'publicada' as Path<F> });
-  const flow = useTableFormFlow<V>(o);
+  const flow = useTableFormFlow<V>({
+    ...o,
+    save: async (values) => {
+      await (await o.queries()).save(o.tableId, values);
+    },
+    remove: async (id) => (await o.queries()).remove(id),
+  });
   const { errors } = form.formState;
   const messageOf = (name: Path<F>) => (get(errors, name) as FieldError | undefined)?.message;
   const info = (placeholders: { name: string; description: string }) => ({

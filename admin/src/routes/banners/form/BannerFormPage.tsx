@@ -22,6 +22,7 @@ import { UnavailableState } from '../../../ui/UnavailableState';
 import { bannerDocToFields, bannerFieldsToInput, emptyBanner, type BannerFields } from '../banner-model';
 import { BannerPreview } from './BannerPreview';
 import { ButtonFieldset, type Choices } from './ButtonFieldset';
+import { fieldBinder } from '../../../lib/bind-field';
 
 const resolver = coreResolver<BannerFields, HomeBannerFormValues>(homeBannerFormSchema, {
   toInput: bannerFieldsToInput,
@@ -106,6 +107,7 @@ function BannerForm({
     defaultValues: initial,
     mode: 'onTouched',
   });
+  const field = fieldBinder(register, errors);
   const temBotao2 = useWatch({ control, name: 'temBotao2' });
   const flow = useRecordFormFlow<HomeBannerFormValues>({
     isNew: bannerId === null,
@@ -156,19 +158,8 @@ function BannerForm({
                   />
                 )}
               />
-              <TextField
-                label="Título"
-                maxLength={120}
-                error={errors.titulo?.message}
-                {...register('titulo')}
-              />
-              <Textarea
-                label="Descrição"
-                rows={3}
-                maxLength={300}
-                error={errors.descricao?.message}
-                {...register('descricao')}
-              />
+              <TextField label="Título" maxLength={120} {...field('titulo')} />
+              <Textarea label="Descrição" rows={3} maxLength={300} {...field('descricao')} />
               <SwitchField
                 control={control}
                 name="ativo"

@@ -79,14 +79,11 @@ function StructureForm({
     resolver,
     listPath: '/admin/tabelas-categorias',
     events,
-    save: async (values) => {
-      const { saveCategoryStructure } = await import('../category-queries');
-      await saveCategoryStructure(tableId, values);
-    },
-    remove: async (id) => {
-      const { deleteCategoryTable } = await import('../category-queries');
-      await deleteCategoryTable(id);
-    },
+    queries: () =>
+      import('../category-queries').then((q) => ({
+        save: q.saveCategoryStructure,
+        remove: q.deleteCategoryTable,
+      })),
   });
   const {
     register,

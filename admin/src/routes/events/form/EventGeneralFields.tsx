@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/TextField';
 import type { StockRecord } from '../event-queries';
 import type { EventFormInput, EventFormValues } from './event-form-schema';
 import { FeeField } from './FeeField';
+import { fieldBinder } from '../../../lib/bind-field';
 
 const STATUS_OPTIONS = [
   { value: 'rascunho', label: 'Rascunho' },
@@ -32,29 +33,15 @@ export function EventGeneralFields({ form, slugField, stock }: EventGeneralField
     control,
     formState: { errors },
   } = form;
+  const field = fieldBinder(register, errors);
   const soldOrReserved = stock ? Math.max(0, stock.total - stock.disponivel) : 0;
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <TextField
-        label="Título"
-        className="md:col-span-2"
-        error={errors.titulo?.message}
-        {...register('titulo')}
-      />
+      <TextField label="Título" className="md:col-span-2" {...field('titulo')} />
       {slugField}
-      <TextField label="Local" error={errors.local?.message} {...register('local')} />
-      <TextField
-        label="Data de início"
-        type="datetime-local"
-        error={errors.data_inicio?.message}
-        {...register('data_inicio')}
-      />
-      <TextField
-        label="Data de término (opcional)"
-        type="datetime-local"
-        error={errors.data_fim?.message}
-        {...register('data_fim')}
-      />
+      <TextField label="Local" {...field('local')} />
+      <TextField label="Data de início" type="datetime-local" {...field('data_inicio')} />
+      <TextField label="Data de término (opcional)" type="datetime-local" {...field('data_fim')} />
       <div>
         <TextField
           label="Estoque total"
@@ -62,8 +49,7 @@ export function EventGeneralFields({ form, slugField, stock }: EventGeneralField
           inputMode="numeric"
           min={0}
           step={1}
-          error={errors.estoque_total?.message}
-          {...register('estoque_total', { valueAsNumber: true })}
+          {...field('estoque_total', { valueAsNumber: true })}
         />
         {!errors.estoque_total && (
           <p className="mt-1.5 text-xs text-ink-muted">
@@ -85,18 +71,8 @@ export function EventGeneralFields({ form, slugField, stock }: EventGeneralField
           />
         )}
       />
-      <Select
-        label="Status de publicação"
-        options={STATUS_OPTIONS}
-        error={errors.status?.message}
-        {...register('status')}
-      />
-      <Select
-        label="Status das inscrições"
-        options={REGISTRATION_OPTIONS}
-        error={errors.status_inscricoes?.message}
-        {...register('status_inscricoes')}
-      />
+      <Select label="Status de publicação" options={STATUS_OPTIONS} {...field('status')} />
+      <Select label="Status das inscrições" options={REGISTRATION_OPTIONS} {...field('status_inscricoes')} />
       <div className="grid gap-4 rounded-xl border border-line bg-surface p-4 md:col-span-2 md:grid-cols-2">
         <SwitchField
           control={control}

@@ -34,6 +34,7 @@ import {
   type NewsFormInput,
   type NewsFormValues,
 } from './news-form-schema';
+import { fieldBinder } from '../../../lib/bind-field';
 
 const STATUS_OPTIONS = [
   { value: 'rascunho', label: 'Rascunho' },
@@ -59,6 +60,7 @@ function NewsForm({ id }: { id: string | null }) {
     watch,
     formState: { errors },
   } = form;
+  const field = fieldBinder(register, errors);
   const { field: cover } = useController({ control, name: 'capa_url' });
   const { field: body } = useController({ control, name: 'corpo' });
 
@@ -129,12 +131,7 @@ function NewsForm({ id }: { id: string | null }) {
 
   const general = (
     <div className="grid gap-5 md:grid-cols-2">
-      <TextField
-        label="Título"
-        className="md:col-span-2"
-        error={errors.titulo?.message}
-        {...register('titulo')}
-      />
+      <TextField label="Título" className="md:col-span-2" {...field('titulo')} />
       <SlugField
         input={pf.slugInput}
         error={pf.slugError}
@@ -143,12 +140,7 @@ function NewsForm({ id }: { id: string | null }) {
         isEdit={isEdit}
       />
       <div>
-        <Select
-          label="Status"
-          options={STATUS_OPTIONS}
-          error={errors.status?.message}
-          {...register('status')}
-        />
+        <Select label="Status" options={STATUS_OPTIONS} {...field('status')} />
         <p className="mt-1.5 text-xs text-ink-muted">
           {current?.publicado_em
             ? `Publicada pela primeira vez em ${formatDateTime(current.publicado_em)}.`

@@ -88,14 +88,8 @@ function PricingTableForm({
     resolver,
     listPath: '/admin/tabelas',
     events,
-    save: async (values) => {
-      const { savePricingTable } = await import('../pricing-queries');
-      await savePricingTable(tableId, values);
-    },
-    remove: async (id) => {
-      const { deletePricingTable } = await import('../pricing-queries');
-      await deletePricingTable(id);
-    },
+    queries: () =>
+      import('../pricing-queries').then((q) => ({ save: q.savePricingTable, remove: q.deletePricingTable })),
   });
   const {
     register,
