@@ -3,32 +3,28 @@
 import { SearchField } from './SearchField';
 import { Select, type SelectOption } from './Select';
 
+/** Where a filter's change goes: its own handler, or the URL parameter it is kept in. */
+type FilterTarget = { onChange: (value: string) => void } | { param: string };
+
 export type ListFiltersProps = {
   /** The bar's grid columns, e.g. 'md:grid-cols-[minmax(0,1fr)_14rem]'. */
   columns: string;
-  search: {
-    label: string;
-    placeholder: string;
-    value: string;
-    onChange: (value: string) => void;
-    className?: string;
-  };
-  selects: readonly {
-    label: string;
-    options: readonly SelectOption[];
-    value: string;
-    onChange: (value: string) => void;
-  }[];
+  /** Writes a URL parameter (useFilterParams), for the filters that name one. */
+  setParam?: (param: string, value: string) => void;
+  search: { label: string; placeholder: string; value: string; className?: string } & FilterTarget;
+  selects: readonly ({ label: string; options: readonly SelectOption[]; value: string } & FilterTarget)[];
 };
 
-export function ListFilters({ columns, search, selects }: ListFiltersProps) {
+export function ListFilters({ columns, setParam, search, selects }: ListFiltersProps) {
+  const changeOf = (target: FilterTarget) => (value: string) =>
+    'onChange' in target ? target.onChange(value) : setParam?.(target.param, value);
   return (
     <div role="search" className={`mb-5 grid gap-3 ${columns}`}>
       <SearchField
         label={search.label}
         placeholder={search.placeholder}
         value={search.value}
-        onChange={search.onChange}
+        onChange={changeOf(search)}
         className={search.className}
       />
       {selects.map((select) => (
@@ -38,7 +34,7 @@ export function ListFilters({ columns, search, selects }: ListFiltersProps) {
           hideLabel
           options={select.options}
           value={select.value}
-          onChange={(e) => select.onChange(e.target.value)}
+          onChange={(e) => changeOf(select)(e.target.value)}
         />
       ))}
     </div>

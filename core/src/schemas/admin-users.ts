@@ -61,3 +61,18 @@ export const adminUserFormSchema = z.object({
 });
 export type AdminUserFormInput = z.input<typeof adminUserFormSchema>;
 export type AdminUserFormValues = z.output<typeof adminUserFormSchema>;
+
+/** One row of GET /api/admin/users: the Auth account merged with its profile. */
+export interface AdminUserRow {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  disabled: boolean;
+  admin: boolean;
+  /** ISO 8601 */
+  createdAt: string;
+  nome: string | null;
+  /** '+55' + digits */
+  telefone: string | null;
+  avatar_url: string | null;
+}

@@ -1,7 +1,8 @@
 // Category tables (admin, /admin/tabelas-categoria): columns with their types and subdivisions,
 // bounded lists, the spec's messages.
 import { z } from '../zod.ts';
-import { TEXT_MAX, boundedText, emptyToNull, idField, optionalText } from './fields.ts';
+import { TEXT_MAX, boundedText, idField } from './fields.ts';
+import { tableInfoFields } from './table-info.ts';
 
 /** Columns per table, choices per column, subdivisions per column. */
 export const CATEGORY_LIST_MAX = 50;
@@ -35,12 +36,7 @@ export const categoryColumnSchema = z.object({
 });
 
 export const categoryTableFormSchema = z.object({
-  nome: boundedText(3, 'Nome deve ter pelo menos 3 caracteres', TEXT_MAX.title, 'Nome'),
-  descricao: optionalText(TEXT_MAX.description, 'Descrição')
-    .nullable()
-    .default(null)
-    .transform((v) => emptyToNull(v)),
-  publicada: z.boolean().default(false),
+  ...tableInfoFields,
   colunas: z
     .array(categoryColumnSchema)
     .min(1, CATEGORY_COLUMNS_MIN_MESSAGE)

@@ -1,7 +1,8 @@
 // Price tables (admin, /admin/tabelas-precos): a name and its options (label and value in
 // centavos, or none for an option not sold online), bounded lists, the spec's messages.
 import { z } from '../zod.ts';
-import { TEXT_MAX, boundedText, emptyToNull, idField, optionalText } from './fields.ts';
+import { TEXT_MAX, boundedText, idField } from './fields.ts';
+import { tableInfoFields } from './table-info.ts';
 
 export const PRICING_ITEMS_MAX = 100;
 
@@ -18,12 +19,7 @@ export const pricingItemSchema = z.object({
 });
 
 export const pricingTableFormSchema = z.object({
-  nome: boundedText(3, 'Nome deve ter pelo menos 3 caracteres', TEXT_MAX.title, 'Nome'),
-  descricao: optionalText(TEXT_MAX.description, 'Descrição')
-    .nullable()
-    .default(null)
-    .transform((v) => emptyToNull(v)),
-  publicada: z.boolean().default(false),
+  ...tableInfoFields,
   itens: z
     .array(pricingItemSchema)
     .min(1, PRICING_ITEMS_MIN_MESSAGE)

@@ -3,39 +3,26 @@
 // deletion goes through the admin function so that the audit log knows who deleted.
 import { Timestamp, collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
-import type { PublicationStatus } from '@gn/core/visibility';
+import type { NewsDoc } from '@gn/core/types';
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 import { getDb, readDoc, readCollection, isSlugTaken } from '../../lib/firestore';
 import { requireUid, stringOr, stringOrNull, toDateOrNull } from '../../lib/firestore-values';
 
-export type NewsRecord = {
+/** A stored news item as the screens use it (dates may be missing on a hand-made document). */
+export type NewsRecord = Omit<NewsDoc, 'created_at' | 'updated_at'> & {
   id: string;
-  titulo: string;
-  slug: string;
-  corpo: string;
-  capa_url: string | null;
-  status: PublicationStatus;
-  autor_id: string;
-  publicado_em: Date | null;
   /** The stored Timestamp, written back unchanged (the rules compare it exactly). */
   publicado_em_raw: Timestamp | null;
-  seo_titulo: string | null;
-  seo_descricao: string | null;
   created_at: Date | null;
   updated_at: Date | null;
 };
 
 /** The fields the form writes. */
-export type NewsFields = {
-  titulo: string;
-  slug: string;
-  corpo: string;
-  capa_url: string | null;
-  status: PublicationStatus;
-  seo_titulo: string | null;
-  seo_descricao: string | null;
-};
+export type NewsFields = Pick<
+  NewsDoc,
+  'titulo' | 'slug' | 'corpo' | 'capa_url' | 'status' | 'seo_titulo' | 'seo_descricao'
+>;
 
 function toNewsRecord(id: string, data: Record<string, unknown>): NewsRecord {
   return {

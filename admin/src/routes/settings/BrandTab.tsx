@@ -11,25 +11,22 @@ import { BrandPreview } from './BrandPreview';
 import { ColorField } from './ColorField';
 import { SettingsForm, SettingsSection } from './SettingsForm';
 import { useSettingsTab } from './use-settings-tab';
-import { fieldBinder } from '../../lib/bind-field';
 
 const LOGO_HINT = 'PNG com fundo transparente, cerca de 480x96. A transparência é mantida.';
 
 /** Marca & Tema: site name, logos for each theme, favicon and the primary colour. */
 export function BrandTab({ initial }: { initial: BrandSettings }) {
-  const { form, saving, onSubmit } = useSettingsTab('brand', {
+  const { form, field, saving, onSubmit } = useSettingsTab('brand', {
     resolver: zodResolver(brandSettingsSchema),
     defaultValues: initial,
     toSettings: (values: BrandSettings) => values,
     toForm: (values): BrandSettingsInput => values,
   });
   const {
-    register,
     control,
     watch,
     formState: { errors },
   } = form;
-  const field = fieldBinder(register, errors);
 
   return (
     <SettingsForm label="Marca & Tema" onSubmit={onSubmit} saving={saving}>

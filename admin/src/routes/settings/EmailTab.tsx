@@ -4,7 +4,6 @@ import { emailSettingsSchema, type EmailSettings, type EmailSettingsInput } from
 import { TextField } from '../../ui/TextField';
 import { SettingsForm, SettingsSection } from './SettingsForm';
 import { useSettingsTab } from './use-settings-tab';
-import { fieldBinder } from '../../lib/bind-field';
 
 /** E-mail: who the order confirmations come from and where replies go. */
 export function EmailTab({ initial }: { initial: EmailSettings }) {
@@ -12,17 +11,12 @@ export function EmailTab({ initial }: { initial: EmailSettings }) {
     ...values,
     responder_para: values.responder_para ?? '',
   });
-  const { form, saving, onSubmit } = useSettingsTab('email', {
+  const { field, saving, onSubmit } = useSettingsTab('email', {
     resolver: zodResolver(emailSettingsSchema),
     defaultValues: toForm(initial),
     toSettings: (values) => values,
     toForm,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const field = fieldBinder(register, errors);
 
   return (
     <SettingsForm label="E-mail" onSubmit={onSubmit} saving={saving}>

@@ -9,12 +9,11 @@ import { ImageUpload } from '../../ui/ImageUpload';
 import { CharCounter, Textarea } from '../../ui/Textarea';
 import { SettingsForm, SettingsSection } from './SettingsForm';
 import { useSettingsTab } from './use-settings-tab';
-import { fieldBinder } from '../../lib/bind-field';
 
 /** SEO: the title, description and Open Graph image of pages that have none of their own. */
 export function SeoTab({ initial }: { initial: SeoSettings }) {
   const titleId = useId();
-  const { form, saving, onSubmit } = useSettingsTab('seo', {
+  const { form, field, saving, onSubmit } = useSettingsTab('seo', {
     resolver: zodResolver(seoSettingsSchema),
     defaultValues: initial,
     toSettings: (values: SeoSettings) => values,
@@ -26,7 +25,6 @@ export function SeoTab({ initial }: { initial: SeoSettings }) {
     watch,
     formState: { errors },
   } = form;
-  const field = fieldBinder(register, errors);
 
   const title = watch('titulo_padrao') ?? '';
   const description = watch('descricao_padrao') ?? '';

@@ -1,9 +1,10 @@
 // The form of one settings tab: react-hook-form with the tab's schema, saved on its own with the
-// spec's toasts, and reset to what was saved (so that it is no longer dirty).
+// spec's toasts, and reset to what was saved (so that it is no longer dirty); `field` binds an input.
 import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { AllSettings } from './settings-queries';
 import { announceInvalid, useSaveSettings } from './use-save-settings';
+import { fieldBinder } from '../../lib/bind-field';
 
 type Options<K extends keyof AllSettings, TInput extends FieldValues, TValues> = {
   resolver: Resolver<TInput, unknown, TValues>;
@@ -27,5 +28,6 @@ export function useSettingsTab<K extends keyof AllSettings, TInput extends Field
   const submit = form.handleSubmit(async (values) => {
     if (await save(o.toSettings(values))) form.reset(o.toForm(values));
   }, announceInvalid);
-  return { form, saving, onSubmit: (event: FormEvent) => void submit(event) };
+  const field = fieldBinder(form.register, form.formState.errors);
+  return { form, field, saving, onSubmit: (event: FormEvent) => void submit(event) };
 }

@@ -75,6 +75,7 @@ export function TicketsPage() {
       title="Ingressos"
       description="Ingressos emitidos, do mais recente ao mais antigo."
       filters={{
+        setParam,
         columns: 'md:grid-cols-[minmax(0,1fr)_14rem]',
         search: {
           label: 'Buscar ingressos',
@@ -82,9 +83,7 @@ export function TicketsPage() {
           value: searchText,
           onChange: setSearchText,
         },
-        selects: [
-          { label: 'Status', options: STATUS_OPTIONS, value: status, onChange: (v) => setParam('status', v) },
-        ],
+        selects: [{ label: 'Status', options: STATUS_OPTIONS, value: status, param: 'status' }],
       }}
       page={state}
       count={tickets.length}

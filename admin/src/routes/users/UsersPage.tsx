@@ -139,19 +139,20 @@ export function UsersPage() {
       <PageHeading title="Usuários" description="Contas de clientes e administradores." />
 
       <ListFilters
+        setParam={setParam}
         columns="md:grid-cols-[minmax(0,1fr)_14rem]"
         search={{
           label: 'Buscar usuários',
           placeholder: 'Buscar por nome ou e-mail',
           value: search,
-          onChange: (value) => setParam('q', value),
+          param: 'q',
         }}
         selects={[
           {
             label: 'Função',
             options: ROLE_FILTER_OPTIONS,
             value: role,
-            onChange: (v) => setParam('funcao', v),
+            param: 'funcao',
           },
         ]}
       />

@@ -4,24 +4,13 @@ import {
   shouldSendPassword,
   type AdminUserFormInput,
   type AdminUserFormValues,
+  type AdminUserRow,
 } from '@gn/core/schemas/admin-users';
 import { phoneFromStorage, phoneToStorage } from '@gn/core/phone';
 import { matchesSearch } from '../../lib/list-filters';
 
 /** One row of GET /api/admin/users (functions/src/api/admin/users/list-users.ts). */
-export type AdminUser = {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  disabled: boolean;
-  admin: boolean;
-  /** ISO 8601 */
-  createdAt: string;
-  nome: string | null;
-  /** '+55' + digits */
-  telefone: string | null;
-  avatar_url: string | null;
-};
+export type AdminUser = AdminUserRow;
 
 export type RoleFilter = 'todos' | 'admin' | 'user';
 

@@ -1,11 +1,11 @@
 // The list screens of price and category tables: heading with 'Nova Tabela', the search by name,
 // loading, failure, no table yet, no match; the page draws the cards.
-import { Plus, Search, type LucideIcon } from 'lucide-react';
+import { Search, type LucideIcon } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useRetryableLoad } from '../../lib/use-retryable-load';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { ButtonLink } from '../ButtonLink';
+import { CreateLink } from '../ButtonLink';
 import { EmptyState } from '../EmptyState';
 import { LoadFailedState } from '../LoadFailedState';
 import { PageHeadingBar } from '../PageHeadingBar';
@@ -46,10 +46,9 @@ export function TablesListScreen<T extends { nome: string }>({
   return (
     <>
       <PageHeadingBar title={title} description={description}>
-        <ButtonLink to={newPath} className="mb-6 shrink-0">
-          <Plus className="size-4" aria-hidden="true" />
+        <CreateLink to={newPath} className="mb-6 shrink-0">
           Nova Tabela
-        </ButtonLink>
+        </CreateLink>
       </PageHeadingBar>
 
       <SearchField
@@ -69,12 +68,7 @@ export function TablesListScreen<T extends { nome: string }>({
           icon={icon}
           title={empty.title}
           description={empty.description}
-          action={
-            <ButtonLink to={newPath}>
-              <Plus className="size-4" aria-hidden="true" />
-              Criar Primeira Tabela
-            </ButtonLink>
-          }
+          action={<CreateLink to={newPath}>Criar Primeira Tabela</CreateLink>}
         />
       ) : filtered.length === 0 ? (
         <EmptyState

@@ -52,6 +52,7 @@ export function ButtonFieldset({
       render={({ field }) =>
         tipo === 'evento' || tipo === 'noticia' ? (
           <Select
+            {...field}
             label={tipo === 'evento' ? 'Evento publicado' : 'Notícia publicada'}
             options={referenceOptions(
               items ?? [],
@@ -60,24 +61,15 @@ export function ButtonFieldset({
             )}
             disabled={!items}
             error={fieldErrors?.referencia?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
           />
         ) : (
           <TextField
+            {...field}
             label={tipo === 'pagina' ? 'Caminho da página' : 'Endereço (URL)'}
             type={tipo === 'url' ? 'url' : 'text'}
             inputMode={tipo === 'url' ? 'url' : undefined}
             placeholder={tipo === 'pagina' ? '/eventos' : 'https://'}
             error={fieldErrors?.referencia?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
           />
         )
       }

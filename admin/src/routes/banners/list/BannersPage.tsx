@@ -1,12 +1,12 @@
 // /admin/banners: the home carousel's banners in order, with reorder, active switch (undone if the
 // write fails), edit and delete; moves are announced to screen readers.
 import { useState } from 'react';
-import { Images, Link2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Images, Link2, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useRetryableLoad } from '../../../lib/use-retryable-load';
 import { Badge } from '../../../ui/Badge';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { CreateLink } from '../../../ui/ButtonLink';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconButton } from '../../../ui/IconButton';
@@ -99,10 +99,9 @@ export function BannersPage() {
       >
         <div className="mb-6 flex shrink-0 gap-2">
           <ViewOnSiteLink className="flex-1 sm:flex-none" />
-          <ButtonLink to="/admin/banners/novo" className="flex-1 sm:flex-none">
-            <Plus className="size-4" aria-hidden="true" />
+          <CreateLink to="/admin/banners/novo" className="flex-1 sm:flex-none">
             Novo Banner
-          </ButtonLink>
+          </CreateLink>
         </div>
       </PageHeadingBar>
 
@@ -133,12 +132,7 @@ export function BannersPage() {
           icon={Images}
           title="Nenhum banner"
           description="Sem banners ativos, a página inicial mostra a chamada padrão."
-          action={
-            <ButtonLink to="/admin/banners/novo">
-              <Plus className="size-4" aria-hidden="true" />
-              Criar Primeiro Banner
-            </ButtonLink>
-          }
+          action={<CreateLink to="/admin/banners/novo">Criar Primeiro Banner</CreateLink>}
         />
       ) : (
         <>

@@ -1,11 +1,11 @@
 // /admin/eventos (?q=, ?status=, ?visibilidade=): the first 12 cards at once, then every event
 // for the search and filters, which run in the browser; 48 cards shown at a time.
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatInteger } from '../../../lib/list-count';
 import { useFilterParams } from '../../../lib/use-filter-params';
 import { useListLoad } from '../../../lib/use-list-load';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { CreateLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListCount, NoMatches, ShowMoreButton } from '../../../ui/ListStatus';
 import { LoadFailedState } from '../../../ui/LoadFailedState';
@@ -51,33 +51,33 @@ export function EventsListPage() {
         title="Eventos"
         description="Gerencie os eventos, seus ingressos e sua publicação."
         actions={
-          <ButtonLink to="/admin/eventos/novo" className="w-full sm:w-auto">
-            <Plus className="size-4" aria-hidden="true" />
+          <CreateLink to="/admin/eventos/novo" className="w-full sm:w-auto">
             Criar Evento
-          </ButtonLink>
+          </CreateLink>
         }
       />
 
       <ListFilters
+        setParam={setParam}
         columns="md:grid-cols-[minmax(0,1fr)_12rem_14rem]"
         search={{
           label: 'Buscar eventos',
           placeholder: 'Buscar por título, slug ou local',
           value: search,
-          onChange: (value) => setParam('q', value),
+          param: 'q',
         }}
         selects={[
           {
             label: 'Status',
             options: STATUS_FILTER_OPTIONS,
             value: status,
-            onChange: (v) => setParam('status', v),
+            param: 'status',
           },
           {
             label: 'Visibilidade',
             options: VISIBILITY_FILTER_OPTIONS,
             value: visibility,
-            onChange: (v) => setParam('visibilidade', v),
+            param: 'visibilidade',
           },
         ]}
       />
@@ -114,12 +114,7 @@ export function EventsListPage() {
           icon={CalendarDays}
           title="Nenhum evento cadastrado"
           description="Crie o primeiro evento para começar a vender ingressos."
-          action={
-            <ButtonLink to="/admin/eventos/novo">
-              <Plus className="size-4" aria-hidden="true" />
-              Criar Primeiro Evento
-            </ButtonLink>
-          }
+          action={<CreateLink to="/admin/eventos/novo">Criar Primeiro Evento</CreateLink>}
         />
       )}
 

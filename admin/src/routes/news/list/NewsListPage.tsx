@@ -1,13 +1,13 @@
 // /admin/noticias (?q=, ?status=): every news item, searched by title or slug and filtered by
 // status in the browser, 40 rows shown at a time.
-import { Newspaper, Plus } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '@gn/core/dates';
 import { htmlToText } from '@gn/core/html/sanitize';
 import { formatInteger } from '../../../lib/list-count';
 import { useFilterParams } from '../../../lib/use-filter-params';
 import { useListLoad } from '../../../lib/use-list-load';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { CreateLink } from '../../../ui/ButtonLink';
 import { CardTitleLink, CoverImage, PublicationBadge } from '../../../ui/ContentCard';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListCount, NoMatches, ShowMoreButton } from '../../../ui/ListStatus';
@@ -41,27 +41,27 @@ export function NewsListPage() {
         title="Notícias"
         description="Publique novidades e comunicados no site."
         actions={
-          <ButtonLink to="/admin/noticias/novo" className="w-full sm:w-auto">
-            <Plus className="size-4" aria-hidden="true" />
+          <CreateLink to="/admin/noticias/novo" className="w-full sm:w-auto">
             Criar Notícia
-          </ButtonLink>
+          </CreateLink>
         }
       />
 
       <ListFilters
+        setParam={setParam}
         columns="md:grid-cols-[minmax(0,1fr)_12rem]"
         search={{
           label: 'Buscar notícias',
           placeholder: 'Buscar por título ou slug',
           value: search,
-          onChange: (value) => setParam('q', value),
+          param: 'q',
         }}
         selects={[
           {
             label: 'Status',
             options: STATUS_FILTER_OPTIONS,
             value: status,
-            onChange: (v) => setParam('status', v),
+            param: 'status',
           },
         ]}
       />
@@ -100,12 +100,7 @@ export function NewsListPage() {
           icon={Newspaper}
           title="Nenhuma notícia cadastrada"
           description="Escreva a primeira notícia do site."
-          action={
-            <ButtonLink to="/admin/noticias/novo">
-              <Plus className="size-4" aria-hidden="true" />
-              Criar Primeira Notícia
-            </ButtonLink>
-          }
+          action={<CreateLink to="/admin/noticias/novo">Criar Primeira Notícia</CreateLink>}
         />
       )}
 

@@ -86,6 +86,7 @@ export function OrdersListPage() {
         </Button>
       }
       filters={{
+        setParam,
         columns: 'md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_12rem_14rem_12rem]',
         search: {
           label: 'Buscar pedidos',
@@ -95,13 +96,13 @@ export function OrdersListPage() {
           className: 'md:col-span-2 xl:col-span-1',
         },
         selects: [
-          { label: 'Status', options: STATUS_OPTIONS, value: status, onChange: (v) => setParam('status', v) },
-          { label: 'Evento', options: eventOptions, value: eventId, onChange: (v) => setParam('evento', v) },
+          { label: 'Status', options: STATUS_OPTIONS, value: status, param: 'status' },
+          { label: 'Evento', options: eventOptions, value: eventId, param: 'evento' },
           {
             label: 'Período',
             options: PERIOD_OPTIONS,
             value: period,
-            onChange: (v) => setParam('periodo', v),
+            param: 'periodo',
           },
         ],
       }}

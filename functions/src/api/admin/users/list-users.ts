@@ -3,20 +3,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, db } from '../../../firebase.ts';
 import { foldAccents } from '@gn/core/text';
-
-/** One row of the admin Users screen: the Auth account merged with its profile. */
-export interface AdminUserRow {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  disabled: boolean;
-  admin: boolean;
-  /** ISO 8601 */
-  createdAt: string;
-  nome: string | null;
-  telefone: string | null;
-  avatar_url: string | null;
-}
+import type { AdminUserRow } from '@gn/core/schemas/admin-users';
 
 const AUTH_PAGE_SIZE = 1000; // the Admin SDK maximum
 const FIRESTORE_GET_ALL_CHUNK = 300;
