@@ -1,5 +1,6 @@
 // The up / down icon buttons that reorder one row of an editable list.
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { IconButton } from './IconButton';
 
 type MoveButtonsProps = {
@@ -16,22 +17,19 @@ type MoveButtonsProps = {
 export function MoveButtons({ what, canUp, onUp, canDown = false, onDown }: MoveButtonsProps) {
   return (
     <>
-      <IconButton
-        icon={ArrowUp}
-        label={`Mover ${what} para cima`}
-        disabled={!canUp}
-        onClick={onUp}
-        className="disabled:pointer-events-none disabled:opacity-40"
-      />
+      <MoveButton icon={ArrowUp} label={`Mover ${what} para cima`} enabled={canUp} onClick={onUp} />
       {onDown && (
-        <IconButton
-          icon={ArrowDown}
-          label={`Mover ${what} para baixo`}
-          disabled={!canDown}
-          onClick={onDown}
-          className="disabled:pointer-events-none disabled:opacity-40"
-        />
+        <MoveButton icon={ArrowDown} label={`Mover ${what} para baixo`} enabled={canDown} onClick={onDown} />
       )}
     </>
+  );
+}
+
+function MoveButton({
+  enabled,
+  ...props
+}: Omit<ComponentProps<typeof IconButton>, 'disabled'> & { enabled: boolean }) {
+  return (
+    <IconButton {...props} disabled={!enabled} className="disabled:pointer-events-none disabled:opacity-40" />
   );
 }

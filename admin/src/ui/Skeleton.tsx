@@ -1,6 +1,52 @@
+// Loading placeholders: a grey block, a column of them, and a busy list of placeholder items.
+import type { ReactNode } from 'react';
+
 /** A grey placeholder block; the region that contains skeletons carries aria-busy. */
 export function Skeleton({ className = '' }: { className?: string }) {
   // Without a class merger, two rounded-* classes would fight: the caller's wins by omission.
   const rounding = className.includes('rounded') ? '' : 'rounded-md';
   return <div aria-hidden="true" className={`animate-pulse bg-line ${rounding} ${className}`} />;
+}
+
+/** Placeholder bars in a column, one per class list (the shapes of the lines that will load). */
+export function SkeletonLines({
+  shapes,
+  className = 'space-y-2',
+}: {
+  shapes: readonly string[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {shapes.map((shape, i) => (
+        <Skeleton key={i} className={shape} />
+      ))}
+    </div>
+  );
+}
+
+/** A busy region of `count` identical placeholders (a list's rows while it loads). */
+export function SkeletonList({
+  count,
+  label,
+  className,
+  itemClassName,
+  children,
+}: {
+  count: number;
+  /** e.g. 'Carregando banners' */
+  label: string;
+  className: string;
+  itemClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <ul aria-busy="true" aria-label={label} className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={itemClassName}>
+          {children}
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { MoreButton, NoMatches } from '../../ui/ListStatus';
 import { PageHeading } from '../../ui/PageHeading';
 import { ListFilters } from '../../ui/ListFilters';
-import { Skeleton } from '../../ui/Skeleton';
+import { Skeleton, SkeletonLines, SkeletonList } from '../../ui/Skeleton';
 import { loadAuditPage, loadUserEmails, type AuditEntry } from './audit-queries';
 import {
   ACTION_FILTER_OPTIONS,
@@ -102,17 +102,15 @@ export function AuditPage() {
       />
 
       {loading && (
-        <ul aria-busy="true" aria-label="Carregando registros" className="space-y-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4">
-              <Skeleton className="size-9 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-3 w-1/2" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <SkeletonList
+          count={6}
+          label="Carregando registros"
+          className="space-y-2"
+          itemClassName="flex items-center gap-3 rounded-xl border border-line bg-surface p-4"
+        >
+          <Skeleton className="size-9 rounded-full" />
+          <SkeletonLines className="flex-1 space-y-2" shapes={['h-4 w-1/3', 'h-3 w-1/2']} />
+        </SkeletonList>
       )}
 
       {entries && entries.length === 0 && (

@@ -8,6 +8,7 @@ import { formatDate } from '@gn/core/dates';
 import { formatInteger } from '../../lib/list-count';
 import { ApiError } from '../../lib/api';
 import { loadEventOptions, type EventOption } from '../../lib/event-option-queries';
+import { SectionCard } from '../../ui/SectionCard';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Select } from '../../ui/Select';
@@ -156,13 +157,7 @@ export function CheckinPage() {
           {outcome && <CheckinResult outcome={outcome} />}
         </div>
 
-        <section
-          aria-labelledby="scan-title"
-          className="rounded-xl border border-line bg-surface p-4 shadow-sm"
-        >
-          <h2 id="scan-title" className="mb-3 text-base font-semibold text-ink">
-            Ler QR code
-          </h2>
+        <SectionCard title="Ler QR code">
           {camera && (
             <div className="mb-3">
               <CameraScanner onCode={(text) => void submit(text, 'camera')} />
@@ -196,15 +191,9 @@ export function CheckinPage() {
               onChange={(e) => void scanPhoto(e.target.files?.[0])}
             />
           </div>
-        </section>
+        </SectionCard>
 
-        <section
-          aria-labelledby="typed-title"
-          className="rounded-xl border border-line bg-surface p-4 shadow-sm"
-        >
-          <h2 id="typed-title" className="mb-3 text-base font-semibold text-ink">
-            Digitar código
-          </h2>
+        <SectionCard title="Digitar código">
           <form
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
             onSubmit={(e) => {
@@ -227,7 +216,7 @@ export function CheckinPage() {
               Validar
             </Button>
           </form>
-        </section>
+        </SectionCard>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // The 'Informações' card of the price and category table forms: name, description, 'Publicada'.
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SectionCard } from '../SectionCard';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
 import { TextField } from '../TextField';
@@ -14,13 +15,7 @@ type TableInfoSectionProps = {
 /** The 'Informações' card of the price and category table forms: name, description, published. */
 export function TableInfoSection({ name, description, published }: TableInfoSectionProps) {
   return (
-    <section
-      aria-labelledby="dados-tabela"
-      className="space-y-4 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="dados-tabela" className="text-base font-semibold text-ink">
-        Informações
-      </h2>
+    <SectionCard title="Informações" className="space-y-4 p-4 sm:p-6" headingClassName="">
       <TextField
         label="Nome"
         placeholder={name.placeholder}
@@ -42,6 +37,6 @@ export function TableInfoSection({ name, description, published }: TableInfoSect
         onChange={published.onChange}
         name={published.name}
       />
-    </section>
+    </SectionCard>
   );
 }

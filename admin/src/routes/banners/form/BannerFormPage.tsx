@@ -23,6 +23,7 @@ import { bannerDocToFields, bannerFieldsToInput, emptyBanner, type BannerFields 
 import { BannerPreview } from './BannerPreview';
 import { ButtonFieldset, type Choices } from './ButtonFieldset';
 import { fieldBinder } from '../../../lib/bind-field';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const resolver = coreResolver<BannerFields, HomeBannerFormValues>(homeBannerFormSchema, {
   toInput: bannerFieldsToInput,
@@ -136,13 +137,7 @@ function BannerForm({
       <form noValidate onSubmit={handleSubmit(flow.submit)}>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-6">
-            <section
-              aria-labelledby="banner-conteudo"
-              className="space-y-4 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6"
-            >
-              <h2 id="banner-conteudo" className="text-base font-semibold text-ink">
-                Conteúdo
-              </h2>
+            <SectionCard title="Conteúdo" className="space-y-4 p-4 sm:p-6" headingClassName="">
               <Controller
                 control={control}
                 name="imagem_url"
@@ -166,7 +161,7 @@ function BannerForm({
                 label="Ativo"
                 description="Banners ativos aparecem no carrossel da página inicial."
               />
-            </section>
+            </SectionCard>
 
             <ButtonFieldset
               n={1}

@@ -13,7 +13,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { MoveButtons } from '../../../ui/MoveButtons';
 import { PageHeadingBar, ViewOnSiteLink } from '../../../ui/PageHeadingBar';
-import { Skeleton } from '../../../ui/Skeleton';
+import { Skeleton, SkeletonLines, SkeletonList } from '../../../ui/Skeleton';
 import { Switch } from '../../../ui/Switch';
 import { applyOrder, buttonSummary, reorderUpdates } from '../banner-model';
 import type { BannerRow } from '../banner-queries';
@@ -110,21 +110,15 @@ export function BannersPage() {
       </p>
 
       {state.status === 'loading' ? (
-        <ul aria-busy="true" aria-label="Carregando banners" className="space-y-4">
-          {Array.from({ length: 3 }, (_, i) => (
-            <li
-              key={i}
-              className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 md:flex-row"
-            >
-              <Skeleton className="aspect-[8/3] w-full rounded-lg md:w-72" />
-              <div className="flex-1 space-y-3">
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-2/3" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <SkeletonList
+          count={3}
+          label="Carregando banners"
+          className="space-y-4"
+          itemClassName="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 md:flex-row"
+        >
+          <Skeleton className="aspect-[8/3] w-full rounded-lg md:w-72" />
+          <SkeletonLines className="flex-1 space-y-3" shapes={['h-5 w-1/2', 'h-4 w-full', 'h-4 w-2/3']} />
+        </SkeletonList>
       ) : state.status === 'error' ? (
         <LoadFailedState icon={Images} title="Não foi possível carregar os banners" onRetry={retry} />
       ) : banners.length === 0 ? (

@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, Check, EllipsisVertical, Pencil, Trash2, X } from '
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
+import { MoveButtons } from '../../../ui/MoveButtons';
 
 type RowActionsProps = {
   /** The row's number on screen (1-based), used in the buttons' names. */
@@ -56,20 +57,7 @@ export function RowActions({
           <IconButton icon={Pencil} label={`Editar linha ${n}`} onClick={onEdit} />
           {/* Wide screens: every action at hand; phones: the rest in a menu. */}
           <div className="hidden items-center gap-0.5 sm:flex">
-            <IconButton
-              icon={ArrowUp}
-              label={`Mover linha ${n} para cima`}
-              disabled={!canUp}
-              onClick={onUp}
-              className="disabled:pointer-events-none disabled:opacity-40"
-            />
-            <IconButton
-              icon={ArrowDown}
-              label={`Mover linha ${n} para baixo`}
-              disabled={!canDown}
-              onClick={onDown}
-              className="disabled:pointer-events-none disabled:opacity-40"
-            />
+            <MoveButtons what={`linha ${n}`} canUp={canUp} onUp={onUp} canDown={canDown} onDown={onDown} />
             <IconButton
               icon={Trash2}
               label={`Excluir linha ${n}`}
@@ -78,15 +66,7 @@ export function RowActions({
               className="hover:text-danger"
             />
           </div>
-          <RowMenu
-            n={n}
-            canUp={canUp}
-            canDown={canDown}
-            busy={busy}
-            onUp={onUp}
-            onDown={onDown}
-            onDelete={onDelete}
-          />
+          <RowMenu {...{ n, canUp, canDown, busy, onUp, onDown, onDelete }} />
         </>
       )}
     </div>

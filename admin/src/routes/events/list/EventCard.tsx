@@ -6,6 +6,7 @@ import { formatInteger } from '../../../lib/list-count';
 import { Badge } from '../../../ui/Badge';
 import { CardTitleLink, CoverImage, PublicationBadge } from '../../../ui/ContentCard';
 import type { EventRecord, StockRecord } from '../event-queries';
+import { Skeleton, SkeletonLines } from '../../../ui/Skeleton';
 
 function safeDateTime(date: Date | null): string | null {
   return date && !Number.isNaN(date.getTime()) ? formatDateTime(date) : null;
@@ -78,13 +79,8 @@ export function EventCard({ event, stock }: { event: EventRecord; stock: StockRe
 export function EventCardSkeleton() {
   return (
     <li className="overflow-hidden rounded-xl border border-line bg-surface">
-      <div className="aspect-video animate-pulse bg-line" />
-      <div className="space-y-3 p-4">
-        <div className="h-5 w-32 animate-pulse rounded bg-line" />
-        <div className="h-5 w-3/4 animate-pulse rounded bg-line" />
-        <div className="h-4 w-1/2 animate-pulse rounded bg-line" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-line" />
-      </div>
+      <Skeleton className="aspect-video rounded-none" />
+      <SkeletonLines className="space-y-3 p-4" shapes={['h-5 w-32', 'h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-2/3']} />
     </li>
   );
 }

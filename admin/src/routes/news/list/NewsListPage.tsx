@@ -16,6 +16,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { ListFilters } from '../../../ui/ListFilters';
 import { STATUS_FILTER_OPTIONS, matchesSearch, parseStatusFilter } from '../../../lib/list-filters';
 import { listNews, type NewsRecord } from '../news-queries';
+import { Skeleton, SkeletonLines, SkeletonList } from '../../../ui/Skeleton';
 
 const PAGE_SIZE = 40;
 
@@ -73,18 +74,15 @@ export function NewsListPage() {
       )}
 
       {loading && (
-        <ul aria-busy="true" aria-label="Carregando notícias" className="space-y-3">
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className="flex gap-4 rounded-xl border border-line bg-surface p-3">
-              <div className="hidden aspect-[1200/630] w-44 shrink-0 animate-pulse rounded-lg bg-line sm:block" />
-              <div className="flex-1 space-y-2 py-1">
-                <div className="h-5 w-24 animate-pulse rounded bg-line" />
-                <div className="h-5 w-2/3 animate-pulse rounded bg-line" />
-                <div className="h-4 w-full animate-pulse rounded bg-line" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <SkeletonList
+          count={4}
+          label="Carregando notícias"
+          className="space-y-3"
+          itemClassName="flex gap-4 rounded-xl border border-line bg-surface p-3"
+        >
+          <Skeleton className="hidden aspect-[1200/630] w-44 shrink-0 rounded-lg sm:block" />
+          <SkeletonLines className="flex-1 space-y-2 py-1" shapes={['h-5 w-24', 'h-5 w-2/3', 'h-4 w-full']} />
+        </SkeletonList>
       )}
 
       {failed && (

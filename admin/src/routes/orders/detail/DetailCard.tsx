@@ -1,6 +1,7 @@
 // The order page's building blocks: a titled card (its heading names the section for screen
 // readers) and one label/value pair of a description list.
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../ui/SectionCard';
 
 export function Card({
   title,
@@ -11,17 +12,10 @@ export function Card({
   children: ReactNode;
   className?: string;
 }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section
-      aria-labelledby={id}
-      className={`min-w-0 rounded-xl border border-line bg-surface p-5 shadow-sm ${className}`}
-    >
-      <h2 id={id} className="mb-4 text-base font-semibold text-ink">
-        {title}
-      </h2>
+    <SectionCard title={title} className={`p-5 ${className}`} headingClassName="mb-4">
       {children}
-    </section>
+    </SectionCard>
   );
 }
 

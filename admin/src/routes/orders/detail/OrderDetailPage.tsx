@@ -14,7 +14,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Skeleton } from '../../../ui/Skeleton';
+import { Skeleton, SkeletonLines } from '../../../ui/Skeleton';
 import type { AdminOrder } from '../order-model';
 import { Card, Field } from './DetailCard';
 import { ItemsCard } from './ItemsCard';
@@ -67,11 +67,10 @@ export function OrderDetailPage() {
     return (
       <div aria-busy="true" aria-label="Carregando pedido" className="space-y-4">
         <Skeleton className="h-8 w-64" />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Skeleton className="h-40 rounded-xl" />
-          <Skeleton className="h-40 rounded-xl" />
-          <Skeleton className="h-56 rounded-xl lg:col-span-2" />
-        </div>
+        <SkeletonLines
+          className="grid gap-4 lg:grid-cols-2"
+          shapes={['h-40 rounded-xl', 'h-40 rounded-xl', 'h-56 rounded-xl lg:col-span-2']}
+        />
       </div>
     );
   }

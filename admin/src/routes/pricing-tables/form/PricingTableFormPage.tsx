@@ -7,7 +7,7 @@ import { pricingTableFormSchema, type PricingTableFormValues } from '@gn/core/sc
 import { IconButton } from '../../../ui/IconButton';
 import { ItemListFooter } from '../../../ui/ItemListFooter';
 import { MoveButtons } from '../../../ui/MoveButtons';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonLines } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { coreResolver } from '../../../lib/core-resolver';
 import { TableEditorForm } from '../../../ui/tables/TableEditorForm';
@@ -58,17 +58,14 @@ export function PricingTableFormPage() {
 function FormSkeleton() {
   return (
     <div aria-busy="true" aria-label="Carregando tabela" className="space-y-6">
-      <div className="space-y-4 rounded-xl border border-line bg-surface p-5">
-        <Skeleton className="h-4 w-16" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-      <div className="space-y-3 rounded-xl border border-line bg-surface p-5">
-        <Skeleton className="h-5 w-20" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </div>
+      <SkeletonLines
+        className="space-y-4 rounded-xl border border-line bg-surface p-5"
+        shapes={['h-4 w-16', 'h-11 w-full', 'h-4 w-24', 'h-24 w-full']}
+      />
+      <SkeletonLines
+        className="space-y-3 rounded-xl border border-line bg-surface p-5"
+        shapes={['h-5 w-20', 'h-11 w-full', 'h-11 w-full']}
+      />
     </div>
   );
 }
