@@ -1,19 +1,16 @@
 // /conta: who is signed in, the latest orders, the next events with paid tickets and the quick
 // links. Mounted client-only behind the RequireUser guard.
-import { useEffect, useState } from 'react';
 import { CalendarDays, ChevronRight, MapPin, Receipt, Settings, Ticket } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatDate, formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
 import { isOrderAwaitingPayment } from '@gn/core/order-status';
 import { orderStatusBadge, orderStatusLabel } from '@gn/core/status-labels';
-import { AppToaster } from '../../ui/AppToaster';
-import { RequireUser } from '../session/RequireUser';
+import { signedInIsland } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import { dayAndMonth, groupNextEvents, type AccountOrder, type NextEventRow } from './account-model';
 import { latestOrders, loadProfile, upcomingTickets, type AccountProfile } from './account-queries';
-import { ACCOUNT_LOAD_ERROR } from './messages';
+import { useAccountLoad, type AccountLoad } from './use-account-load';
 import { Card, EmptyState, Skeleton, StatusBadge, UserAvatar } from '../../ui/kit';
 
 interface HomeData {
@@ -22,26 +19,15 @@ interface HomeData {
   nextEvents: NextEventRow[];
 }
 
-function useHomeData(user: SessionUser): HomeData | null | 'error' {
-  const [data, setData] = useState<HomeData | null | 'error'>(null);
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadProfile(user), latestOrders(user.uid), upcomingTickets(user.uid, new Date())])
-      .then(([profile, orders, tickets]) => {
-        if (live) setData({ profile, orders, nextEvents: groupNextEvents(tickets) });
-      })
-      .catch((error: unknown) => {
-        console.error(ACCOUNT_LOAD_ERROR, error);
-        if (!live) return;
-        setData('error');
-        toast.error(ACCOUNT_LOAD_ERROR);
-      });
-    return () => {
-      live = false;
-    };
-    // The uid, not the user object: a token refresh must not reload the page's data.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [user.uid]);
+function useHomeData(user: SessionUser): AccountLoad<HomeData> {
+  const [data] = useAccountLoad(user.uid, async () => {
+    const [profile, orders, tickets] = await Promise.all([
+      loadProfile(user),
+      latestOrders(user.uid),
+      upcomingTickets(user.uid, new Date()),
+    ]);
+    return { profile, orders, nextEvents: groupNextEvents(tickets) };
+  });
   return data;
 }
 
@@ -270,11 +256,4 @@ function AccountHome({ user }: { user: SessionUser }) {
   );
 }
 
-export default function AccountHomeIsland() {
-  return (
-    <>
-      <RequireUser>{(user) => <AccountHome user={user} />}</RequireUser>
-      <AppToaster />
-    </>
-  );
-}
+export default signedInIsland(AccountHome);

@@ -1,39 +1,20 @@
 // /conta/configuracoes: tabs Perfil, Segurança and Preferências over the user's profile.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Palette, ShieldCheck, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
-import { AppToaster } from '../../ui/AppToaster';
-import { PageSpinner, RequireUser } from '../session/RequireUser';
+import { PageSpinner, signedInIsland } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
-import { loadProfile, type AccountProfile } from './account-queries';
-import { ACCOUNT_LOAD_ERROR } from './messages';
+import { loadProfile } from './account-queries';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { Tabs, type TabDef } from './Tabs';
 import { Card } from '../../ui/kit';
+import { useAccountLoad } from './use-account-load';
 
 type TabId = 'perfil' | 'seguranca' | 'preferencias';
 
 function AccountSettings({ user }: { user: SessionUser }) {
-  const [profile, setProfile] = useState<AccountProfile | null | 'error'>(null);
-
-  useEffect(() => {
-    let live = true;
-    loadProfile(user)
-      .then((p) => live && setProfile(p))
-      .catch((error: unknown) => {
-        console.error(ACCOUNT_LOAD_ERROR, error);
-        if (!live) return;
-        setProfile('error');
-        toast.error(ACCOUNT_LOAD_ERROR);
-      });
-    return () => {
-      live = false;
-    };
-    // The uid, not the user object: a token refresh must not reload the profile.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [user.uid]);
+  const [profile, setProfile] = useAccountLoad(user.uid, () => loadProfile(user));
 
   const tabs = useMemo((): TabDef<TabId>[] | null => {
     if (profile === null || profile === 'error') return null;
@@ -63,7 +44,7 @@ function AccountSettings({ user }: { user: SessionUser }) {
         ),
       },
     ];
-  }, [profile, user]);
+  }, [profile, user, setProfile]);
 
   if (profile === 'error') {
     return (
@@ -79,11 +60,4 @@ function AccountSettings({ user }: { user: SessionUser }) {
   return <Tabs label="Configurações da conta" tabs={tabs} />;
 }
 
-export default function AccountSettingsIsland() {
-  return (
-    <>
-      <RequireUser>{(user) => <AccountSettings user={user} />}</RequireUser>
-      <AppToaster />
-    </>
-  );
-}
+export default signedInIsland(AccountSettings);

@@ -3,8 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Search, Ticket } from 'lucide-react';
 import { toast } from 'sonner';
-import { AppToaster } from '../../ui/AppToaster';
-import { RequireUser } from '../session/RequireUser';
+import { signedInIsland } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import {
   filterTickets,
@@ -177,11 +176,4 @@ function MyTickets({ user }: { user: SessionUser }) {
   );
 }
 
-export default function MyTicketsIsland() {
-  return (
-    <>
-      <RequireUser>{(user) => <MyTickets user={user} />}</RequireUser>
-      <AppToaster />
-    </>
-  );
-}
+export default signedInIsland(MyTickets);

@@ -152,11 +152,7 @@ export function ProfileTab({
           </div>
         )}
         <TextField id="perfil-nome" label="Nome" autoComplete="name" {...field('nome')} />
-        <PhoneField
-          id="perfil-telefone"
-          placeholder="(11) 98765-4321"
-          {...field('telefone')}
-        />
+        <PhoneField id="perfil-telefone" placeholder="(11) 98765-4321" {...field('telefone')} />
         <EmailField
           id="perfil-email"
           value={profile.email}

@@ -23,7 +23,7 @@ import { emailOrder } from './checkout-api';
 import { loadLiteFirestore } from '../session/firestore-client';
 import { byTicketNumber, toAccountTicket, toOrderView, type OrderView } from '../orders/order-view';
 import { waitingPath } from './wizard';
-import { Check } from 'lucide-react';
+import { SuccessMark } from './ui';
 
 const MESSAGES = {
   notFound: 'Pedido não encontrado',
@@ -152,12 +152,7 @@ function OrderSuccess({ user, orderId }: { user: SessionUser; orderId: string })
     <div className="mx-auto max-w-3xl">
       <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-10">
         <div className="text-center">
-          <span
-            className="mx-auto flex size-16 items-center justify-center rounded-full bg-success-soft text-success"
-            aria-hidden="true"
-          >
-            <Check className="size-8" strokeWidth={2.5} />
-          </span>
+          <SuccessMark className="mx-auto size-16" />
           <h1 className="mt-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
             {order.status === 'pago' ? 'Pagamento Confirmado!' : 'Pedido recebido'}
           </h1>

@@ -1,5 +1,7 @@
-// Small shared pieces of the checkout screens: an accessible modal dialog, the button spinner.
+// Small shared pieces of the checkout screens: an accessible modal dialog, the button spinner,
+// the green check of a confirmed order.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
 import { Spinner } from '../../ui/forms/form-kit';
 
 export { Spinner };
@@ -85,5 +87,17 @@ export function Modal({
         {children}
       </div>
     </dialog>
+  );
+}
+
+/** The green check above 'Pedido criado!' (size-14) and 'Pagamento Confirmado!' (size-16). */
+export function SuccessMark({ className }: { className: string }) {
+  return (
+    <span
+      className={`flex items-center justify-center rounded-full bg-success-soft text-success ${className}`}
+      aria-hidden="true"
+    >
+      <Check className="size-1/2" strokeWidth={2.5} />
+    </span>
   );
 }

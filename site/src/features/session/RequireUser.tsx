@@ -7,6 +7,7 @@
 //   const user = useRequiredUser(); // null while loading (or leaving)
 import { useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '../../ui/forms/form-kit';
+import { AppToaster } from '../../ui/AppToaster';
 import { hasSessionHint, onUserChange, redirectToSignIn, type SessionUser } from './session';
 
 export function useRequiredUser(): SessionUser | null {
@@ -39,4 +40,19 @@ export function PageSpinner({ label = 'Carregando...' }: { label?: string }) {
 export function RequireUser({ children }: { children: (user: SessionUser) => ReactNode }) {
   const user = useRequiredUser();
   return user ? <>{children(user)}</> : <PageSpinner />;
+}
+
+/**
+ * The default export of a signed-in page's island: the page for the signed-in user (a spinner,
+ * then a redirect for visitors), with the toaster its messages use.
+ */
+export function signedInIsland(Page: (props: { user: SessionUser }) => ReactNode) {
+  return function SignedInIsland() {
+    return (
+      <>
+        <RequireUser>{(user) => <Page user={user} />}</RequireUser>
+        <AppToaster />
+      </>
+    );
+  };
 }

@@ -1,6 +1,6 @@
 // /entrar: tabs 'Entrar' and 'Criar Conta'. The Firebase code (auth-actions.ts) is fetched on the
 // first interaction with the panel, not with the page.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { LoginInput } from '@gn/core/schemas/auth';
@@ -110,9 +110,9 @@ function SignInForm() {
   );
 }
 
-const TABS: { id: TabId; label: string }[] = [
-  { id: 'entrar', label: 'Entrar' },
-  { id: 'criar-conta', label: 'Criar Conta' },
+const TABS: { id: TabId; label: string; Panel: () => ReactNode }[] = [
+  { id: 'entrar', label: 'Entrar', Panel: SignInForm },
+  { id: 'criar-conta', label: 'Criar Conta', Panel: SignUpForm },
 ];
 
 export function SignInPanel() {
@@ -185,24 +185,18 @@ export function SignInPanel() {
           );
         })}
       </div>
-      <div
-        role="tabpanel"
-        id="painel-entrar"
-        aria-labelledby="aba-entrar"
-        hidden={tab !== 'entrar'}
-        className="pt-6"
-      >
-        <SignInForm />
-      </div>
-      <div
-        role="tabpanel"
-        id="painel-criar-conta"
-        aria-labelledby="aba-criar-conta"
-        hidden={tab !== 'criar-conta'}
-        className="pt-6"
-      >
-        <SignUpForm />
-      </div>
+      {TABS.map(({ id, Panel }) => (
+        <div
+          key={id}
+          role="tabpanel"
+          id={`painel-${id}`}
+          aria-labelledby={`aba-${id}`}
+          hidden={tab !== id}
+          className="pt-6"
+        >
+          <Panel />
+        </div>
+      ))}
     </div>
   );
 }

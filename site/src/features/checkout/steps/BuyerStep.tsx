@@ -55,16 +55,8 @@ export function BuyerStep({
           className="sm:col-span-2"
           {...field('email')}
         />
-        <CpfField
-          id="comprador-cpf"
-          required
-          {...field('cpf')}
-        />
-        <PhoneField
-          id="comprador-telefone"
-          required
-          {...field('telefone')}
-        />
+        <CpfField id="comprador-cpf" required {...field('cpf')} />
+        <PhoneField id="comprador-telefone" required {...field('telefone')} />
         <label className="flex cursor-pointer items-start gap-3 text-sm sm:col-span-2">
           <input
             type="checkbox"

@@ -1,7 +1,6 @@
 // Step 5 'Confirmado': the order exists; shown for a moment before the waiting page.
-import { Spinner } from '../ui';
+import { Spinner, SuccessMark } from '../ui';
 import { StepHeading } from './step-kit';
-import { Check } from 'lucide-react';
 
 export function ConfirmedStep({
   invoiceUrl,
@@ -12,12 +11,7 @@ export function ConfirmedStep({
 }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-10 text-center">
-      <span
-        className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success"
-        aria-hidden="true"
-      >
-        <Check className="size-7" strokeWidth={2.5} />
-      </span>
+      <SuccessMark className="size-14" />
       <div className="mt-4">
         <StepHeading>Pedido criado!</StepHeading>
       </div>
