@@ -8,16 +8,26 @@ export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse bg-line ${rounding} ${className}`} />;
 }
 
-/** Placeholder bars in a column, one per class list (the shapes of the lines that will load). */
+/** `count` copies of one shape, for SkeletonLines. */
+export function repeatShape(shape: string, count: number): string[] {
+  return Array.from({ length: count }, () => shape);
+}
+
+/**
+ * Placeholder bars in a column, one per class list (the shapes of the lines that will load). With
+ * a label, the bars are a busy region of their own.
+ */
 export function SkeletonLines({
   shapes,
   className = 'space-y-2',
+  label,
 }: {
   shapes: readonly string[];
   className?: string;
+  label?: string;
 }) {
   return (
-    <div className={className}>
+    <div className={className} aria-busy={label ? true : undefined} aria-label={label}>
       {shapes.map((shape, i) => (
         <Skeleton key={i} className={shape} />
       ))}

@@ -11,3 +11,8 @@ export const tableInfoFields = {
     .transform((v) => emptyToNull(v)),
   publicada: z.boolean().default(false),
 };
+
+/** The 'Informações' part of a table's values, copied as it is (each table adds its own list). */
+export function tableInfo<D>(values: { nome: string; descricao: D; publicada: boolean }) {
+  return { nome: values.nome, descricao: values.descricao, publicada: values.publicada };
+}

@@ -95,3 +95,43 @@ export function EmptyState({
     </div>
   );
 }
+
+/** A page whose data did not load: what failed, and a reload. */
+export function LoadFailedCard({ message }: { message: string }) {
+  return (
+    <Card>
+      <p className="text-ink">{message}</p>
+      <button type="button" className="gn-btn-secondary mt-4" onClick={() => window.location.reload()}>
+        Tentar novamente
+      </button>
+    </Card>
+  );
+}
+
+/** A thin bar filled to `percent` (a meter or a progress bar: the role and names are the caller's). */
+export function FillBar({
+  percent,
+  fillClassName,
+  ...aria
+}: {
+  percent: number;
+  fillClassName: string;
+  role: 'meter' | 'progressbar';
+  'aria-label': string;
+  'aria-valuenow': number;
+  'aria-valuetext'?: string;
+}) {
+  return (
+    <div
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-2 overflow-hidden rounded-full bg-surface-muted"
+      {...aria}
+    >
+      <div
+        className={`h-full rounded-full transition-[width] ${fillClassName}`}
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}

@@ -59,20 +59,12 @@ describe('structure form', () => {
     expect(form.colunas.map((c) => c.id)).toEqual(['categoria', 'distancia', 'vagas']);
     const { values, errors } = await resolve(form);
     expect(errors).toEqual({});
+    const [vagas, categoria, distancia] = COLUMNS;
+    // By ordem; an empty list of subdivisions is stored as null.
     expect(structureValuesToDoc(values as never).colunas).toEqual([
-      { id: 'categoria', nome: 'Categoria', tipo: 'texto', opcoes: null, ordem: 0, subdivisoes: null },
-      { id: 'distancia', nome: 'Distância (km)', tipo: 'numero', opcoes: null, ordem: 1, subdivisoes: null },
-      {
-        id: 'vagas',
-        nome: 'Vagas',
-        tipo: 'numero',
-        opcoes: null,
-        ordem: 2,
-        subdivisoes: [
-          { id: 'bat1', nome: 'Bat.1' },
-          { id: 'bat2', nome: 'Bat.2' },
-        ],
-      },
+      categoria,
+      { ...distancia, subdivisoes: null },
+      vagas,
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
 } from '@gn/core/schemas/category-table';
 import type { CategoryColumn, CategoryColumnType, CategorySubdivision } from '@gn/core/types';
 import type { CsvValue } from '../../lib/csv';
+import { tableInfo } from '@gn/core/schemas/table-info';
 
 export const COLUMN_TYPE_LABELS: Record<CategoryColumnType, string> = {
   texto: 'Texto',
@@ -82,9 +83,7 @@ export function structureDocToForm(doc: {
 /** The input of core's categoryTableFormSchema: ordem = position, unused parts null. */
 export function structureFormToInput(form: StructureFields) {
   return {
-    nome: form.nome,
-    descricao: form.descricao,
-    publicada: form.publicada,
+    ...tableInfo(form),
     colunas: renumberColumns(
       form.colunas.map((c) => ({
         id: c.id,
@@ -110,9 +109,7 @@ export function structureExtraIssues(form: StructureFields) {
 /** The fields written to Firestore (timestamps are added by the query module). */
 export function structureValuesToDoc(values: CategoryTableFormValues) {
   return {
-    nome: values.nome,
-    descricao: values.descricao,
-    publicada: values.publicada,
+    ...tableInfo(values),
     colunas: values.colunas.map((c) => ({
       id: c.id,
       nome: c.nome,

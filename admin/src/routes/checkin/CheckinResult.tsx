@@ -7,60 +7,66 @@ import type { CheckinSuccess } from './checkin-queries';
 export type CheckinOutcome =
   { kind: 'ok'; result: CheckinSuccess } | { kind: 'refused'; message: string; code: string };
 
+const TONES = {
+  ok: {
+    Icon: CircleCheckBig,
+    title: 'Entrada liberada',
+    box: 'border-success bg-success/10',
+    ink: 'text-success',
+  },
+  refused: {
+    Icon: CircleX,
+    title: 'Entrada recusada',
+    box: 'border-danger bg-danger-soft',
+    ink: 'text-danger',
+  },
+} as const;
+
 /** The big panel the door staff glance at: green with who may enter, or red with why not. */
 export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
-  if (outcome.kind === 'ok') {
-    const { ticket, usado_em } = outcome.result;
-    return (
-      <div
-        data-testid="checkin-result"
-        data-result="ok"
-        className="rounded-2xl border-2 border-success bg-success/10 p-5"
-      >
-        <p className="flex items-center gap-3 text-2xl font-bold text-success">
-          <CircleCheckBig className="size-9 shrink-0" aria-hidden="true" />
-          Entrada liberada
-        </p>
-        <dl className="mt-4 grid gap-3 text-base sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-semibold text-ink-muted uppercase">Titular</dt>
-            <dd className="text-xl font-semibold text-ink">{ticket.titular}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold text-ink-muted uppercase">Ingresso</dt>
-            <dd className="text-lg text-ink">{ticket.tipo}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold text-ink-muted uppercase">Evento</dt>
-            <dd className="text-ink">
-              {ticket.evento.titulo}
-              <span className="block text-sm text-ink-muted">
-                {formatDateTime(ticket.evento.data_inicio)}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold text-ink-muted uppercase">Código</dt>
-            <dd className="font-mono text-sm break-all text-ink">{ticket.codigo_serial}</dd>
-            <dd className="text-sm text-ink-muted">
-              Entrada registrada às {formatDateTime(usado_em).slice(-5)}
-            </dd>
-          </div>
-        </dl>
-      </div>
-    );
-  }
+  const { Icon, title, box, ink } = TONES[outcome.kind];
   return (
     <div
       data-testid="checkin-result"
-      data-result="refused"
-      className="rounded-2xl border-2 border-danger bg-danger-soft p-5"
+      data-result={outcome.kind}
+      className={`rounded-2xl border-2 p-5 ${box}`}
     >
-      <p className="flex items-center gap-3 text-2xl font-bold text-danger">
-        <CircleX className="size-9 shrink-0" aria-hidden="true" />
-        Entrada recusada
+      <p className={`flex items-center gap-3 text-2xl font-bold ${ink}`}>
+        <Icon className="size-9 shrink-0" aria-hidden="true" />
+        {title}
       </p>
-      <p className="mt-3 text-lg font-semibold text-ink">{outcome.message}</p>
+      {outcome.kind === 'ok' ? (
+        <AdmittedTicket result={outcome.result} />
+      ) : (
+        <p className="mt-3 text-lg font-semibold text-ink">{outcome.message}</p>
+      )}
     </div>
+  );
+}
+
+function AdmittedTicket({ result: { ticket, usado_em } }: { result: CheckinSuccess }) {
+  return (
+    <dl className="mt-4 grid gap-3 text-base sm:grid-cols-2">
+      <div>
+        <dt className="text-xs font-semibold text-ink-muted uppercase">Titular</dt>
+        <dd className="text-xl font-semibold text-ink">{ticket.titular}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold text-ink-muted uppercase">Ingresso</dt>
+        <dd className="text-lg text-ink">{ticket.tipo}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold text-ink-muted uppercase">Evento</dt>
+        <dd className="text-ink">
+          {ticket.evento.titulo}
+          <span className="block text-sm text-ink-muted">{formatDateTime(ticket.evento.data_inicio)}</span>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold text-ink-muted uppercase">Código</dt>
+        <dd className="font-mono text-sm break-all text-ink">{ticket.codigo_serial}</dd>
+        <dd className="text-sm text-ink-muted">Entrada registrada às {formatDateTime(usado_em).slice(-5)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -3,6 +3,7 @@
 import { centavosToReais, reaisToCentavos } from '@gn/core/money';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import type { PricingTable } from '@gn/core/types';
+import { tableInfo } from '@gn/core/schemas/table-info';
 
 export type PricingItemFields = {
   /** Stable: cart lines and orders point at it. Made once, never regenerated. */
@@ -62,9 +63,7 @@ export function pricingDocToForm(
 /** The input of core's pricingTableFormSchema. */
 export function pricingFormToInput(form: PricingFormFields) {
   return {
-    nome: form.nome,
-    descricao: form.descricao,
-    publicada: form.publicada,
+    ...tableInfo(form),
     itens: form.itens.map((item) => ({
       id: item.id,
       label: item.label,
@@ -81,9 +80,7 @@ export function pricingErrorPath(path: string): string {
 /** The fields written to Firestore (timestamps are added by the query module). */
 export function pricingValuesToDoc(values: PricingTableFormValues) {
   return {
-    nome: values.nome,
-    descricao: values.descricao,
-    publicada: values.publicada,
+    ...tableInfo(values),
     itens: values.itens.map((item) => ({
       id: item.id,
       label: item.label,

@@ -216,27 +216,21 @@ describe('retries', () => {
   });
 
   it('a plain POST is retried on 429 but not on a 5xx or a timeout (it may have happened)', async () => {
-    const limited = testClient((_req, i) => (i === 0 ? jsonResponse(429, {}) : jsonResponse(200, PAYMENT)));
-    await limited.client.createPayment({
+    const PIX_CHARGE = {
       customer: 'cus_1',
       billingType: 'PIX',
       valueCentavos: 12790,
       dueDate: '2026-06-01',
       description: 'x',
       externalReference: 'order-1',
-    });
+    } as const;
+    const limited = testClient((_req, i) => (i === 0 ? jsonResponse(429, {}) : jsonResponse(200, PAYMENT)));
+    await limited.client.createPayment(PIX_CHARGE);
     expect(limited.calls).toHaveLength(2);
 
     const failing = testClient(() => jsonResponse(500, {}));
     const error = await rejection(
-      failing.client.createPayment({
-        customer: 'cus_1',
-        billingType: 'PIX',
-        valueCentavos: 12790,
-        dueDate: '2026-06-01',
-        description: 'x',
-        externalReference: 'order-1',
-      }),
+      failing.client.createPayment(PIX_CHARGE),
     );
     expect(failing.calls).toHaveLength(1);
     expect(error).toMatchObject({ kind: 'unavailable', ambiguous: true });

@@ -11,7 +11,7 @@ import type { SessionUser } from '../session/session';
 import { dayAndMonth, groupNextEvents, type AccountOrder, type NextEventRow } from './account-model';
 import { latestOrders, loadProfile, upcomingTickets, type AccountProfile } from './account-queries';
 import { useAccountLoad, type AccountLoad } from './use-account-load';
-import { Card, EmptyState, Skeleton, StatusBadge, UserAvatar } from '../../ui/kit';
+import { Card, EmptyState, LoadFailedCard, Skeleton, StatusBadge, UserAvatar } from '../../ui/kit';
 
 interface HomeData {
   profile: AccountProfile;
@@ -192,14 +192,7 @@ function AccountHome({ user }: { user: SessionUser }) {
   const data = useHomeData(user);
   if (data === null) return <HomeSkeleton />;
   if (data === 'error') {
-    return (
-      <Card>
-        <p className="text-ink">Não foi possível carregar sua conta agora.</p>
-        <button type="button" className="gn-btn-secondary mt-4" onClick={() => window.location.reload()}>
-          Tentar novamente
-        </button>
-      </Card>
-    );
+    return <LoadFailedCard message="Não foi possível carregar sua conta agora." />;
   }
   const { profile, orders, nextEvents } = data;
   return (

@@ -8,7 +8,7 @@ import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { Tabs, type TabDef } from './Tabs';
-import { Card } from '../../ui/kit';
+import { LoadFailedCard } from '../../ui/kit';
 import { useAccountLoad } from './use-account-load';
 
 type TabId = 'perfil' | 'seguranca' | 'preferencias';
@@ -47,14 +47,7 @@ function AccountSettings({ user }: { user: SessionUser }) {
   }, [profile, user, setProfile]);
 
   if (profile === 'error') {
-    return (
-      <Card>
-        <p className="text-ink">Não foi possível carregar seu perfil agora.</p>
-        <button type="button" className="gn-btn-secondary mt-4" onClick={() => window.location.reload()}>
-          Tentar novamente
-        </button>
-      </Card>
-    );
+    return <LoadFailedCard message="Não foi possível carregar seu perfil agora." />;
   }
   if (!tabs) return <PageSpinner />;
   return <Tabs label="Configurações da conta" tabs={tabs} />;

@@ -15,7 +15,7 @@ import { uploadAvatar } from './account-api';
 import { updateDisplayName } from './account-auth';
 import { saveProfile, type AccountProfile } from './account-queries';
 import { EMAIL_READ_ONLY_NOTE, PROFILE_SAVED, PROFILE_SAVE_FAILED } from './messages';
-import { Card, UserAvatar } from '../../ui/kit';
+import { Card, FillBar, UserAvatar } from '../../ui/kit';
 
 const profileSchema = () => import('@gn/core/schemas/profile').then((m) => m.profileUpdateSchema);
 const avatarRules = () => import('@gn/core/schemas/profile').then((m) => m.avatarFileError);
@@ -133,19 +133,13 @@ export function ProfileTab({
         </div>
         {progress !== null && avatarFile && (
           <div>
-            <div
+            <FillBar
               role="progressbar"
               aria-label="Envio da foto"
-              aria-valuemin={0}
-              aria-valuemax={100}
               aria-valuenow={progress}
-              className="h-2 overflow-hidden rounded-full bg-surface-muted"
-            >
-              <div
-                className="h-full rounded-full bg-accent transition-[width]"
-                style={{ width: `${progress}%` }}
-              />
-            </div>
+              percent={progress}
+              fillClassName="bg-accent"
+            />
             <p className="mt-1 text-xs text-ink-muted tabular-nums">
               {progress < 100 ? `Enviando foto... ${progress}%` : 'Processando a foto...'}
             </p>

@@ -10,7 +10,7 @@ import { schemaResolver } from '../../ui/forms/schema-resolver';
 import { changePassword } from './account-auth';
 import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED } from './messages';
 import { passwordChangeError } from './password-errors';
-import { Card } from '../../ui/kit';
+import { Card, FillBar } from '../../ui/kit';
 
 const changePasswordSchema = () => import('@gn/core/schemas/auth').then((m) => m.changePasswordSchema);
 
@@ -25,20 +25,14 @@ function StrengthMeter({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   return (
     <div className="mt-2" data-testid="password-strength">
-      <div
+      <FillBar
         role="meter"
         aria-label="Força da senha"
-        aria-valuemin={0}
-        aria-valuemax={100}
         aria-valuenow={score}
         aria-valuetext={password ? `${label} (${score} de 100)` : 'Não informada'}
-        className="h-2 overflow-hidden rounded-full bg-surface-muted"
-      >
-        <div
-          className={`h-full rounded-full transition-[width] ${STRENGTH_COLOURS[label]}`}
-          style={{ width: `${password ? score : 0}%` }}
-        />
-      </div>
+        percent={password ? score : 0}
+        fillClassName={STRENGTH_COLOURS[label]}
+      />
       <p className="mt-1 text-xs text-ink-muted" aria-hidden="true">
         Força da senha: <span className="font-semibold text-ink">{password ? label : '—'}</span>
       </p>

@@ -109,6 +109,7 @@ function BannerForm({
     mode: 'onTouched',
   });
   const field = fieldBinder(register, errors);
+  const buttonProps = { control, register, setValue, errors, choices };
   const temBotao2 = useWatch({ control, name: 'temBotao2' });
   const flow = useRecordFormFlow<HomeBannerFormValues>({
     isNew: bannerId === null,
@@ -163,14 +164,7 @@ function BannerForm({
               />
             </SectionCard>
 
-            <ButtonFieldset
-              n={1}
-              control={control}
-              register={register}
-              setValue={setValue}
-              errors={errors}
-              choices={choices}
-            />
+            <ButtonFieldset n={1} {...buttonProps} />
 
             <section className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6">
               <SwitchField
@@ -181,15 +175,7 @@ function BannerForm({
               />
               {temBotao2 && (
                 <div className="mt-5 border-t border-line pt-5">
-                  <ButtonFieldset
-                    n={2}
-                    control={control}
-                    register={register}
-                    setValue={setValue}
-                    errors={errors}
-                    choices={choices}
-                    bare
-                  />
+                  <ButtonFieldset n={2} {...buttonProps} bare />
                 </div>
               )}
             </section>

@@ -6,7 +6,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonLines, repeatShape } from '../../../ui/Skeleton';
 import { displayCell, leafColumns } from '../category-model';
 import type { CategoryTableRow } from '../category-queries';
 import { EmptyCell } from '../grid/EmptyCell';
@@ -34,15 +34,11 @@ export function RowsEditor({ table, eventId }: { table: CategoryTableRow; eventI
 
   if (load.status === 'loading') {
     return (
-      <div
-        aria-busy="true"
-        aria-label="Carregando registros"
+      <SkeletonLines
+        label="Carregando registros"
         className="space-y-2 rounded-xl border border-line bg-surface p-4"
-      >
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
+        shapes={repeatShape('h-10 w-full', 4)}
+      />
     );
   }
   if (load.status === 'error') {

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { Select } from '../../../ui/Select';
-import { Skeleton } from '../../../ui/Skeleton';
+import { Skeleton, SkeletonLines, repeatShape } from '../../../ui/Skeleton';
 import { displayCell, leafColumns, sortRows } from '../category-model';
 import type { CategoryDataRow, CategoryTableRow } from '../category-queries';
 import { exportCategoryTable } from '../export-csv';
@@ -170,15 +170,11 @@ export function CategoryViewPage() {
           </div>
 
           {rowsState.status === 'loading' ? (
-            <div
-              aria-busy="true"
-              aria-label="Carregando registros"
+            <SkeletonLines
+              label="Carregando registros"
               className="space-y-2 rounded-xl border border-line bg-surface p-4"
-            >
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-9 w-full" />
-              ))}
-            </div>
+              shapes={repeatShape('h-9 w-full', 5)}
+            />
           ) : rowsState.status === 'error' ? (
             <EmptyState
               icon={Rows3}
