@@ -1,8 +1,9 @@
 // A dashboard card listing a few items (recent orders, next events) with its 'Ver todos' link,
 // placeholders while loading and a text when empty.
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../ui/Skeleton';
+import { DashboardPanel } from './DashboardPanel';
 
 type DashboardListCardProps = {
   title: string;
@@ -22,18 +23,11 @@ export function DashboardListCard({
   emptyText,
   children,
 }: DashboardListCardProps) {
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      aria-busy={loading}
-      // min-w-0: as a grid item it would otherwise grow to fit its longest (truncated) line.
-      className="min-w-0 rounded-xl border border-line bg-surface shadow-sm"
-    >
-      <div className="flex items-center justify-between border-b border-line px-5 py-4">
-        <h2 id={titleId} className="text-base font-semibold text-ink">
-          {title}
-        </h2>
+    <DashboardPanel
+      title={title}
+      busy={loading}
+      aside={
         <Link
           to={seeAllTo}
           aria-label={seeAllLabel}
@@ -41,7 +35,8 @@ export function DashboardListCard({
         >
           Ver todos
         </Link>
-      </div>
+      }
+    >
       {loading ? (
         <div className="space-y-3 p-5">
           {Array.from({ length: 3 }, (_, index) => (
@@ -53,6 +48,6 @@ export function DashboardListCard({
       ) : (
         <ul className="divide-y divide-line">{children}</ul>
       )}
-    </section>
+    </DashboardPanel>
   );
 }

@@ -1,11 +1,12 @@
 // The dashboard's sales card: revenue and tickets per São Paulo day (the chart loads as its own
 // chunk), with a text summary and the figures as a table.
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatBRL } from '@gn/core/money';
 import { formatInteger } from '../../lib/list-count';
 import { Skeleton } from '../../ui/Skeleton';
 import type { SalesPoint } from './dashboard-queries';
 import { SALES_CHART_DAYS } from './sales-days';
+import { DashboardPanel } from './DashboardPanel';
 
 const SalesChart = lazy(() => import('./SalesChart'));
 
@@ -29,7 +30,6 @@ function LegendItem({ swatch, label }: { swatch: string; label: string }) {
 
 /** Revenue (bars) and tickets (line) per São Paulo day, with a text summary and a data table. */
 export function SalesCard({ points }: SalesCardProps) {
-  const titleId = useId();
   const loading = points === undefined;
   const totals = points?.reduce(
     (acc, p) => ({
@@ -41,20 +41,18 @@ export function SalesCard({ points }: SalesCardProps) {
   );
 
   return (
-    <section
-      aria-labelledby={titleId}
-      aria-busy={loading}
-      className="mt-6 min-w-0 rounded-xl border border-line bg-surface shadow-sm"
-    >
-      <div className="flex flex-col gap-2 border-b border-line px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id={titleId} className="text-base font-semibold text-ink">
-          Vendas nos últimos {SALES_CHART_DAYS} dias
-        </h2>
+    <DashboardPanel
+      title={`Vendas nos últimos ${SALES_CHART_DAYS} dias`}
+      busy={loading}
+      className="mt-6"
+      headerClassName="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+      aside={
         <ul className="flex gap-4 text-xs text-ink-muted" aria-label="Legenda">
           <LegendItem swatch="size-2.5 rounded-sm bg-accent" label="Receita (R$)" />
           <LegendItem swatch="h-0.5 w-4 rounded-full bg-success" label="Ingressos" />
         </ul>
-      </div>
+      }
+    >
       <div className="p-5">
         {loading && <Skeleton className="h-64 w-full sm:h-72" />}
         {points === null && (
@@ -91,6 +89,6 @@ export function SalesCard({ points }: SalesCardProps) {
           </>
         )}
       </div>
-    </section>
+    </DashboardPanel>
   );
 }
