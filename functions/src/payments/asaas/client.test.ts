@@ -229,9 +229,7 @@ describe('retries', () => {
     expect(limited.calls).toHaveLength(2);
 
     const failing = testClient(() => jsonResponse(500, {}));
-    const error = await rejection(
-      failing.client.createPayment(PIX_CHARGE),
-    );
+    const error = await rejection(failing.client.createPayment(PIX_CHARGE));
     expect(failing.calls).toHaveLength(1);
     expect(error).toMatchObject({ kind: 'unavailable', ambiguous: true });
   });
