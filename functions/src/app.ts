@@ -1,3 +1,5 @@
+// Builds the express app of the `api` function: no-store caching, body limits, every route,
+// then the 404 and error handlers.
 import express from 'express';
 import { adminRouter } from './api/admin/router.ts';
 import { checkoutRouter } from './api/public/checkout.ts';

@@ -1,3 +1,4 @@
+// The Firebase Admin SDK for the functions: one app per process and its Auth and Firestore.
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';

@@ -1,3 +1,5 @@
+// The Cloud Functions entry point: the HTTP API plus the triggers and scheduled jobs the project
+// deploys (publishing, audit, reservation sweeper, order e-mail).
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.ts';
 import { SECRETS } from './config.ts';

@@ -1,3 +1,5 @@
+// The production file store: uploads go to the Firebase default bucket and are served by their
+// public storage.googleapis.com URL.
 import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from '../firebase.ts';
 import type { FileStore, StoredFile } from './file-store.ts';

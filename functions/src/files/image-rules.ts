@@ -1,3 +1,5 @@
+// How each kind of upload is resized and re-encoded: box size, JPEG qualities and target size per
+// upload folder (covers, banners, logos, SEO images), plus the rules for avatars.
 import {
   BANNER_JPEG_QUALITY,
   COVER_MAX_WIDTH,

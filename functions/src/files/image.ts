@@ -1,3 +1,5 @@
+// Image processing for uploads (sharp): only raster images recognised by their bytes, resized and
+// re-encoded as JPEG (PNG for logos) with metadata dropped, so the original bytes are never served.
 import sharp, { type Metadata } from 'sharp';
 import { logger } from 'firebase-functions';
 import { IMAGE_NOT_IMAGE_MESSAGE as NOT_AN_IMAGE_MESSAGE } from '@gn/core/schemas/upload';

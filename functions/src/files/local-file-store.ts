@@ -1,3 +1,5 @@
+// The file store for the emulator and local runs: files in a local folder (GN_FILE_STORE_DIR, else
+// a temporary one), served back by GET /api/files/* (api/public/files.ts).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Object names for uploads: the folder prefix, a timestamp and random hex, so names never collide.
 import { randomBytes } from 'node:crypto';
 
 /** Unique, unguessable-enough name: the timestamp keeps them sortable, the random part unique. */

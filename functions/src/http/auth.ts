@@ -1,3 +1,5 @@
+// Authentication for the API: the requireUser and requireAdmin middlewares verify the Firebase ID
+// token (revoked and disabled accounts refused) and caller() gives handlers the verified user.
 import type { RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../firebase.ts';

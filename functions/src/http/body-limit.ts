@@ -1,3 +1,4 @@
+// The request body size limit for JSON routes, checked on what the Functions framework read.
 import type { RequestHandler } from 'express';
 import { ApiError } from './errors.ts';
 

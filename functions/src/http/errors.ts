@@ -1,3 +1,5 @@
+// The API's errors: ApiError (kind → HTTP status, stable code, pt-BR message), and the 404 and
+// error handlers that answer every failure as { error: { code, message } }.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 

@@ -1,3 +1,4 @@
+// Test-only fault injection for the API, inert unless the test stack turns it on.
 import type { Request } from 'express';
 import { readEnv } from '../config.ts';
 

@@ -1,3 +1,5 @@
+// Reads the single uploaded file of a multipart/form-data request (busboy), with size and part
+// limits, from the body the Functions framework already read.
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError, INVALID_BODY_MESSAGE } from './errors.ts';

@@ -1,3 +1,4 @@
+// Document ids taken from URL paths: one Firestore could not hold is a 404, not a Firestore error.
 import { isFirestoreId } from '@gn/core/schemas/fields';
 import { ApiError } from './errors.ts';
 

@@ -1,3 +1,4 @@
+// Constant-time comparison of request tokens with secrets (webhook token, internal token).
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

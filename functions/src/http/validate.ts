@@ -1,3 +1,5 @@
+// Request body validation: the body as a JSON object, checked against a core zod schema and for
+// well-formed Unicode; failures are 400s with the schema's pt-BR message.
 import { firstErrorMessage, INVALID_DATA_MESSAGE } from '@gn/core/schemas/errors';
 import { ApiError, INVALID_BODY_MESSAGE } from './errors.ts';
 

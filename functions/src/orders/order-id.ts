@@ -1,3 +1,4 @@
+// Order ids derived from the buyer and the checkout's idempotency key, so a retry finds its order.
 import { createHash } from 'node:crypto';
 
 /**

@@ -1,3 +1,5 @@
+// The scheduled function that runs the reservation sweeper in production (the emulator runs no
+// schedules: locally the runner calls the internal sweep route instead).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { SECRETS } from '../config.ts';

@@ -1,3 +1,4 @@
+// The process-wide Asaas client, created lazily from the environment, with a hook for tests.
 import { asaasConfigFromEnv, createAsaasClient, type AsaasClient } from './asaas/index.ts';
 import { readEnv } from '../config.ts';
 

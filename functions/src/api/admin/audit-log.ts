@@ -1,3 +1,5 @@
+// recordAudit: the audit_log entry of the admin's user operations (role, ban, password, profile).
+// They change Firebase Auth, which no Firestore trigger sees; other admin routes use audit/entry.ts.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../firebase.ts';

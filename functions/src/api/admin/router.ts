@@ -1,3 +1,5 @@
+// The /api/admin router: requireAdmin in front of every admin route, then one sub-router (or
+// handler) per area: users, uploads, events, news, content, orders, tickets, settings.
 import { Router } from 'express';
 import { requireAdmin } from '../../http/auth.ts';
 import { contentRouter } from './content/router.ts';

@@ -1,3 +1,5 @@
+// The admin's image upload: the file is recognised by its bytes, re-encoded by the target folder's
+// rules and saved in the file store, which gives the URL to store in the document.
 import type { Request, Response } from 'express';
 import { isUploadFolder } from '@gn/core/schemas/upload';
 import { fileStore } from '../../files/choose-file-store.ts';

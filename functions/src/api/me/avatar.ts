@@ -1,3 +1,5 @@
+// The signed-in user's avatar upload: the image is re-encoded, stored, and its URL written to the
+// caller's own profile (the rules do not let owners write avatar_url).
 import type { Request, Response } from 'express';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE } from '@gn/core/schemas/profile';
 import { db } from '../../firebase.ts';

@@ -1,3 +1,5 @@
+// The /api/me router: routes for the signed-in user's own account (avatar upload, the buyer's
+// Asaas customer during checkout).
 import { buyerSchema } from '@gn/core/schemas/checkout';
 import { Router } from 'express';
 import { ensurePaymentCustomer } from '../../checkout/payment-customer.ts';

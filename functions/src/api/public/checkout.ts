@@ -1,3 +1,5 @@
+// The HTTP route of the checkout: signed-in callers only; the purchase itself is
+// checkout/create-order.ts.
 import { checkoutRequestSchema } from '@gn/core/schemas/checkout';
 import { Router } from 'express';
 import { caller, requireUser } from '../../http/auth.ts';

@@ -1,3 +1,5 @@
+// Serves the local file store's uploads under /api/files/ (emulator and local runs only: in
+// production upload URLs point at Cloud Storage and this route answers 404).
 import { Router } from 'express';
 import { ApiError } from '../../http/errors.ts';
 import { isSafeFilePath } from '../../files/file-path.ts';

@@ -1,3 +1,4 @@
+// The liveness route: it answers without touching auth, Firestore or Asaas.
 import { Router } from 'express';
 
 /** GET /api/health: liveness for the local runner, tests and uptime checks. No auth, no I/O. */

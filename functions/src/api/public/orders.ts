@@ -1,3 +1,5 @@
+// Order routes outside the checkout: the owner's (or an admin's) reconcile with Asaas, and the
+// internal sweep route that stands in for the scheduled sweeper locally.
 import { Router } from 'express';
 import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';

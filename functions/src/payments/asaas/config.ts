@@ -1,3 +1,5 @@
+// The Asaas client's configuration: options and retry defaults, the base URL from the environment,
+// and the checks that refuse to send an API key to the wrong host.
 import { processEnv, type EnvVars } from '../../config.ts';
 // Where the Asaas client talks to. The only Asaas hosts named anywhere in the code are the two
 // documented defaults below; the local sandbox (dev/asaas-sandbox) arrives through ASAAS_BASE_URL.

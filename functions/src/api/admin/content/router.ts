@@ -1,3 +1,4 @@
+// Routes of /api/admin/content: a delete route for each collection in CONTENT_COLLECTIONS.
 import { Router } from 'express';
 import { CONTENT_COLLECTIONS, deleteContent } from './delete.ts';
 

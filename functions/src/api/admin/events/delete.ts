@@ -1,3 +1,5 @@
+// Deleting an event from the admin, refused once anything was sold or reserved for it: the event,
+// its stock and its category rows go, with an audit_log entry naming who deleted it.
 import type { Request, Response } from 'express';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../../firebase.ts';

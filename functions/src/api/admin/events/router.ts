@@ -1,3 +1,4 @@
+// Routes of /api/admin/events: set an event's stock, delete an event.
 import { Router } from 'express';
 import { deleteEvent } from './delete.ts';
 import { setEventStock } from './stock.ts';

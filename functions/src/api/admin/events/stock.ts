@@ -1,3 +1,5 @@
+// Setting an event's ticket total from the admin. The server alone writes event_stock: the total
+// may not go below what is sold or reserved, and slots above a lowered total are moved below it.
 import type { Request, Response } from 'express';
 import { FieldValue, type CollectionReference, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../../firebase.ts';

@@ -1,3 +1,4 @@
+// Deleting a news item from the admin, with an audit_log entry naming who did it.
 import type { Request, Response } from 'express';
 import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';

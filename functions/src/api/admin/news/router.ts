@@ -1,3 +1,4 @@
+// Routes of /api/admin/news: delete a news item.
 import { Router } from 'express';
 import { deleteNews } from './delete.ts';
 

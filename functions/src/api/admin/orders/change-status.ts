@@ -1,3 +1,5 @@
+// An admin's manual change of an order's status: forward moves only, with the Asaas side effects
+// (payment-effects.ts) and an audit_log entry giving the reason.
 import type { Request, Response } from 'express';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';

@@ -1,3 +1,4 @@
+// Routes of /api/admin/orders: change an order's status.
 import { Router } from 'express';
 import { changeOrderStatus } from './change-status.ts';
 

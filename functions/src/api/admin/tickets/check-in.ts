@@ -1,3 +1,5 @@
+// Ticket check-in at the door: a signed QR code or a typed serial admits a ticket once, even when
+// two devices scan it at the same moment.
 import type { Request, Response } from 'express';
 import { CHECKIN_MESSAGES, checkinRefusal, parseCheckinCode } from '@gn/core/checkin';
 import { ticketCheckinSchema } from '@gn/core/schemas/admin-orders';

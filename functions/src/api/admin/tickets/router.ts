@@ -1,3 +1,4 @@
+// Routes of /api/admin/tickets: check a ticket in.
 import { Router } from 'express';
 import { checkInTicket } from './check-in.ts';
 

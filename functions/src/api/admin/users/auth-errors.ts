@@ -1,3 +1,5 @@
+// Firebase Auth errors a request can cause (unknown user, e-mail in use, invalid password...) as
+// pt-BR ApiErrors for the admin user routes; any other Auth failure stays a 500.
 import { ADMIN_PASSWORD_MIN_MESSAGE } from '@gn/core/schemas/admin-users';
 import { EMAIL_INVALID_MESSAGE } from '@gn/core/schemas/fields';
 import { ApiError } from '../../../http/errors.ts';

@@ -1,3 +1,5 @@
+// The admin's user list: every Auth account joined with its Firestore profile, filtered by name or
+// e-mail (case and accents ignored), newest sign-up first.
 import type { Request, Response } from 'express';
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';

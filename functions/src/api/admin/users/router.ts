@@ -1,3 +1,4 @@
+// Routes of /api/admin/users: list users, set password, role and ban, update a profile.
 import { Router } from 'express';
 import { listUsers } from './list-users.ts';
 import { setBan } from './set-ban.ts';

@@ -1,3 +1,5 @@
+// Banning or unbanning a user from the admin: disables the Auth account and revokes its tokens.
+// An admin cannot ban themselves.
 import type { Request, Response } from 'express';
 import { adminSetBanSchema } from '@gn/core/schemas/admin-users';
 import { auth } from '../../../firebase.ts';

@@ -1,3 +1,4 @@
+// An admin sets a user's password (Firebase Auth), recorded in audit_log without the password.
 import type { Request, Response } from 'express';
 import { adminSetPasswordSchema } from '@gn/core/schemas/admin-users';
 import { auth } from '../../../firebase.ts';

@@ -1,3 +1,5 @@
+// Granting or removing the admin role: the user_roles document and the `admin` custom claim change
+// together and the user's tokens are revoked. An admin cannot demote themselves.
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminSetRoleSchema } from '@gn/core/schemas/admin-users';

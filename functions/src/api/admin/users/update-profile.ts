@@ -1,3 +1,4 @@
+// An admin edits a user's name, e-mail and phone: Firebase Auth first, then the profile document.
 import type { Request, Response } from 'express';
 import { adminUpdateProfileSchema } from '@gn/core/schemas/admin-users';
 import { phoneToStorage } from '@gn/core/phone';
