@@ -11,7 +11,8 @@ export type ListFiltersProps = {
   columns: string;
   /** Writes a URL parameter (useFilterParams), for the filters that name one. */
   setParam?: (param: string, value: string) => void;
-  search: { label: string; placeholder: string; value: string; className?: string } & FilterTarget;
+  /** Without onChange or param, the search is kept in ?q=. */
+  search: { label: string; placeholder: string; value: string; className?: string } & Partial<FilterTarget>;
   selects: readonly ({ label: string; options: readonly SelectOption[]; value: string } & FilterTarget)[];
 };
 
@@ -24,7 +25,9 @@ export function ListFilters({ columns, setParam, search, selects }: ListFiltersP
         label={search.label}
         placeholder={search.placeholder}
         value={search.value}
-        onChange={changeOf(search)}
+        onChange={changeOf(
+          'onChange' in search || 'param' in search ? (search as FilterTarget) : { param: 'q' },
+        )}
         className={search.className}
       />
       {selects.map((select) => (

@@ -135,3 +135,29 @@ export function FillBar({
     </div>
   );
 }
+
+/** A row of link buttons (stacked on phones) ending a page: the first one or more primary. */
+export function ActionLinks({
+  links,
+  className = 'mt-6',
+}: {
+  links: readonly ({ href: string; label: string; primary?: boolean } | false)[];
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col justify-center gap-3 sm:flex-row ${className}`}>
+      {links.map(
+        (link) =>
+          link && (
+            <a
+              key={link.href}
+              href={link.href}
+              className={link.primary ? 'gn-btn-primary' : 'gn-btn-secondary'}
+            >
+              {link.label}
+            </a>
+          ),
+      )}
+    </div>
+  );
+}

@@ -141,20 +141,8 @@ export function UsersPage() {
       <ListFilters
         setParam={setParam}
         columns="md:grid-cols-[minmax(0,1fr)_14rem]"
-        search={{
-          label: 'Buscar usuários',
-          placeholder: 'Buscar por nome ou e-mail',
-          value: search,
-          param: 'q',
-        }}
-        selects={[
-          {
-            label: 'Função',
-            options: ROLE_FILTER_OPTIONS,
-            value: role,
-            param: 'funcao',
-          },
-        ]}
+        search={{ label: 'Buscar usuários', placeholder: 'Buscar por nome ou e-mail', value: search }}
+        selects={[{ label: 'Função', options: ROLE_FILTER_OPTIONS, value: role, param: 'funcao' }]}
       />
 
       {users && (

@@ -16,7 +16,7 @@ import { PageSpinner, RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import type { AccountTicket } from '../orders/ticket-view';
 import { downloadTicketPdf } from '../orders/ticket-pdf';
-import { StatusBadge } from '../../ui/kit';
+import { ActionLinks, StatusBadge } from '../../ui/kit';
 import { TicketQrDialog } from '../orders/TicketQrDialog';
 import { ApiCallError } from '../session/api-client';
 import { emailOrder } from './checkout-api';
@@ -103,14 +103,12 @@ function OrderSuccess({ user, orderId }: { user: SessionUser; orderId: string })
       <div className="mx-auto max-w-xl rounded-3xl border border-line bg-surface p-8 text-center">
         <h1 className="text-2xl font-extrabold tracking-tight">{MESSAGES.notFound}</h1>
         <p className="mt-2 text-ink-muted">Confira o link ou veja seus pedidos em Meus Ingressos.</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href="/conta/ingressos" className="gn-btn-primary">
-            Meus Ingressos
-          </a>
-          <a href="/eventos" className="gn-btn-secondary">
-            Ver eventos
-          </a>
-        </div>
+        <ActionLinks
+          links={[
+            { href: '/conta/ingressos', label: 'Meus Ingressos', primary: true },
+            { href: '/eventos', label: 'Ver eventos' },
+          ]}
+        />
       </div>
     );
   }
@@ -261,14 +259,13 @@ function OrderSuccess({ user, orderId }: { user: SessionUser; orderId: string })
           )}
         </section>
 
-        <div className="mt-8 flex flex-col justify-center gap-3 border-t border-line pt-6 sm:flex-row">
-          <a href="/conta/ingressos" className="gn-btn-primary">
-            Meus Ingressos
-          </a>
-          <a href="/eventos" className="gn-btn-secondary">
-            Ver mais eventos
-          </a>
-        </div>
+        <ActionLinks
+          className="mt-8 border-t border-line pt-6"
+          links={[
+            { href: '/conta/ingressos', label: 'Meus Ingressos', primary: true },
+            { href: '/eventos', label: 'Ver mais eventos' },
+          ]}
+        />
       </div>
       {qrTicket && <TicketQrDialog ticket={qrTicket} onClose={() => setQrTicket(null)} />}
     </div>

@@ -60,19 +60,9 @@ export function EventsListPage() {
       <ListFilters
         setParam={setParam}
         columns="md:grid-cols-[minmax(0,1fr)_12rem_14rem]"
-        search={{
-          label: 'Buscar eventos',
-          placeholder: 'Buscar por título, slug ou local',
-          value: search,
-          param: 'q',
-        }}
+        search={{ label: 'Buscar eventos', placeholder: 'Buscar por título, slug ou local', value: search }}
         selects={[
-          {
-            label: 'Status',
-            options: STATUS_FILTER_OPTIONS,
-            value: status,
-            param: 'status',
-          },
+          { label: 'Status', options: STATUS_FILTER_OPTIONS, value: status, param: 'status' },
           {
             label: 'Visibilidade',
             options: VISIBILITY_FILTER_OPTIONS,

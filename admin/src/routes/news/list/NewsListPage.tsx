@@ -51,20 +51,8 @@ export function NewsListPage() {
       <ListFilters
         setParam={setParam}
         columns="md:grid-cols-[minmax(0,1fr)_12rem]"
-        search={{
-          label: 'Buscar notícias',
-          placeholder: 'Buscar por título ou slug',
-          value: search,
-          param: 'q',
-        }}
-        selects={[
-          {
-            label: 'Status',
-            options: STATUS_FILTER_OPTIONS,
-            value: status,
-            param: 'status',
-          },
-        ]}
+        search={{ label: 'Buscar notícias', placeholder: 'Buscar por título ou slug', value: search }}
+        selects={[{ label: 'Status', options: STATUS_FILTER_OPTIONS, value: status, param: 'status' }]}
       />
 
       {news && (
