@@ -30,15 +30,7 @@ export function CoverAndBodyFields({ cover, body }: CoverAndBodyFieldsProps) {
   return (
     <div className="space-y-6">
       <div className="max-w-2xl">
-        <ImageUpload
-          folder={cover.folder}
-          label="Imagem de capa"
-          hint={cover.hint}
-          aspectClassName={cover.aspectClassName}
-          value={cover.value}
-          onChange={cover.onChange}
-          disabled={cover.disabled}
-        />
+        <ImageUpload label="Imagem de capa" {...cover} />
       </div>
       <RichTextEditor
         label={body.label}

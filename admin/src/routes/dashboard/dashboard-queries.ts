@@ -14,6 +14,7 @@ import {
   Timestamp,
   where,
   type Query,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import type { OrderStatus, TicketStatus } from '@gn/core/order-status';
 import { getDb } from '../../lib/firestore';
@@ -136,24 +137,15 @@ async function salesOn(day: SalesDay): Promise<SalesPoint> {
   const db = getDb();
   const start = Timestamp.fromDate(day.start);
   const end = Timestamp.fromDate(day.end);
+  // The documents of `path` matching `status` whose `field` falls on the day.
+  const onTheDay = (path: string, status: QueryFieldFilterConstraint, field: string) =>
+    query(collection(db, path), status, where(field, '>=', start), where(field, '<', end));
   const [orders, tickets] = await Promise.all([
-    getAggregateFromServer(
-      query(
-        collection(db, 'orders'),
-        where('status', '==', PAID),
-        where('paid_at', '>=', start),
-        where('paid_at', '<', end),
-      ),
-      { revenue: sum('total'), orders: count() },
-    ),
-    countOf(
-      query(
-        collection(db, 'tickets'),
-        where('status', 'in', SOLD_TICKETS),
-        where('created_at', '>=', start),
-        where('created_at', '<', end),
-      ),
-    ),
+    getAggregateFromServer(onTheDay('orders', where('status', '==', PAID), 'paid_at'), {
+      revenue: sum('total'),
+      orders: count(),
+    }),
+    countOf(onTheDay('tickets', where('status', 'in', SOLD_TICKETS), 'created_at')),
   ]);
   const figures = orders.data();
   return { ...day, revenue: figures.revenue ?? 0, orders: figures.orders, tickets };
