@@ -15,6 +15,7 @@ import {
   type ApiAnswer,
   type TestUser,
 } from '../support/functions-api.ts';
+import { eventDoc } from '../support/event-doc.ts';
 
 let admin: TestUser;
 let adminToken: string;
@@ -43,27 +44,12 @@ async function seedEvent(
   const now = Timestamp.now();
   await adminDb()
     .doc(`events/${id}`)
-    .set({
-      titulo: `Evento ${id}`,
-      slug: id,
-      local: 'Arena Teste',
-      descricao: '<p>Descrição</p>',
-      capa_url: null,
-      data_inicio: Timestamp.fromDate(new Date('2030-05-10T23:00:00Z')),
-      data_fim: null,
-      status: 'rascunho',
-      visivel: true,
-      mostrar_estoque: true,
-      status_inscricoes: 'abertas',
-      pricing_table_ids: [],
-      category_table_ids: [],
-      taxa_servico: null,
-      seo_titulo: null,
-      seo_descricao: null,
-      created_at: now,
-      updated_at: now,
-      ...(options.updatedBy ? { updated_by: options.updatedBy } : {}),
-    });
+    .set(
+      eventDoc(id, Timestamp.fromDate(new Date('2030-05-10T23:00:00Z')), now, {
+        descricao: '<p>Descrição</p>',
+        ...(options.updatedBy ? { updated_by: options.updatedBy } : {}),
+      }),
+    );
   if (options.stock) {
     await adminDb()
       .doc(`event_stock/${id}`)
