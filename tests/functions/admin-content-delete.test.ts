@@ -7,13 +7,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/checkout-fixtures.ts';
 import {
+  adminAndCustomer,
   adminDb,
   api,
   auditEntries,
-  createUser,
   errorOf,
-  tokenOf,
-  waitForApi,
   type TestUser,
 } from '../support/functions-api.ts';
 
@@ -22,10 +20,7 @@ let adminToken: string;
 let customerToken: string;
 
 beforeAll(async () => {
-  await waitForApi();
-  admin = await createUser({ admin: true });
-  adminToken = await tokenOf(admin);
-  customerToken = await tokenOf(await createUser());
+  ({ admin, adminToken, customerToken } = await adminAndCustomer());
 });
 
 type Collection = 'pricing_tables' | 'category_tables' | 'event_category_data' | 'home_banners';

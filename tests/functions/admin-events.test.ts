@@ -5,13 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminAndCustomer,
   adminDb,
   api,
   auditEntries,
-  createUser,
   errorOf,
-  tokenOf,
-  waitForApi,
   type ApiAnswer,
   type TestUser,
 } from '../support/functions-api.ts';
@@ -22,10 +20,7 @@ let adminToken: string;
 let customerToken: string;
 
 beforeAll(async () => {
-  await waitForApi();
-  admin = await createUser({ admin: true });
-  adminToken = await tokenOf(admin);
-  customerToken = await tokenOf(await createUser());
+  ({ admin, adminToken, customerToken } = await adminAndCustomer());
 });
 
 const STOCK_MESSAGE = 'Estoque deve ser maior ou igual a 0';

@@ -22,25 +22,22 @@ import {
   unpublishSales,
 } from '../support/checkout-fixtures.ts';
 import {
+  adminAndCustomer,
   adminDb,
   api,
   auditEntries,
   createUser,
   errorOf,
   tokenOf,
-  waitForApi,
+  type TestUser,
 } from '../support/functions-api.ts';
 
+let admin: TestUser;
 let adminToken: string;
-let adminUid: string;
-let userToken: string;
+let customerToken: string;
 
 beforeAll(async () => {
-  await waitForApi();
-  userToken = await tokenOf(await createUser());
-  const admin = await createUser({ admin: true });
-  adminUid = admin.uid;
-  adminToken = await tokenOf(admin);
+  ({ admin, adminToken, customerToken } = await adminAndCustomer());
 });
 
 /**
@@ -110,7 +107,7 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
     const { orderId } = await pendingOrder(sale);
     const body = { status: 'cancelado', motivo: 'Teste de acesso' };
     expect((await setStatus(orderId, body, null)).status).toBe(401);
-    const forbidden = await setStatus(orderId, body, userToken);
+    const forbidden = await setStatus(orderId, body, customerToken);
     expect(forbidden.status).toBe(403);
     expect(errorOf(forbidden).message).toBe('Acesso restrito a administradores');
     const missing = await setStatus('nao-existe-123', body);
@@ -155,7 +152,7 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
       de: 'aguardando_pagamento',
       para: 'cancelado',
       origem: 'admin',
-      por: adminUid,
+      por: admin.uid,
       motivo: 'Cliente desistiu',
     });
     expect(await slotsOf(sale.eventId)).toHaveLength(0);
@@ -164,7 +161,7 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
     const audit = await auditEntries('update', `orders/${orderId}`);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      actor_uid: adminUid,
+      actor_uid: admin.uid,
       source: 'function',
       changes: {
         status: { before: 'aguardando_pagamento', after: 'cancelado' },
@@ -213,7 +210,7 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
         de: 'pago',
         para: 'reembolsado',
         origem: 'admin',
-        por: adminUid,
+        por: admin.uid,
         motivo: 'Evento adiado',
       });
     });
@@ -258,7 +255,7 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
     expect(answer.status, answer.text).toBe(200);
     const order = (await orderOf(orderId))!;
     expect(order.status).toBe('pago');
-    expect(lastChange(order)).toMatchObject({ para: 'pago', origem: 'admin', por: adminUid });
+    expect(lastChange(order)).toMatchObject({ para: 'pago', origem: 'admin', por: admin.uid });
     const tickets = await ticketsOf(orderId);
     expect(tickets.map((t) => t.get('status'))).toEqual(['ativo', 'ativo']);
     expect((await slotsOf(sale.eventId)).map((s) => s.get('estado'))).toEqual(['vendido', 'vendido']);
@@ -284,7 +281,7 @@ describe('POST /api/admin/tickets/check-in', { timeout: 60_000 }, () => {
   it('401 without a token and 403 for a customer; 400 without a code', async () => {
     const code = tickets[0]!.get('qr_code') as string;
     expect((await checkIn({ code }, null)).status).toBe(401);
-    expect((await checkIn({ code }, userToken)).status).toBe(403);
+    expect((await checkIn({ code }, customerToken)).status).toBe(403);
     const empty = await checkIn({ code: '  ' });
     expect(empty.status).toBe(400);
     expect(errorOf(empty).message).toBe('Informe o código do ingresso');
@@ -304,7 +301,7 @@ describe('POST /api/admin/tickets/check-in', { timeout: 60_000 }, () => {
     });
     const stored = (await adminDb().doc(`tickets/${ticket.id}`).get()).data()!;
     expect(stored.status).toBe('usado');
-    expect(stored.checkin_por).toBe(adminUid);
+    expect(stored.checkin_por).toBe(admin.uid);
     const usedAt = (stored.usado_em as Timestamp).toDate();
     expect(usedAt.toISOString()).toBe(first.body.usado_em);
     expect(Math.abs(usedAt.getTime() - Date.now())).toBeLessThan(60_000);

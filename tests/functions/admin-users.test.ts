@@ -1,5 +1,9 @@
+// The admin's user operations (password, role, ban, profile) and the users list, against the
+// live stack: who may call them, what each changes in Auth, the profile and the audit log, the
+// refusals (own role, own ban, e-mail taken) and pt-BR messages for bad input.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminAndCustomer,
   adminAuth,
   adminDb,
   api,
@@ -9,7 +13,6 @@ import {
   listThroughRules,
   signIn,
   tokenOf,
-  waitForApi,
   type TestUser,
 } from '../support/functions-api.ts';
 
@@ -18,10 +21,7 @@ let adminToken: string;
 let customerToken: string;
 
 beforeAll(async () => {
-  await waitForApi();
-  admin = await createUser({ admin: true });
-  adminToken = await tokenOf(admin);
-  customerToken = await tokenOf(await createUser());
+  ({ admin, adminToken, customerToken } = await adminAndCustomer());
 });
 
 /** A route that only needs a signed-in user: tells a live token (400, no file) from a dead one (401). */

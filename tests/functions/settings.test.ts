@@ -17,15 +17,15 @@ import {
   unpublishSales,
 } from '../support/checkout-fixtures.ts';
 import {
-  SITE_URL,
+  adminAndCustomer,
   adminDb,
   api,
   auditEntries,
   createUser,
   errorOf,
   fileForm,
+  SITE_URL,
   tokenOf,
-  waitForApi,
   type TestUser,
 } from '../support/functions-api.ts';
 import { randomCpf } from '../support/cpf.ts';
@@ -37,10 +37,7 @@ let customerToken: string;
 const freshToken = async () => tokenOf(await createUser());
 
 beforeAll(async () => {
-  await waitForApi();
-  admin = await createUser({ admin: true });
-  adminToken = await tokenOf(admin);
-  customerToken = await tokenOf(await createUser());
+  ({ admin, adminToken, customerToken } = await adminAndCustomer());
 });
 
 const paymentsDoc = () => adminDb().doc('site_settings/payments');

@@ -1,14 +1,17 @@
+// Image uploads through the API, against the live stack: the admin's uploads (who may, the
+// resizing, the byte sniffing, the limits), the customer's avatar, cut or flooded multipart
+// bodies, and serving the stored files back from /api/files/.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminAndCustomer,
   adminDb,
   api,
   createUser,
   errorOf,
   fileForm,
   SITE_URL,
-  tokenOf,
-  waitForApi,
+  type ApiAnswer,
   type TestUser,
 } from '../support/functions-api.ts';
 
@@ -17,10 +20,7 @@ let customer: TestUser;
 let customerToken: string;
 
 beforeAll(async () => {
-  await waitForApi();
-  adminToken = await tokenOf(await createUser({ admin: true }));
-  customer = await createUser();
-  customerToken = await tokenOf(customer);
+  ({ adminToken, customer, customerToken } = await adminAndCustomer());
 });
 
 /** A smooth gradient photo: realistic size on disk (well under the 15 MB input cap). */
@@ -40,6 +40,12 @@ async function gradientJpeg(width: number, height: number): Promise<Buffer> {
 }
 
 const TEXT_FILE = new TextEncoder().encode('isto não é uma imagem\n');
+
+/** Both upload routes refuse a file that is not an image with the same 415 and message. */
+function expectNotAnImage(answer: ApiAnswer): void {
+  expect(answer.status).toBe(415);
+  expect(errorOf(answer)).toEqual({ code: 'unsupported_media_type', message: 'Arquivo deve ser uma imagem' });
+}
 
 interface UrlBody {
   url: string;
@@ -102,11 +108,7 @@ describe('POST /api/admin/uploads', () => {
       body: fileForm(TEXT_FILE, 'foto.jpg', 'image/jpeg'),
       token: adminToken,
     });
-    expect(refused.status).toBe(415);
-    expect(errorOf(refused)).toEqual({
-      code: 'unsupported_media_type',
-      message: 'Arquivo deve ser uma imagem',
-    });
+    expectNotAnImage(refused);
   });
 
   it('400 for an unknown folder, a missing file or a body that is not multipart', async () => {
@@ -173,11 +175,7 @@ describe('POST /api/me/avatar', () => {
       body: fileForm(TEXT_FILE, 'a.png', 'image/png'),
       token: customerToken,
     });
-    expect(answer.status).toBe(415);
-    expect(errorOf(answer)).toEqual({
-      code: 'unsupported_media_type',
-      message: 'Arquivo deve ser uma imagem',
-    });
+    expectNotAnImage(answer);
   });
 
   it('413 "Imagem deve ter no máximo 10MB" above 10 MB', async () => {
