@@ -1,9 +1,8 @@
 // The access matrix: anonymous / user A / user B / admin / demoted admin × every collection of
 // docs/data-model.md × get, list, create, update, delete. Each row expands to five tests.
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEnv, emailOf, resetData, uidOf, type Actor } from './env.ts';
+import { describe, expect, it } from 'vitest';
+import { emailOf, uidOf, type Actor, useRulesEnv } from './env.ts';
 import {
   T1,
   auditEntry,
@@ -32,19 +31,7 @@ import {
   type Row,
 } from './harness.ts';
 
-let env: RulesTestEnvironment;
-const getEnv = () => env;
-
-beforeAll(async () => {
-  env = await createEnv();
-});
-beforeEach(async () => {
-  await resetData(env);
-});
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-});
+const getEnv = useRulesEnv();
 
 /** A news item written by whoever runs the test (autor_id and updated_by: the writer's uid). */
 const newsBy = (actor: Actor) =>
