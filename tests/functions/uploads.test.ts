@@ -2,9 +2,8 @@
 // resizing, the byte sniffing, the limits), the customer's avatar, cut or flooded multipart
 // bodies, and serving the stored files back from /api/files/.
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  adminAndCustomer,
   adminDb,
   api,
   createUser,
@@ -12,16 +11,10 @@ import {
   fileForm,
   SITE_URL,
   type ApiAnswer,
-  type TestUser,
 } from '../support/functions-api.ts';
+import { signedInAdminAndCustomer } from './signed-in.ts';
 
-let adminToken: string;
-let customer: TestUser;
-let customerToken: string;
-
-beforeAll(async () => {
-  ({ adminToken, customer, customerToken } = await adminAndCustomer());
-});
+const users = signedInAdminAndCustomer();
 
 /** A smooth gradient photo: realistic size on disk (well under the 15 MB input cap). */
 async function gradientJpeg(width: number, height: number): Promise<Buffer> {
@@ -68,7 +61,10 @@ describe('POST /api/admin/uploads', () => {
     const anonymous = await api('/api/admin/uploads?folder=events', { body: form() });
     expect(anonymous.status).toBe(401);
     expect(errorOf(anonymous).message).toBe('Faça login para continuar');
-    const denied = await api('/api/admin/uploads?folder=events', { body: form(), token: customerToken });
+    const denied = await api('/api/admin/uploads?folder=events', {
+      body: form(),
+      token: users.customerToken,
+    });
     expect(denied.status).toBe(403);
     expect(errorOf(denied).message).toBe('Acesso restrito a administradores');
   });
@@ -77,7 +73,7 @@ describe('POST /api/admin/uploads', () => {
     const photo = await gradientJpeg(4000, 3000);
     const answer = await api<UrlBody>('/api/admin/uploads?folder=events', {
       body: fileForm(photo, 'capa.jpg', 'image/jpeg'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(201);
     expect(answer.body.url).toMatch(/^\/api\/files\/events\/\d+-[0-9a-f]+\.jpg$/);
@@ -97,7 +93,7 @@ describe('POST /api/admin/uploads', () => {
       .toBuffer();
     const accepted = await api<UrlBody>('/api/admin/uploads?folder=banners', {
       body: fileForm(png, 'banner.txt', 'text/plain'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(accepted.status).toBe(201);
     expect(accepted.body.url).toMatch(/^\/api\/files\/banners\//);
@@ -106,7 +102,7 @@ describe('POST /api/admin/uploads', () => {
 
     const refused = await api('/api/admin/uploads?folder=news', {
       body: fileForm(TEXT_FILE, 'foto.jpg', 'image/jpeg'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expectNotAnImage(refused);
   });
@@ -117,18 +113,21 @@ describe('POST /api/admin/uploads', () => {
       .toBuffer();
     const folder = await api('/api/admin/uploads?folder=avatars', {
       body: fileForm(png, 'a.png', 'image/png'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(folder.status).toBe(400);
     expect(errorOf(folder).message).toBe('Pasta de destino inválida');
 
     const form = new FormData();
     form.append('outro', 'campo');
-    const missing = await api('/api/admin/uploads?folder=events', { body: form, token: adminToken });
+    const missing = await api('/api/admin/uploads?folder=events', { body: form, token: users.adminToken });
     expect(missing.status).toBe(400);
     expect(errorOf(missing).message).toBe('Nenhum arquivo enviado');
 
-    const json = await api('/api/admin/uploads?folder=events', { json: { file: 'x' }, token: adminToken });
+    const json = await api('/api/admin/uploads?folder=events', {
+      json: { file: 'x' },
+      token: users.adminToken,
+    });
     expect(json.status).toBe(400);
     expect(errorOf(json).message).toBe('Envie o arquivo como multipart/form-data');
   });
@@ -137,7 +136,7 @@ describe('POST /api/admin/uploads', () => {
     const big = new Uint8Array(15 * 1024 * 1024 + 1);
     const answer = await api('/api/admin/uploads?folder=events', {
       body: fileForm(big, 'grande.jpg', 'image/jpeg'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(413);
     expect(errorOf(answer)).toEqual({ code: 'payload_too_large', message: 'Imagem muito grande' });
@@ -156,24 +155,28 @@ describe('POST /api/me/avatar', () => {
     const photo = await gradientJpeg(1200, 1600);
     const answer = await api<UrlBody>('/api/me/avatar', {
       body: fileForm(photo, 'eu.jpg', 'image/jpeg', { userId: other.uid, user_id: other.uid }),
-      token: customerToken,
+      token: users.customerToken,
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.url).toMatch(new RegExp(`^/api/files/avatars/${customer.uid}-\\d+-[0-9a-f]+\\.jpg$`));
+    expect(answer.body.url).toMatch(
+      new RegExp(`^/api/files/avatars/${users.customer.uid}-\\d+-[0-9a-f]+\\.jpg$`),
+    );
 
     const file = await downloaded(answer.body.url);
     expect(file.status).toBe(200);
     const meta = await sharp(file.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 384, 512]);
 
-    expect((await adminDb().doc(`profiles/${customer.uid}`).get()).data()?.avatar_url).toBe(answer.body.url);
+    expect((await adminDb().doc(`profiles/${users.customer.uid}`).get()).data()?.avatar_url).toBe(
+      answer.body.url,
+    );
     expect((await adminDb().doc(`profiles/${other.uid}`).get()).data()?.avatar_url).toBeUndefined();
   });
 
   it('415 "Arquivo deve ser uma imagem" for a text file', async () => {
     const answer = await api('/api/me/avatar', {
       body: fileForm(TEXT_FILE, 'a.png', 'image/png'),
-      token: customerToken,
+      token: users.customerToken,
     });
     expectNotAnImage(answer);
   });
@@ -182,7 +185,7 @@ describe('POST /api/me/avatar', () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     const answer = await api('/api/me/avatar', {
       body: fileForm(big, 'a.jpg', 'image/jpeg'),
-      token: customerToken,
+      token: users.customerToken,
     });
     expect(answer.status).toBe(413);
     expect(errorOf(answer)).toEqual({ code: 'payload_too_large', message: 'Imagem deve ter no máximo 10MB' });
@@ -196,8 +199,8 @@ describe('multipart bodies that are cut or flooded', () => {
   const CUT_HEADERS = { 'content-type': 'multipart/form-data; boundary=X' };
 
   it.each([
-    ['/api/me/avatar', () => customerToken],
-    ['/api/admin/uploads?folder=events', () => adminToken],
+    ['/api/me/avatar', () => users.customerToken],
+    ['/api/admin/uploads?folder=events', () => users.adminToken],
   ])('%s: a cut body is a pt-BR 400 and the API keeps serving', async (path, token) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const answer = await api(path, { body: CUT_BODY, headers: CUT_HEADERS, token: token() });
@@ -211,7 +214,7 @@ describe('multipart bodies that are cut or flooded', () => {
   it('a form with many parts is refused before they are read', async () => {
     const form = fileForm(await gradientJpeg(64, 64), 'eu.jpg', 'image/jpeg');
     for (let i = 0; i < 40; i++) form.append(`campo${i}`, 'x');
-    const answer = await api('/api/me/avatar', { body: form, token: customerToken });
+    const answer = await api('/api/me/avatar', { body: form, token: users.customerToken });
     expect(answer.status).toBe(400);
     expect(errorOf(answer).message).toBe('Formulário com campos demais');
   });
