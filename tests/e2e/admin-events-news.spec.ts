@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
+import { deleteAndConfirm, seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
 
 const TAG = Date.now().toString(36);
 const EVENT_TITLE = `Festival E2E ${TAG}`;
@@ -237,22 +237,14 @@ test.describe.serial('events, news and the audit log', () => {
     await expect(page.getByRole('spinbutton', { name: 'Estoque total' })).toHaveValue('60');
     const copyId = page.url().split('/').pop()!;
 
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmar exclusão' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
+    await deleteAndConfirm(page);
     await expect(page.getByText('Evento excluído com sucesso')).toBeVisible();
     await expect(page).toHaveURL(`${ADMIN_URL}/admin/eventos`);
     expect((await adminDb().doc(`events/${copyId}`).get()).exists).toBe(false);
     expect((await adminDb().doc(`event_stock/${copyId}`).get()).exists).toBe(false);
 
     await page.goto(`${ADMIN_URL}/admin/eventos/${eventId}`);
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmar exclusão' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
+    await deleteAndConfirm(page);
     await expect(page.getByText('Evento excluído com sucesso')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar eventos' }).fill(TAG);
     await expect(page.getByText('Nenhum evento encontrado')).toBeVisible();
@@ -306,21 +298,13 @@ test.describe.serial('events, news and the audit log', () => {
       `${NEWS_TITLE} (Cópia)`,
     );
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('rascunho');
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmar exclusão' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
+    await deleteAndConfirm(page);
     await expect(page.getByText('Notícia excluída com sucesso')).toBeVisible();
     await expect(page).toHaveURL(`${ADMIN_URL}/admin/noticias`);
 
     await page.getByRole('searchbox', { name: 'Buscar notícias' }).fill(TAG);
     await page.getByTestId('news-list').getByRole('link', { name: NEWS_TITLE }).click();
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmar exclusão' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
+    await deleteAndConfirm(page);
     await expect(page).toHaveURL(`${ADMIN_URL}/admin/noticias`);
     await page.getByRole('searchbox', { name: 'Buscar notícias' }).fill(TAG);
     await expect(page.getByText('Nenhuma notícia encontrada')).toBeVisible();

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { adminDb, waitForApi } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
+import { deleteAndConfirm, seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -314,11 +314,7 @@ test('category data: add and edit a row for an event, view it, export the CSV, d
   // Delete the row, after the confirmation.
   await page.goto(`${ADMIN_URL}/admin/tabelas-categorias/ct-categorias-corrida/dados?eventId=${RACE_EVENT}`);
   await settled(page);
-  await page.getByRole('button', { name: `Excluir linha ${n}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirmar exclusão' })
-    .getByRole('button', { name: 'Excluir' })
-    .click();
+  await deleteAndConfirm(page, page.getByRole('button', { name: `Excluir linha ${n}` }));
   await expect(toast(page, 'Registro excluído com sucesso')).toBeVisible();
   await expect(page.getByRole('cell', { name: ROW_EDITED })).toHaveCount(0);
   expect(await docData('event_category_data', rowId)).toBeNull();
@@ -449,13 +445,10 @@ test('banners: create one with an uploaded image, see it on the public home, del
   }
   expect(html).toContain(BANNER_TITLE);
 
-  await bannerCard(page, BANNER_TITLE)
-    .getByRole('button', { name: `Excluir “${BANNER_TITLE}”` })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Confirmar exclusão' })
-    .getByRole('button', { name: 'Excluir' })
-    .click();
+  await deleteAndConfirm(
+    page,
+    bannerCard(page, BANNER_TITLE).getByRole('button', { name: `Excluir “${BANNER_TITLE}”` }),
+  );
   await expect(toast(page, 'Banner excluído com sucesso')).toBeVisible();
   await expect(bannerCard(page, BANNER_TITLE)).toHaveCount(0);
   expect(await docData('home_banners', mine.id)).toBeNull();

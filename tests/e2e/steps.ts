@@ -2,7 +2,7 @@
 // admin, a signed-in admin page in a theme and width, waiting for a screen to load, and axe's
 // serious findings on an admin screen or a site page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { ADMIN_URL } from './env';
 
@@ -36,6 +36,18 @@ export async function themedAdminPage(
   const page = await context.newPage();
   await signIn(page);
   return { page, close: () => context.close() };
+}
+
+/** Clicks `button` (the screen's Excluir by default), then Excluir in the "Confirmar exclusão" dialog. */
+export async function deleteAndConfirm(
+  page: Page,
+  button: Locator = page.getByRole('button', { name: 'Excluir' }),
+): Promise<void> {
+  await button.click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar exclusão' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
 }
 
 /** Waits until the screen is loaded (no skeleton region left). */
