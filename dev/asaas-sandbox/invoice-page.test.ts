@@ -27,16 +27,31 @@ afterAll(async () => {
   await receiver.close();
 });
 
+/** The one buyer of these tests (created once, found again after). */
+const ana = () =>
+  asaas.getOrCreateCustomer({ name: 'Ana', cpfCnpj: VALID_CPF, externalReference: 'uid-ana' });
+
+/** POST /payments straight to the API, for a PIX charge of Ana's with a `callback.successUrl`. */
+async function pixWithSuccessUrl(successUrl: string) {
+  return fetch(`${sandbox.apiUrl}/payments`, {
+    method: 'POST',
+    headers: { access_token: API_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      customer: (await ana()).id,
+      billingType: 'PIX',
+      value: 10,
+      dueDate: futureDate(),
+      callback: { successUrl },
+    }),
+  });
+}
+
 async function pay(
   billingType: 'PIX' | 'BOLETO' | 'CREDIT_CARD' | 'UNDEFINED',
   ref: string,
   description = 'Show de teste',
 ) {
-  const customer = await asaas.getOrCreateCustomer({
-    name: 'Ana',
-    cpfCnpj: VALID_CPF,
-    externalReference: 'uid-ana',
-  });
+  const customer = await ana();
   return asaas.createPaymentOnce({
     customer: customer.id,
     billingType,
@@ -212,36 +227,11 @@ describe('invoice page', () => {
   });
 
   it('callback.successUrl of the payment wins over the configured return URL', async () => {
-    const customer = await asaas.getOrCreateCustomer({
-      name: 'Ana',
-      cpfCnpj: VALID_CPF,
-      externalReference: 'uid-ana',
-    });
-    const res = await fetch(`${sandbox.apiUrl}/payments`, {
-      method: 'POST',
-      headers: { access_token: API_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        customer: customer.id,
-        billingType: 'PIX',
-        value: 10,
-        dueDate: futureDate(),
-        callback: { successUrl: 'http://127.0.0.1:5000/obrigado' },
-      }),
-    });
+    const res = await pixWithSuccessUrl('http://127.0.0.1:5000/obrigado');
     const p = (await res.json()) as { id: string; invoiceUrl: string };
     await postForm(p.invoiceUrl, { action: 'pix' });
     expect((await page(p.invoiceUrl)).html).toContain('href="http://127.0.0.1:5000/obrigado"');
-    const bad = await fetch(`${sandbox.apiUrl}/payments`, {
-      method: 'POST',
-      headers: { access_token: API_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        customer: customer.id,
-        billingType: 'PIX',
-        value: 10,
-        dueDate: futureDate(),
-        callback: { successUrl: 'javascript:alert(1)' },
-      }),
-    });
+    const bad = await pixWithSuccessUrl('javascript:alert(1)');
     expect(bad.status).toBe(400);
   });
 

@@ -14,6 +14,8 @@ import { orderEventIds } from '@gn/core/order-events';
 import { portsFrom } from '../../dev/lib/stack.mjs';
 import { backfillOrderEventIds } from '../../functions/scripts/backfill-event-ids.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+// Node 22 strips the types: the same event document as the tests write.
+import { eventDoc } from '../support/event-doc.ts';
 
 const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));
 process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
@@ -47,26 +49,11 @@ async function seed() {
   const now = Date.now();
   const events = Array.from({ length: EVENTS }, (_, i) => [
     `events/bench-ev-${i}`,
-    {
+    eventDoc(`bench-ev-${i}`, Timestamp.fromMillis(now + (i - 1000) * 3_600_000), Timestamp.fromMillis(now), {
       titulo: `Bench evento ${i}`,
       slug: `bench-evento-${i}`,
       local: `Local ${i % 50}`,
-      descricao: '',
-      capa_url: null,
-      data_inicio: Timestamp.fromMillis(now + (i - 1000) * 3_600_000),
-      data_fim: null,
-      status: 'rascunho',
-      visivel: true,
-      mostrar_estoque: true,
-      status_inscricoes: 'abertas',
-      pricing_table_ids: [],
-      category_table_ids: [],
-      taxa_servico: null,
-      seo_titulo: null,
-      seo_descricao: null,
-      created_at: Timestamp.fromMillis(now),
-      updated_at: Timestamp.fromMillis(now),
-    },
+    }),
   ]);
   await writeAll(events);
   const orders = Array.from({ length: ORDERS }, (_, i) => {

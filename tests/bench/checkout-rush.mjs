@@ -19,6 +19,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { portsFrom } from '../../dev/lib/stack.mjs';
 // Node 22 strips the types: the domain rule itself, not a copy.
 import { cpfFromBase } from '../../core/src/cpf.ts';
+import { eventDoc } from '../support/event-doc.ts';
 
 const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));
 process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
@@ -78,27 +79,15 @@ async function seedEvent() {
     created_at: now,
     updated_at: now,
   });
-  await db.doc(`events/${eventId}`).set({
-    titulo: `Bench ${eventId}`,
-    slug: eventId,
-    local: 'Bench',
-    descricao: '',
-    capa_url: null,
-    data_inicio: Timestamp.fromDate(new Date(Date.now() + 7 * 86_400_000)),
-    data_fim: null,
-    // On sale for the rush; unpublished again right after it (cleanup).
-    status: 'publicado',
-    visivel: true,
-    mostrar_estoque: true,
-    status_inscricoes: 'abertas',
-    pricing_table_ids: [eventId],
-    category_table_ids: [],
-    taxa_servico: null,
-    seo_titulo: null,
-    seo_descricao: null,
-    created_at: now,
-    updated_at: now,
-  });
+  await db.doc(`events/${eventId}`).set(
+    eventDoc(eventId, Timestamp.fromDate(new Date(Date.now() + 7 * 86_400_000)), now, {
+      titulo: `Bench ${eventId}`,
+      local: 'Bench',
+      // On sale for the rush; unpublished again right after it (cleanup).
+      status: 'publicado',
+      pricing_table_ids: [eventId],
+    }),
+  );
   await db.doc(`event_stock/${eventId}`).set({ total: TICKETS, disponivel: TICKETS, updated_at: now });
   return eventId;
 }

@@ -7,11 +7,11 @@
 // uses a fresh account, so that other specs keep seeing the demo customer as seeded.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import { SITE_URL } from './env';
+import { expectNoSeriousA11yViolations } from './steps';
 import { DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 
 test.describe.configure({ timeout: 120_000 });
@@ -81,15 +81,10 @@ async function readDoc(path: string): Promise<Record<string, FirestoreValue>> {
   return ((await res.json()) as { fields: Record<string, FirestoreValue> }).fields;
 }
 
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
+async function expectNoSeriousA11yViolationsOnceToastsGo(page: Page, label: string) {
   // Toasts fading in or out are measured mid-animation (false contrast failures): let them go.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
+  await expectNoSeriousA11yViolations(page, label);
 }
 
 async function setTheme(page: Page, theme: 'gn-light' | 'gn-dark') {
@@ -268,7 +263,7 @@ test.describe('/conta/ingressos', () => {
     const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
     expect(decoded?.data).toBe(ticket.qr_code!.stringValue);
 
-    await expectNoSeriousA11yViolations(page, 'QR dialog');
+    await expectNoSeriousA11yViolationsOnceToastsGo(page, 'QR dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -465,14 +460,14 @@ test.describe('accessibility and small screens', () => {
       await setTheme(page, theme);
       await page.goto(`${SITE_URL}/conta`);
       await expect(page.getByTestId('order-row').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `/conta ${theme}`);
+      await expectNoSeriousA11yViolationsOnceToastsGo(page, `/conta ${theme}`);
       await page.goto(`${SITE_URL}/conta/ingressos`);
       await expect(cards(page).first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `/conta/ingressos ${theme}`);
+      await expectNoSeriousA11yViolationsOnceToastsGo(page, `/conta/ingressos ${theme}`);
       for (const tab of ['perfil', 'seguranca', 'preferencias']) {
         await page.goto(`${SITE_URL}/conta/configuracoes#${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();
-        await expectNoSeriousA11yViolations(page, `/conta/configuracoes#${tab} ${theme}`);
+        await expectNoSeriousA11yViolationsOnceToastsGo(page, `/conta/configuracoes#${tab} ${theme}`);
       }
     }
   });

@@ -6,8 +6,7 @@
 // granted and removed, a ban that stops sign-in, and the admin's own row protected. Axe and
 // screenshots (to GN_SCREENSHOTS_DIR, default test-results/admin-dashboard-users-shots) at 1280
 // and 375 px in both themes.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import {
   type TestUser,
 } from '../support/functions-api.ts';
 import { ADMIN_URL } from './env';
+import { seriousViolations, settled as settledWithin, signInToAdmin, themedAdminPage } from './steps';
 
 // Generous: the shared machines run several stacks at once.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -163,19 +163,13 @@ async function countWhere(collection: string, field: string, value: string): Pro
 
 // ------------------------------------------------------------ page helpers
 
-async function signIn(page: Page, who: { email: string; password: string } = DEMO_ADMIN) {
-  await page.goto(`${ADMIN_URL}/entrar`);
-  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${ADMIN_URL}/admin`);
+async function signIn(page: Page) {
+  await signInToAdmin(page);
   // The URL changes before the layout renders: wait for it, so that `settled` means something.
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-}
+const settled = (page: Page) => settledWithin(page, 20_000);
 
 function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -536,22 +530,8 @@ function escape(text: string): string {
 
 // ------------------------------------------------------------ mobile, axe, screenshots
 
-async function themedPage(browser: Browser, theme: 'gn-dark' | 'gn-light', width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
-  await context.addInitScript((t) => localStorage.setItem('gn-theme', t), theme);
-  const page = await context.newPage();
-  await signIn(page);
-  return { page, close: () => context.close() };
-}
-
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, where)).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page, where: string) {
@@ -568,7 +548,7 @@ async function expectNoHorizontalScroll(page: Page, where: string) {
 }
 
 test('at 375 px: the sidebar is a drawer, and the dashboard, users and dialogs fit', async ({ browser }) => {
-  const { page, close } = await themedPage(browser, 'gn-light', 375);
+  const { page, close } = await themedAdminPage(browser, 'gn-light', 375, signIn);
   try {
     await settled(page);
     await expect(page.getByRole('navigation', { name: 'Seções do painel' })).toBeHidden();
@@ -608,7 +588,7 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
   for (const width of [1280, 375]) {
     test(`axe and screenshots: dashboard, users and dialogs (${theme}, ${width} px)`, async ({ browser }) => {
       mkdirSync(SHOTS, { recursive: true });
-      const { page, close } = await themedPage(browser, theme, width);
+      const { page, close } = await themedAdminPage(browser, theme, width, signIn);
       const shot = (name: string, fullPage = true) =>
         page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage });
       try {

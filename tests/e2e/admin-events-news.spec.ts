@@ -4,13 +4,13 @@
 // delete; the same for a news item; the audit screen; axe on the list and form screens in both
 // themes. Screenshots for review with GN_SCREENSHOTS=1 (to GN_SCREENSHOTS_DIR, default
 // test-results/admin-shots/, which Playwright empties at the start of every run).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
+import { deleteAndConfirm, seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
 
 const TAG = Date.now().toString(36);
 const EVENT_TITLE = `Festival E2E ${TAG}`;
@@ -18,14 +18,6 @@ const EVENT_SLUG = `festival-e2e-${TAG}`;
 const NEWS_TITLE = `Notícia E2E ${TAG}`;
 const NEWS_SLUG = `noticia-e2e-${TAG}`;
 let eventId = '';
-
-async function signIn(page: Page) {
-  await page.goto(`${ADMIN_URL}/entrar`);
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${ADMIN_URL}/admin`);
-}
 
 /** A JPEG drawn by the browser itself (no image fixture on disk). */
 async function generatedJpeg(page: Page): Promise<Buffer> {
@@ -94,7 +86,7 @@ function eventCard(page: Page, title: string) {
 test.describe.serial('events, news and the audit log', () => {
   test('create an event with a cover, publish it, and see it on the public site', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page);
+    await signInToAdmin(page);
     await page.getByRole('link', { name: 'Eventos' }).first().click();
     await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Criar Evento' }).click();
@@ -182,7 +174,7 @@ test.describe.serial('events, news and the audit log', () => {
         }),
       ),
     );
-    await signIn(page);
+    await signInToAdmin(page);
     await page.goto(`${ADMIN_URL}/admin/eventos/${eventId}`);
     await expect(page.getByRole('heading', { name: 'Editar Evento' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Atualizar' })).toBeVisible();
@@ -230,7 +222,7 @@ test.describe.serial('events, news and the audit log', () => {
 
   test('duplicate an event, delete the copy and the original; the site drops it', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page);
+    await signInToAdmin(page);
     await page.goto(`${ADMIN_URL}/admin/eventos/${eventId}`);
     await page.getByRole('button', { name: 'Duplicar' }).click();
     await expect(page.getByText('Evento duplicado com sucesso')).toBeVisible();
@@ -245,22 +237,14 @@ test.describe.serial('events, news and the audit log', () => {
     await expect(page.getByRole('spinbutton', { name: 'Estoque total' })).toHaveValue('60');
     const copyId = page.url().split('/').pop()!;
 
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmar exclusão' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
+    await deleteAndConfirm(page);
     await expect(page.getByText('Evento excluído com sucesso')).toBeVisible();
     await expect(page).toHaveURL(`${ADMIN_URL}/admin/eventos`);
     expect((await adminDb().doc(`events/${copyId}`).get()).exists).toBe(false);
     expect((await adminDb().doc(`event_stock/${copyId}`).get()).exists).toBe(false);
 
     await page.goto(`${ADMIN_URL}/admin/eventos/${eventId}`);
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmar exclusão' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
+    await deleteAndConfirm(page);
     await expect(page.getByText('Evento excluído com sucesso')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar eventos' }).fill(TAG);
     await expect(page.getByText('Nenhum evento encontrado')).toBeVisible();
@@ -270,7 +254,7 @@ test.describe.serial('events, news and the audit log', () => {
 
   test('news: create with a cover, publish, see it on /noticias, duplicate and delete', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page);
+    await signInToAdmin(page);
     await page.goto(`${ADMIN_URL}/admin/noticias`);
     await expect(page.getByRole('heading', { name: 'Notícias', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Criar Notícia' }).click();
@@ -314,21 +298,13 @@ test.describe.serial('events, news and the audit log', () => {
       `${NEWS_TITLE} (Cópia)`,
     );
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('rascunho');
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmar exclusão' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
+    await deleteAndConfirm(page);
     await expect(page.getByText('Notícia excluída com sucesso')).toBeVisible();
     await expect(page).toHaveURL(`${ADMIN_URL}/admin/noticias`);
 
     await page.getByRole('searchbox', { name: 'Buscar notícias' }).fill(TAG);
     await page.getByTestId('news-list').getByRole('link', { name: NEWS_TITLE }).click();
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmar exclusão' })
-      .getByRole('button', { name: 'Excluir' })
-      .click();
+    await deleteAndConfirm(page);
     await expect(page).toHaveURL(`${ADMIN_URL}/admin/noticias`);
     await page.getByRole('searchbox', { name: 'Buscar notícias' }).fill(TAG);
     await expect(page.getByText('Nenhuma notícia encontrada')).toBeVisible();
@@ -336,7 +312,7 @@ test.describe.serial('events, news and the audit log', () => {
   });
 
   test('the audit screen shows who created, updated and deleted the event', async ({ page }) => {
-    await signIn(page);
+    await signInToAdmin(page);
     await page.getByRole('link', { name: 'Auditoria' }).first().click();
     await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Filtrar por alvo' }).fill(`events/${eventId}`);
@@ -369,36 +345,22 @@ const SCREENS = [
   { name: 'audit', path: '/admin/auditoria', ready: 'Auditoria' },
 ];
 
-async function themedPage(browser: Browser, theme: 'gn-dark' | 'gn-light', width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
-  await context.addInitScript((t) => localStorage.setItem('gn-theme', t), theme);
-  const page = await context.newPage();
-  await signIn(page);
-  return { page, close: () => context.close() };
-}
-
 for (const theme of ['gn-light', 'gn-dark'] as const) {
   test(`axe: no serious or critical violations on the list and form screens (${theme})`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { page, close } = await themedPage(browser, theme);
+    const { page, close } = await themedAdminPage(browser, theme);
     try {
       for (const screen of SCREENS) {
         await page.goto(`${ADMIN_URL}${screen.path}`);
         await expect(page.getByRole('heading', { name: screen.ready, level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await settled(page);
         const tabs = screen.name.endsWith('form') ? await page.getByRole('tab').all() : [null];
         for (const tab of tabs) {
           await tab?.click();
-          const result = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
           const where = `${screen.name}${tab ? `/${await tab.textContent()}` : ''}`;
-          const serious = result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-          expect(serious).toEqual([]);
+          expect(await seriousViolations(page, where)).toEqual([]);
         }
       }
     } finally {
@@ -421,12 +383,12 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
   ];
   for (const theme of ['gn-light', 'gn-dark'] as const) {
     for (const width of [375, 1280]) {
-      const { page, close } = await themedPage(browser, theme, width);
+      const { page, close } = await themedAdminPage(browser, theme, width);
       try {
         for (const screen of screens) {
           await page.goto(`${ADMIN_URL}${screen.path}`);
           await expect(page.getByRole('heading', { name: screen.ready, level: 1 })).toBeVisible();
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await settled(page);
           // Images in the first screen loaded (lazy ones below the fold may wait).
           await page
             .waitForFunction(

@@ -5,7 +5,6 @@
 // tickets search and PDF download, check-in by typed code (once, then 'já utilizado'), a forged
 // code, a photo of the QR (upload fallback), the camera (Chromium's fake camera playing a QR
 // video), axe on every screen, 375 px and screenshots (GN_SCREENSHOTS_DIR) in both themes.
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +30,7 @@ import {
 import { createUser, tokenOf } from '../support/functions-api.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { ADMIN_URL } from './env';
+import { seriousViolations, settled as settledWithin, signInToAdmin } from './steps';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -96,31 +96,18 @@ test.beforeAll(async () => {
 
 // ------------------------------------------------------------ helpers
 
-async function signIn(page: Page) {
-  await page.goto(`${ADMIN_URL}/entrar`);
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  // The Auth emulator is slow on a busy machine.
-  await expect(page).toHaveURL(`${ADMIN_URL}/admin`, { timeout: 30_000 });
-}
-
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-}
+// The Auth emulator is slow on a busy machine.
+const signIn = (page: Page) => signInToAdmin(page, DEMO_ADMIN, 30_000);
+const settled = (page: Page) => settledWithin(page, 20_000);
 
 async function expectNoSeriousViolations(page: Page, where: string) {
   // A hovered button mid colour transition is not what a reader sees: the pointer leaves first.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
   // The header's search button belongs to another section (and its own spec): these screens only.
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('header button[aria-haspopup="dialog"]')
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const serious = await seriousViolations(page, where, (axe) =>
+    axe.exclude('header button[aria-haspopup="dialog"]'),
+  );
   expect(serious).toEqual([]);
 }
 

@@ -8,13 +8,13 @@
 // The settings are global and other specs run beside this one (2 workers): changes are kept
 // harmless to them (the site name stays, all payment methods stay on) and every document is put
 // back as it was after the run.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
+import { seriousViolations, signInToAdmin, themedAdminPage } from './steps';
 
 const SETTINGS_IDS = ['brand', 'payments', 'email', 'seo'] as const;
 const SAVED = 'Configurações salvas com sucesso';
@@ -32,14 +32,6 @@ test.afterAll(async () => {
     await (data ? ref.set(data) : ref.delete());
   }
 });
-
-async function signIn(page: Page) {
-  await page.goto(`${ADMIN_URL}/entrar`);
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${ADMIN_URL}/admin`);
-}
 
 function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -102,7 +94,7 @@ test.describe.serial('settings tabs', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await signIn(page);
+    await signInToAdmin(page);
     let form = await openSettings(page, 'Marca & Tema');
     const name = form.getByLabel('Nome do site');
     const colour = form.getByLabel('Cor primária', { exact: true });
@@ -150,7 +142,7 @@ test.describe.serial('settings tabs', () => {
   });
 
   test('Pagamentos: validation, the Asaas environment, save and reload', async ({ page }) => {
-    await signIn(page);
+    await signInToAdmin(page);
     let form = await openSettings(page, 'Pagamentos');
     await expect(form.getByTestId('asaas-ambiente')).toHaveText('Sandbox local (desenvolvimento)');
     await expect(form.getByText('Configurada (oculta)')).toBeVisible();
@@ -202,7 +194,7 @@ test.describe.serial('settings tabs', () => {
   });
 
   test('E-mail: validation, save and reload', async ({ page }) => {
-    await signIn(page);
+    await signInToAdmin(page);
     let form = await openSettings(page, 'E-mail');
     await form.getByLabel('Nome do remetente').fill('');
     await form.getByLabel('E-mail do remetente').fill('ingressos');
@@ -224,7 +216,7 @@ test.describe.serial('settings tabs', () => {
 
   test('SEO: counters, validation, OG image upload, save and reload', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signInToAdmin(page);
     let form = await openSettings(page, 'SEO');
     await form.getByLabel('Título padrão').fill('x'.repeat(61));
     await expect(form.getByText('61/60')).toBeVisible();
@@ -258,7 +250,7 @@ test.describe.serial('settings tabs', () => {
 
 test('upload-assets: uploads a logo, shows its public URL and applies it to the brand', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto(`${ADMIN_URL}/admin/upload-assets`);
   await expect(page.getByRole('heading', { name: 'Enviar assets', level: 1 })).toBeVisible();
   const send = page.getByRole('button', { name: 'Enviar assets' });
@@ -294,24 +286,9 @@ test('the settings pages are for admins only', async ({ page }) => {
   await expect(page).toHaveURL(`${SITE_URL}/`);
 });
 
-async function themedPage(browser: Browser, theme: 'gn-dark' | 'gn-light', width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
-  await context.addInitScript((t) => localStorage.setItem('gn-theme', t), theme);
-  const page = await context.newPage();
-  await signIn(page);
-  return { page, close: () => context.close() };
-}
-
 /** axe on the page's own content (the shared header and sidebar are checked by their own specs). */
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, where, (axe) => axe.include('main'))).toEqual([]);
 }
 
 for (const theme of ['gn-light', 'gn-dark'] as const) {
@@ -321,7 +298,7 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
     }) => {
       test.setTimeout(120_000);
       mkdirSync(SHOTS, { recursive: true });
-      const { page, close } = await themedPage(browser, theme, width);
+      const { page, close } = await themedAdminPage(browser, theme, width);
       try {
         await openSettings(page, 'Marca & Tema');
         for (const tab of ['Marca & Tema', 'Pagamentos', 'E-mail', 'SEO']) {

@@ -6,14 +6,14 @@
 // new banner on the public home after the rebuild; a banner edit on the audit screen (author
 // e-mail, changed field); ticker clamping; axe on every screen in both themes. Screenshots for
 // review with GN_SCREENSHOTS=1 (test-results/admin-tables-banners-shots/).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { adminDb, waitForApi } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
+import { deleteAndConfirm, seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,19 +25,6 @@ const RACE_EVENT = 'evt-meia-maratona-curitiba';
 const ROW_NAME = `E2E ${TAG} 3 km`;
 const ROW_EDITED = `E2E ${TAG} 3,5 km`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-async function signIn(page: Page) {
-  await page.goto(`${ADMIN_URL}/entrar`);
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(`${ADMIN_URL}/admin`);
-}
-
-/** Waits until the screen is loaded (no skeleton region left). */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -52,7 +39,7 @@ async function docData(collection: string, id: string) {
 
 test('price table: create with items in reais, edit keeping item ids, delete', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByRole('link', { name: 'Tabelas de Preços' }).first().click();
   await expect(page.getByRole('heading', { name: 'Tabelas de Preços', level: 1 })).toBeVisible();
   await settled(page);
@@ -141,7 +128,7 @@ test('price table: create with items in reais, edit keeping item ids, delete', a
 });
 
 test('price table in use (pt-pista): warning with public links, deletion blocked', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto(`${ADMIN_URL}/admin/tabelas/pt-pista`);
   await settled(page);
   const warning = page.getByRole('region', { name: /Tabela em uso por \d+ eventos?/ });
@@ -169,7 +156,7 @@ test('price table in use (pt-pista): warning with public links, deletion blocked
 // ---------------------------------------------------------------- category tables
 
 test('category table: create the structure with options and a subdivided column', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByRole('link', { name: 'Tabelas de Categorias' }).first().click();
   await expect(page.getByRole('heading', { name: 'Tabelas de Categorias', level: 1 })).toBeVisible();
   await settled(page);
@@ -226,7 +213,7 @@ test('category data: add and edit a row for an event, view it, export the CSV, d
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto(`${ADMIN_URL}/admin/tabelas-categorias`);
   await settled(page);
   await page.getByRole('link', { name: 'Dados de Categorias de Corrida' }).click();
@@ -327,11 +314,7 @@ test('category data: add and edit a row for an event, view it, export the CSV, d
   // Delete the row, after the confirmation.
   await page.goto(`${ADMIN_URL}/admin/tabelas-categorias/ct-categorias-corrida/dados?eventId=${RACE_EVENT}`);
   await settled(page);
-  await page.getByRole('button', { name: `Excluir linha ${n}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirmar exclusão' })
-    .getByRole('button', { name: 'Excluir' })
-    .click();
+  await deleteAndConfirm(page, page.getByRole('button', { name: `Excluir linha ${n}` }));
   await expect(toast(page, 'Registro excluído com sucesso')).toBeVisible();
   await expect(page.getByRole('cell', { name: ROW_EDITED })).toHaveCount(0);
   expect(await docData('event_category_data', rowId)).toBeNull();
@@ -354,7 +337,7 @@ async function bannerTitles(page: Page): Promise<string[]> {
 }
 
 test('banners: move up and down (swapping ordem), activate and deactivate', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByRole('link', { name: 'Banners', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toBeVisible();
   await settled(page);
@@ -389,7 +372,7 @@ test('banners: move up and down (swapping ordem), activate and deactivate', asyn
 
 test('banners: create one with an uploaded image, see it on the public home, delete it', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto(`${ADMIN_URL}/admin/banners`);
   await settled(page);
   await page.getByRole('link', { name: 'Novo Banner' }).click();
@@ -462,20 +445,17 @@ test('banners: create one with an uploaded image, see it on the public home, del
   }
   expect(html).toContain(BANNER_TITLE);
 
-  await bannerCard(page, BANNER_TITLE)
-    .getByRole('button', { name: `Excluir “${BANNER_TITLE}”` })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Confirmar exclusão' })
-    .getByRole('button', { name: 'Excluir' })
-    .click();
+  await deleteAndConfirm(
+    page,
+    bannerCard(page, BANNER_TITLE).getByRole('button', { name: `Excluir “${BANNER_TITLE}”` }),
+  );
   await expect(toast(page, 'Banner excluído com sucesso')).toBeVisible();
   await expect(bannerCard(page, BANNER_TITLE)).toHaveCount(0);
   expect(await docData('home_banners', mine.id)).toBeNull();
 });
 
 test('banner form: edit keeps ordem and shows the stored references', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.goto(`${ADMIN_URL}/admin/banners`);
   await settled(page);
   await bannerCard(page, 'Festival de Inverno de Campos do Jordão')
@@ -505,7 +485,7 @@ test('audit: a banner edit shows on the audit screen with the admin e-mail and t
   const before = (await docData('home_banners', id))!;
   const title = before.titulo as string;
   const edited = `Descrição auditada ${TAG}`;
-  await signIn(page);
+  await signInToAdmin(page);
   try {
     await page.goto(`${ADMIN_URL}/admin/banners/${id}`);
     await settled(page);
@@ -549,7 +529,7 @@ test('audit: a banner edit shows on the audit screen with the admin e-mail and t
 });
 
 test('news ticker: digits only, clamped on save (500 → 200), then restored', async ({ page }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByRole('link', { name: 'Banner de Notícias' }).click();
   await expect(page.getByRole('heading', { name: 'Banner de Notícias', level: 1 })).toBeVisible();
   await settled(page);
@@ -613,23 +593,10 @@ const SCREENS = [
   { name: 'news-banner', path: '/admin/banner-noticias', ready: 'Banner de Notícias' },
 ] as const;
 
-async function themedPage(browser: Browser, theme: 'gn-light' | 'gn-dark', width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
-  await context.addInitScript((t) => localStorage.setItem('gn-theme', t), theme);
-  const page = await context.newPage();
-  await signIn(page);
-  return { page, close: () => context.close() };
-}
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  // The pointer off any control: axe judges the resting colours, not a hover state.
+/** axe's serious findings with the pointer off any control: the resting colours, not a hover state. */
+async function restingViolations(page: Page, where: string): Promise<string[]> {
   await page.mouse.move(0, 0);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return seriousViolations(page, where);
 }
 
 for (const theme of ['gn-light', 'gn-dark'] as const) {
@@ -637,30 +604,30 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const { page, close } = await themedPage(browser, theme);
+    const { page, close } = await themedAdminPage(browser, theme);
     try {
       const problems: string[] = [];
       for (const screen of SCREENS) {
         await page.goto(`${ADMIN_URL}${screen.path}`);
         await expect(page.getByRole('heading', { name: screen.ready, level: 1 })).toBeVisible();
         await settled(page);
-        problems.push(...(await seriousViolations(page, screen.name)));
+        problems.push(...(await restingViolations(page, screen.name)));
         if (screen.name === 'category-data') {
           // The row editor (inputs, selects) and the delete confirmation.
           await page.getByRole('button', { name: 'Editar linha 1' }).click();
-          problems.push(...(await seriousViolations(page, `${screen.name}/editing`)));
+          problems.push(...(await restingViolations(page, `${screen.name}/editing`)));
           await page.getByRole('button', { name: 'Cancelar edição da linha 1' }).click();
           await page.getByRole('button', { name: 'Excluir linha 1' }).click();
           const cancel = page.getByRole('dialog').getByRole('button', { name: 'Cancelar' });
           await expect(cancel).toBeVisible();
-          problems.push(...(await seriousViolations(page, `${screen.name}/confirm`)));
+          problems.push(...(await restingViolations(page, `${screen.name}/confirm`)));
           await cancel.click();
         }
         if (screen.name.endsWith('-new')) {
           // Validation messages shown.
           await page.getByRole('button', { name: /^Criar / }).click();
           await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-          problems.push(...(await seriousViolations(page, `${screen.name}/errors`)));
+          problems.push(...(await restingViolations(page, `${screen.name}/errors`)));
         }
       }
       expect(problems).toEqual([]);
@@ -677,7 +644,7 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
   mkdirSync(dir, { recursive: true });
   for (const theme of ['gn-light', 'gn-dark'] as const) {
     for (const width of [375, 1280]) {
-      const { page, close } = await themedPage(browser, theme, width);
+      const { page, close } = await themedAdminPage(browser, theme, width);
       try {
         for (const screen of SCREENS) {
           await page.goto(`${ADMIN_URL}${screen.path}`);

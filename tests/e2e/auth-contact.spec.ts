@@ -3,9 +3,9 @@
 // the return path, friendly errors and validation; the contact form end to end (stored document);
 // axe in both themes.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ADMIN_URL, SITE_URL } from './env';
+import { expectNoSeriousA11yViolations } from './steps';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 
 const THEMES = ['gn-light', 'gn-dark'] as const;
@@ -76,14 +76,6 @@ async function firebaseScripts(page: Page, visit: () => Promise<void>): Promise<
   await Promise.all(pending);
   page.off('request', onRequest);
   return seen;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 // ---------------------------------------------------------------- anonymous weight

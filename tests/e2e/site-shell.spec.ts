@@ -2,9 +2,9 @@
 // ticker, upcoming events, latest news), /eventos and /noticias (search, load more, empty texts),
 // the not-found pages, SEO basics and axe in both themes. Seed facts: 14 public events (2 past),
 // 13 published news, 3 active banners, ticker active (velocidade 50, limite 10).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_URL, SITE_URL } from './env';
+import { expectNoSeriousA11yViolations } from './steps';
 import { DEMO_USERS } from '../../dev/seed/demo-users.mjs';
 
 const THEMES = ['gn-light', 'gn-dark'] as const;
@@ -19,14 +19,6 @@ async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
       sessionStorage.setItem('gn-test-theme-set', '1');
     }
   }, theme);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 const carousel = (page: Page) => page.locator('[data-carousel]');

@@ -4,29 +4,12 @@
 // spec's "in use" refusal (409), what is deleted, and the audit_log entries. Never a 500.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/checkout-fixtures.ts';
-import {
-  adminDb,
-  api,
-  auditEntries,
-  createUser,
-  errorOf,
-  tokenOf,
-  waitForApi,
-  type TestUser,
-} from '../support/functions-api.ts';
+import { adminDb, api, auditEntries, errorOf } from '../support/functions-api.ts';
+import { signedInAdminAndCustomer } from './signed-in.ts';
 
-let admin: TestUser;
-let adminToken: string;
-let customerToken: string;
-
-beforeAll(async () => {
-  await waitForApi();
-  admin = await createUser({ admin: true });
-  adminToken = await tokenOf(admin);
-  customerToken = await tokenOf(await createUser());
-});
+const users = signedInAdminAndCustomer();
 
 type Collection = 'pricing_tables' | 'category_tables' | 'event_category_data' | 'home_banners';
 
@@ -128,7 +111,7 @@ describe('POST /api/admin/content/:collection/:id/delete: access and unknown ids
       expect(answer.status).toBe(401);
       expect(errorOf(answer)).toEqual({ code: 'unauthenticated', message: 'Faça login para continuar' });
     }
-    const forbidden = await api(deletePath(collection, id), { method: 'POST', token: customerToken });
+    const forbidden = await api(deletePath(collection, id), { method: 'POST', token: users.customerToken });
     expect(forbidden.status).toBe(403);
     expect(errorOf(forbidden).code).toBe('forbidden');
     expect(await exists(`${collection}/${id}`)).toBe(true);
@@ -137,7 +120,7 @@ describe('POST /api/admin/content/:collection/:id/delete: access and unknown ids
 
   it.each(ALL)('%s: 404 with a pt-BR message for an unknown id', async (collection) => {
     for (const id of [newId('nao-existe'), '__x__']) {
-      const answer = await api(deletePath(collection, id), { method: 'POST', token: adminToken });
+      const answer = await api(deletePath(collection, id), { method: 'POST', token: users.adminToken });
       expect(answer.status, id).toBe(404);
       expect(errorOf(answer)).toEqual({ code: 'not_found', message: NOT_FOUND[collection] });
     }
@@ -145,7 +128,7 @@ describe('POST /api/admin/content/:collection/:id/delete: access and unknown ids
 
   it('404 for a collection that has no delete route (events and news have their own)', async () => {
     for (const collection of ['events', 'audit_log', 'orders']) {
-      const answer = await api(deletePath(collection, 'x'), { method: 'POST', token: adminToken });
+      const answer = await api(deletePath(collection, 'x'), { method: 'POST', token: users.adminToken });
       expect(answer.status, collection).toBe(404);
       expect(errorOf(answer).code).toBe('not_found');
     }
@@ -158,7 +141,7 @@ describe('price tables', () => {
     await seedEventUsing({ pricing: [id] });
     await seedEventUsing({ pricing: ['outra', id] });
     await seedEventUsing({ category: [id] }); // another field: does not count
-    const answer = await api(deletePath('pricing_tables', id), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath('pricing_tables', id), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(409);
     expect(errorOf(answer)).toEqual({ code: 'conflict', message: inUse(2) });
     expect(await exists(`pricing_tables/${id}`)).toBe(true);
@@ -167,15 +150,15 @@ describe('price tables', () => {
 
   it('deletes an unused table and logs the deleted values with the caller', async () => {
     const id = await seed('pricing_tables');
-    const answer = await api(deletePath('pricing_tables', id), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath('pricing_tables', id), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ id, deleted: true });
     expect(await exists(`pricing_tables/${id}`)).toBe(false);
     const entries = await auditEntries('delete', `pricing_tables/${id}`);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      actor_uid: admin.uid,
-      actor_email: admin.email,
+      actor_uid: users.admin.uid,
+      actor_email: users.admin.email,
       source: 'function',
       target_label: `Tabela ${id}`,
       changes: {
@@ -186,7 +169,7 @@ describe('price tables', () => {
     });
     expect(entries[0]!.created_at).toBeInstanceOf(Timestamp);
 
-    const again = await api(deletePath('pricing_tables', id), { method: 'POST', token: adminToken });
+    const again = await api(deletePath('pricing_tables', id), { method: 'POST', token: users.adminToken });
     expect(again.status).toBe(404);
   });
 });
@@ -196,7 +179,7 @@ describe('category tables', () => {
     const id = await seed('category_tables');
     const event = await seedEventUsing({ category: [id] });
     const rows = await seedRows(id, event, 2);
-    const answer = await api(deletePath('category_tables', id), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath('category_tables', id), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(409);
     expect(errorOf(answer)).toEqual({ code: 'conflict', message: inUse(1) });
     expect(await exists(`category_tables/${id}`)).toBe(true);
@@ -209,7 +192,7 @@ describe('category tables', () => {
     const other = await seed('category_tables');
     const kept = await seedRows(other, 'ev-antigo', 1);
 
-    const answer = await api(deletePath('category_tables', id), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath('category_tables', id), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(200);
     expect(await exists(`category_tables/${id}`)).toBe(false);
     for (const row of mine) expect((await row.get()).exists).toBe(false);
@@ -218,8 +201,8 @@ describe('category tables', () => {
 
     const [entry] = await auditEntries('delete', `category_tables/${id}`);
     expect(entry).toMatchObject({
-      actor_uid: admin.uid,
-      actor_email: admin.email,
+      actor_uid: users.admin.uid,
+      actor_email: users.admin.email,
       source: 'function',
       target_label: `Categorias ${id}`,
     });
@@ -231,12 +214,15 @@ describe('category tables', () => {
 describe('category rows and banners: plain deletion with the entry', () => {
   it('deletes a category row and logs its values', async () => {
     const id = await seed('event_category_data');
-    const answer = await api(deletePath('event_category_data', id), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath('event_category_data', id), {
+      method: 'POST',
+      token: users.adminToken,
+    });
     expect(answer.status).toBe(200);
     expect(await exists(`event_category_data/${id}`)).toBe(false);
     const [entry] = await auditEntries('delete', `event_category_data/${id}`);
     expect(entry).toMatchObject({
-      actor_uid: admin.uid,
+      actor_uid: users.admin.uid,
       source: 'function',
       changes: {
         dados: { before: { c1: 'Adulto' }, after: null },
@@ -248,13 +234,13 @@ describe('category rows and banners: plain deletion with the entry', () => {
 
   it('deletes a banner and logs its values', async () => {
     const id = await seed('home_banners');
-    const answer = await api(deletePath('home_banners', id), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath('home_banners', id), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(200);
     expect(await exists(`home_banners/${id}`)).toBe(false);
     const [entry] = await auditEntries('delete', `home_banners/${id}`);
     expect(entry).toMatchObject({
-      actor_uid: admin.uid,
-      actor_email: admin.email,
+      actor_uid: users.admin.uid,
+      actor_email: users.admin.email,
       target_label: `Banner ${id}`,
       changes: {
         titulo: { before: `Banner ${id}`, after: null },
@@ -276,9 +262,13 @@ describe('the audit trigger on tables, rows and banners', { timeout: 200_000 }, 
   it.each(ALL)(
     '%s: a stamped create and update are logged with the author and changed fields',
     async (collection) => {
-      const id = await seed(collection, { updated_by: admin.uid });
+      const id = await seed(collection, { updated_by: users.admin.uid });
       const [created] = await waitFor('create', `${collection}/${id}`);
-      expect(created).toMatchObject({ actor_uid: admin.uid, actor_email: admin.email, source: 'trigger' });
+      expect(created).toMatchObject({
+        actor_uid: users.admin.uid,
+        actor_email: users.admin.email,
+        source: 'trigger',
+      });
       expect(created!.changes.updated_by).toBeUndefined();
 
       const edit: Record<Collection, Record<string, unknown>> = {
@@ -289,18 +279,18 @@ describe('the audit trigger on tables, rows and banners', { timeout: 200_000 }, 
       };
       await adminDb()
         .doc(`${collection}/${id}`)
-        .update({ ...edit[collection], updated_by: admin.uid });
+        .update({ ...edit[collection], updated_by: users.admin.uid });
       const [updated] = await waitFor('update', `${collection}/${id}`);
       const [field, after] = Object.entries(edit[collection])[0]!;
       expect(updated!.changes).toEqual({
         [field]: { before: documents[collection](id)[field], after },
       });
-      expect(updated!.actor_uid).toBe(admin.uid);
+      expect(updated!.actor_uid).toBe(users.admin.uid);
     },
   );
 
   it('an unstamped server write (seed) leaves no entry', async () => {
-    const stamped = await seed('home_banners', { updated_by: admin.uid });
+    const stamped = await seed('home_banners', { updated_by: users.admin.uid });
     const unstamped = await seed('home_banners');
     await waitFor('create', `home_banners/${stamped}`);
     expect(await auditEntries('create', `home_banners/${unstamped}`)).toHaveLength(0);

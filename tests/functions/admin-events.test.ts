@@ -3,29 +3,12 @@
 // arithmetic, what deletion removes, and the audit_log entries each write leaves. Never a 500.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminDb,
-  api,
-  auditEntries,
-  createUser,
-  errorOf,
-  tokenOf,
-  waitForApi,
-  type ApiAnswer,
-  type TestUser,
-} from '../support/functions-api.ts';
+import { describe, expect, it } from 'vitest';
+import { adminDb, api, auditEntries, errorOf, type ApiAnswer } from '../support/functions-api.ts';
+import { signedInAdminAndCustomer } from './signed-in.ts';
+import { eventDoc } from '../support/event-doc.ts';
 
-let admin: TestUser;
-let adminToken: string;
-let customerToken: string;
-
-beforeAll(async () => {
-  await waitForApi();
-  admin = await createUser({ admin: true });
-  adminToken = await tokenOf(admin);
-  customerToken = await tokenOf(await createUser());
-});
+const users = signedInAdminAndCustomer();
 
 const STOCK_MESSAGE = 'Estoque deve ser maior ou igual a 0';
 const SOLD_MESSAGE =
@@ -43,27 +26,12 @@ async function seedEvent(
   const now = Timestamp.now();
   await adminDb()
     .doc(`events/${id}`)
-    .set({
-      titulo: `Evento ${id}`,
-      slug: id,
-      local: 'Arena Teste',
-      descricao: '<p>Descrição</p>',
-      capa_url: null,
-      data_inicio: Timestamp.fromDate(new Date('2030-05-10T23:00:00Z')),
-      data_fim: null,
-      status: 'rascunho',
-      visivel: true,
-      mostrar_estoque: true,
-      status_inscricoes: 'abertas',
-      pricing_table_ids: [],
-      category_table_ids: [],
-      taxa_servico: null,
-      seo_titulo: null,
-      seo_descricao: null,
-      created_at: now,
-      updated_at: now,
-      ...(options.updatedBy ? { updated_by: options.updatedBy } : {}),
-    });
+    .set(
+      eventDoc(id, Timestamp.fromDate(new Date('2030-05-10T23:00:00Z')), now, {
+        descricao: '<p>Descrição</p>',
+        ...(options.updatedBy ? { updated_by: options.updatedBy } : {}),
+      }),
+    );
   if (options.stock) {
     await adminDb()
       .doc(`event_stock/${id}`)
@@ -131,7 +99,7 @@ describe('POST /api/admin/events/:id/stock', () => {
 
   it('403 for a customer, and the stock is not written', async () => {
     const id = await seedEvent();
-    const answer = await api(stockPath(id), { json: { total: 10 }, token: customerToken });
+    const answer = await api(stockPath(id), { json: { total: 10 }, token: users.customerToken });
     expect(answer.status).toBe(403);
     expect(errorOf(answer).code).toBe('forbidden');
     expect(await stockOf(id)).toBeNull();
@@ -149,14 +117,14 @@ describe('POST /api/admin/events/:id/stock', () => {
       [[1, 2], 'Corpo da requisição inválido'],
     ];
     for (const [json, message] of bad) {
-      const answer = await api(stockPath(id), { json, token: adminToken });
+      const answer = await api(stockPath(id), { json, token: users.adminToken });
       expect(answer.status, JSON.stringify(json)).toBe(400);
       expect(errorOf(answer)).toEqual({ code: 'bad_request', message });
     }
     const broken = await api(stockPath(id), {
       body: '{"total":',
       headers: { 'content-type': 'application/json' },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(broken.status).toBe(400);
     expectNo500(broken);
@@ -165,7 +133,7 @@ describe('POST /api/admin/events/:id/stock', () => {
 
   it('404 for an unknown event (no stock document is created)', async () => {
     const id = newId('nao-existe');
-    const answer = await api(stockPath(id), { json: { total: 5 }, token: adminToken });
+    const answer = await api(stockPath(id), { json: { total: 5 }, token: users.adminToken });
     expect(answer.status).toBe(404);
     expect(errorOf(answer)).toEqual({ code: 'not_found', message: 'Evento não encontrado' });
     expect(await stockOf(id)).toBeNull();
@@ -173,14 +141,14 @@ describe('POST /api/admin/events/:id/stock', () => {
 
   it('creates the stock of a new event, everything available, and audits it', async () => {
     const id = await seedEvent();
-    const answer = await api(stockPath(id), { json: { total: 120 }, token: adminToken });
+    const answer = await api(stockPath(id), { json: { total: 120 }, token: users.adminToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ total: 120, disponivel: 120, vendidos_ou_reservados: 0 });
     expect(await stockOf(id)).toEqual({ total: 120, disponivel: 120 });
     const [entry] = await auditEntries('create', `event_stock/${id}`);
     expect(entry).toMatchObject({
-      actor_uid: admin.uid,
-      actor_email: admin.email,
+      actor_uid: users.admin.uid,
+      actor_email: users.admin.email,
       source: 'function',
       changes: { total: { before: null, after: 120 }, disponivel: { before: null, after: 120 } },
     });
@@ -188,12 +156,12 @@ describe('POST /api/admin/events/:id/stock', () => {
 
   it('keeps what is sold or reserved: raising and lowering the total', async () => {
     const id = await seedEvent({ stock: { total: 100, disponivel: 70 } });
-    const up = await api(stockPath(id), { json: { total: 150 }, token: adminToken });
+    const up = await api(stockPath(id), { json: { total: 150 }, token: users.adminToken });
     expect(up.status).toBe(200);
     expect(up.body).toEqual({ total: 150, disponivel: 120, vendidos_ou_reservados: 30 });
     expect(await stockOf(id)).toEqual({ total: 150, disponivel: 120 });
 
-    const down = await api(stockPath(id), { json: { total: 30 }, token: adminToken });
+    const down = await api(stockPath(id), { json: { total: 30 }, token: users.adminToken });
     expect(down.status).toBe(200);
     expect(await stockOf(id)).toEqual({ total: 30, disponivel: 0 });
     // The 30 held slots were at indices 70..99: they now fill 0..29, each kept with its order.
@@ -209,7 +177,7 @@ describe('POST /api/admin/events/:id/stock', () => {
 
   it('409 below what is sold or reserved, with the count, and nothing changes', async () => {
     const id = await seedEvent({ stock: { total: 100, disponivel: 70 } });
-    const answer = await api(stockPath(id), { json: { total: 29 }, token: adminToken });
+    const answer = await api(stockPath(id), { json: { total: 29 }, token: users.adminToken });
     expect(answer.status).toBe(409);
     expect(errorOf(answer)).toEqual({
       code: 'conflict',
@@ -221,7 +189,7 @@ describe('POST /api/admin/events/:id/stock', () => {
 
   it('the same total again changes nothing and logs nothing', async () => {
     const id = await seedEvent({ stock: { total: 40, disponivel: 35 } });
-    const answer = await api(stockPath(id), { json: { total: 40 }, token: adminToken });
+    const answer = await api(stockPath(id), { json: { total: 40 }, token: users.adminToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ total: 40, disponivel: 35, vendidos_ou_reservados: 5 });
     expect(await auditEntries('update', `event_stock/${id}`)).toHaveLength(0);
@@ -232,13 +200,13 @@ describe('POST /api/admin/events/:id/delete', () => {
   it('401 and 403, and the event stays', async () => {
     const id = await seedEvent();
     expect((await api(deletePath(id), { method: 'POST' })).status).toBe(401);
-    const forbidden = await api(deletePath(id), { method: 'POST', token: customerToken });
+    const forbidden = await api(deletePath(id), { method: 'POST', token: users.customerToken });
     expect(forbidden.status).toBe(403);
     expect((await adminDb().doc(`events/${id}`).get()).exists).toBe(true);
   });
 
   it('404 for an unknown event', async () => {
-    const answer = await api(deletePath(newId('nao-existe')), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath(newId('nao-existe')), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(404);
     expect(errorOf(answer)).toEqual({ code: 'not_found', message: 'Evento não encontrado' });
   });
@@ -246,7 +214,7 @@ describe('POST /api/admin/events/:id/delete', () => {
   it('409 when tickets exist for the event', async () => {
     const id = await seedEvent({ stock: { total: 10, disponivel: 10 } });
     await adminDb().collection('tickets').add({ event_id: id, user_id: 'u', status: 'pago', quantidade: 1 });
-    const answer = await api(deletePath(id), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath(id), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(409);
     expect(errorOf(answer)).toEqual({ code: 'conflict', message: SOLD_MESSAGE });
     expect((await adminDb().doc(`events/${id}`).get()).exists).toBe(true);
@@ -255,7 +223,7 @@ describe('POST /api/admin/events/:id/delete', () => {
 
   it('409 when the event holds sales or live reservations', async () => {
     const id = await seedEvent({ stock: { total: 10, disponivel: 9 } });
-    const answer = await api(deletePath(id), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath(id), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(409);
     expect(errorOf(answer).message).toBe(SOLD_MESSAGE);
     expect((await adminDb().doc(`events/${id}`).get()).exists).toBe(true);
@@ -278,7 +246,7 @@ describe('POST /api/admin/events/:id/delete', () => {
       updated_at: new Date(),
     });
 
-    const answer = await api(deletePath(id), { method: 'POST', token: adminToken });
+    const answer = await api(deletePath(id), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ id, deleted: true });
     expect((await adminDb().doc(`events/${id}`).get()).exists).toBe(false);
@@ -289,14 +257,14 @@ describe('POST /api/admin/events/:id/delete', () => {
 
     const [entry] = await auditEntries('delete', `events/${id}`);
     expect(entry).toMatchObject({
-      actor_uid: admin.uid,
-      actor_email: admin.email,
+      actor_uid: users.admin.uid,
+      actor_email: users.admin.email,
       source: 'function',
       target_label: `Evento ${id}`,
     });
     expect(entry!.changes.titulo).toEqual({ before: `Evento ${id}`, after: null });
 
-    const again = await api(deletePath(id), { method: 'POST', token: adminToken });
+    const again = await api(deletePath(id), { method: 'POST', token: users.adminToken });
     expect(again.status).toBe(404);
   });
 });
@@ -312,7 +280,7 @@ describe('POST /api/admin/news/:id/delete', () => {
         corpo: '<p>x</p>',
         capa_url: null,
         status: 'rascunho',
-        autor_id: admin.uid,
+        autor_id: users.admin.uid,
         publicado_em: null,
         created_at: Timestamp.now(),
         updated_at: Timestamp.now(),
@@ -324,8 +292,8 @@ describe('POST /api/admin/news/:id/delete', () => {
   it('401, 403 and 404', async () => {
     const id = await seedNews();
     expect((await api(path(id), { method: 'POST' })).status).toBe(401);
-    expect((await api(path(id), { method: 'POST', token: customerToken })).status).toBe(403);
-    const missing = await api(path(newId('nao-existe')), { method: 'POST', token: adminToken });
+    expect((await api(path(id), { method: 'POST', token: users.customerToken })).status).toBe(403);
+    const missing = await api(path(newId('nao-existe')), { method: 'POST', token: users.adminToken });
     expect(missing.status).toBe(404);
     expect(errorOf(missing)).toEqual({ code: 'not_found', message: 'Notícia não encontrada' });
     expect((await adminDb().doc(`news/${id}`).get()).exists).toBe(true);
@@ -333,24 +301,24 @@ describe('POST /api/admin/news/:id/delete', () => {
 
   it('deletes and audits', async () => {
     const id = await seedNews();
-    const answer = await api(path(id), { method: 'POST', token: adminToken });
+    const answer = await api(path(id), { method: 'POST', token: users.adminToken });
     expect(answer.status).toBe(200);
     expect((await adminDb().doc(`news/${id}`).get()).exists).toBe(false);
     const [entry] = await auditEntries('delete', `news/${id}`);
-    expect(entry).toMatchObject({ actor_uid: admin.uid, source: 'function' });
+    expect(entry).toMatchObject({ actor_uid: users.admin.uid, source: 'function' });
   });
 });
 
 describe('the audit trigger on events and news', { timeout: 120_000 }, () => {
   it('records a create and then only the changed fields of an update, with the author from updated_by', async () => {
-    const id = await seedEvent({ updatedBy: admin.uid });
+    const id = await seedEvent({ updatedBy: users.admin.uid });
     const [created] = await eventually(async () => {
       const entries = await auditEntries('create', `events/${id}`);
       return entries.length > 0 && entries;
     });
     expect(created).toMatchObject({
-      actor_uid: admin.uid,
-      actor_email: admin.email,
+      actor_uid: users.admin.uid,
+      actor_email: users.admin.email,
       source: 'trigger',
       target_label: `Evento ${id}`,
     });
@@ -363,7 +331,7 @@ describe('the audit trigger on events and news', { timeout: 120_000 }, () => {
         titulo: 'Título novo',
         descricao: 'x'.repeat(400),
         updated_at: Timestamp.now(),
-        updated_by: admin.uid,
+        updated_by: users.admin.uid,
       });
     const [updated] = await eventually(async () => {
       const entries = await auditEntries('update', `events/${id}`);
@@ -375,7 +343,7 @@ describe('the audit trigger on events and news', { timeout: 120_000 }, () => {
   });
 
   it('ignores server writes without updated_by (seed, functions record their own entries)', async () => {
-    const marked = await seedEvent({ updatedBy: admin.uid });
+    const marked = await seedEvent({ updatedBy: users.admin.uid });
     const unmarked = await seedEvent();
     await eventually(async () => (await auditEntries('create', `events/${marked}`)).length > 0);
     expect(await auditEntries('create', `events/${unmarked}`)).toHaveLength(0);

@@ -21,27 +21,10 @@ import {
   type SaleFixture,
   unpublishSales,
 } from '../support/checkout-fixtures.ts';
-import {
-  adminDb,
-  api,
-  auditEntries,
-  createUser,
-  errorOf,
-  tokenOf,
-  waitForApi,
-} from '../support/functions-api.ts';
+import { adminDb, api, auditEntries, createUser, errorOf, tokenOf } from '../support/functions-api.ts';
+import { signedInAdminAndCustomer } from './signed-in.ts';
 
-let adminToken: string;
-let adminUid: string;
-let userToken: string;
-
-beforeAll(async () => {
-  await waitForApi();
-  userToken = await tokenOf(await createUser());
-  const admin = await createUser({ admin: true });
-  adminUid = admin.uid;
-  adminToken = await tokenOf(admin);
-});
+const users = signedInAdminAndCustomer();
 
 /**
  * An order of `qnt` tickets waiting for payment, with its Asaas charge created. Each by a buyer
@@ -69,14 +52,14 @@ async function paidOrder(sale: SaleFixture, qnt = 1) {
   return { ...order, tickets };
 }
 
-function setStatus(orderId: string, body: unknown, token: string | null = adminToken) {
+function setStatus(orderId: string, body: unknown, token: string | null = users.adminToken) {
   return api<{ status: string; de: string }>(`/api/admin/orders/${orderId}/status`, {
     json: body,
     token: token ?? undefined,
   });
 }
 
-function checkIn(body: unknown, token: string | null = adminToken) {
+function checkIn(body: unknown, token: string | null = users.adminToken) {
   return api<{
     ticket: {
       id: string;
@@ -103,6 +86,11 @@ function lastChange(order: Record<string, unknown>) {
   return (order.status_historico as Record<string, unknown>[]).at(-1)!;
 }
 
+/** The history entry an admin's status change leaves: from, to, by this suite's admin, and why. */
+function changeByAdmin(de: string, para: string, motivo: string) {
+  return { de, para, origem: 'admin', por: users.admin.uid, motivo };
+}
+
 // Each test buys (and often pays) through the real stack: slow on a busy machine.
 describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
   it('401 without a token, 403 for a customer, 404 for an unknown order', async () => {
@@ -110,7 +98,7 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
     const { orderId } = await pendingOrder(sale);
     const body = { status: 'cancelado', motivo: 'Teste de acesso' };
     expect((await setStatus(orderId, body, null)).status).toBe(401);
-    const forbidden = await setStatus(orderId, body, userToken);
+    const forbidden = await setStatus(orderId, body, users.customerToken);
     expect(forbidden.status).toBe(403);
     expect(errorOf(forbidden).message).toBe('Acesso restrito a administradores');
     const missing = await setStatus('nao-existe-123', body);
@@ -151,20 +139,16 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
 
     const order = (await orderOf(orderId))!;
     expect(order.status).toBe('cancelado');
-    expect(lastChange(order)).toMatchObject({
-      de: 'aguardando_pagamento',
-      para: 'cancelado',
-      origem: 'admin',
-      por: adminUid,
-      motivo: 'Cliente desistiu',
-    });
+    expect(lastChange(order)).toMatchObject(
+      changeByAdmin('aguardando_pagamento', 'cancelado', 'Cliente desistiu'),
+    );
     expect(await slotsOf(sale.eventId)).toHaveLength(0);
     expect(await disponivelOf(sale.eventId)).toBe(5);
     expect((await sandbox(`/payments/${paymentId}`)).body!.deleted).toBe(true);
     const audit = await auditEntries('update', `orders/${orderId}`);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      actor_uid: adminUid,
+      actor_uid: users.admin.uid,
       source: 'function',
       changes: {
         status: { before: 'aguardando_pagamento', after: 'cancelado' },
@@ -209,13 +193,7 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
       expect((await sandbox(`/payments/${paymentId}`)).body!.status).toBe('REFUNDED');
       const order = (await orderOf(orderId))!;
       expect(order.status).toBe('reembolsado');
-      expect(lastChange(order)).toMatchObject({
-        de: 'pago',
-        para: 'reembolsado',
-        origem: 'admin',
-        por: adminUid,
-        motivo: 'Evento adiado',
-      });
+      expect(lastChange(order)).toMatchObject(changeByAdmin('pago', 'reembolsado', 'Evento adiado'));
     });
     expect((await ticketsOf(orderId)).map((t) => t.get('status'))).toEqual(['reembolsado', 'reembolsado']);
     const audit = await auditEntries('update', `orders/${orderId}`);
@@ -258,7 +236,7 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
     expect(answer.status, answer.text).toBe(200);
     const order = (await orderOf(orderId))!;
     expect(order.status).toBe('pago');
-    expect(lastChange(order)).toMatchObject({ para: 'pago', origem: 'admin', por: adminUid });
+    expect(lastChange(order)).toMatchObject({ para: 'pago', origem: 'admin', por: users.admin.uid });
     const tickets = await ticketsOf(orderId);
     expect(tickets.map((t) => t.get('status'))).toEqual(['ativo', 'ativo']);
     expect((await slotsOf(sale.eventId)).map((s) => s.get('estado'))).toEqual(['vendido', 'vendido']);
@@ -284,7 +262,7 @@ describe('POST /api/admin/tickets/check-in', { timeout: 60_000 }, () => {
   it('401 without a token and 403 for a customer; 400 without a code', async () => {
     const code = tickets[0]!.get('qr_code') as string;
     expect((await checkIn({ code }, null)).status).toBe(401);
-    expect((await checkIn({ code }, userToken)).status).toBe(403);
+    expect((await checkIn({ code }, users.customerToken)).status).toBe(403);
     const empty = await checkIn({ code: '  ' });
     expect(empty.status).toBe(400);
     expect(errorOf(empty).message).toBe('Informe o código do ingresso');
@@ -304,7 +282,7 @@ describe('POST /api/admin/tickets/check-in', { timeout: 60_000 }, () => {
     });
     const stored = (await adminDb().doc(`tickets/${ticket.id}`).get()).data()!;
     expect(stored.status).toBe('usado');
-    expect(stored.checkin_por).toBe(adminUid);
+    expect(stored.checkin_por).toBe(users.admin.uid);
     const usedAt = (stored.usado_em as Timestamp).toDate();
     expect(usedAt.toISOString()).toBe(first.body.usado_em);
     expect(Math.abs(usedAt.getTime() - Date.now())).toBeLessThan(60_000);

@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+// The admin's user operations (password, role, ban, profile) and the users list, against the
+// live stack: who may call them, what each changes in Auth, the profile and the audit log, the
+// refusals (own role, own ban, e-mail taken) and pt-BR messages for bad input.
+import { describe, expect, it } from 'vitest';
 import {
   adminAuth,
   adminDb,
@@ -9,20 +12,10 @@ import {
   listThroughRules,
   signIn,
   tokenOf,
-  waitForApi,
-  type TestUser,
 } from '../support/functions-api.ts';
+import { signedInAdminAndCustomer } from './signed-in.ts';
 
-let admin: TestUser;
-let adminToken: string;
-let customerToken: string;
-
-beforeAll(async () => {
-  await waitForApi();
-  admin = await createUser({ admin: true });
-  adminToken = await tokenOf(admin);
-  customerToken = await tokenOf(await createUser());
-});
+const users = signedInAdminAndCustomer();
 
 /** A route that only needs a signed-in user: tells a live token (400, no file) from a dead one (401). */
 async function tokenIsAccepted(token: string): Promise<boolean> {
@@ -66,7 +59,7 @@ describe('who may call the admin user operations', () => {
 
       it('403 for a customer, and nothing changes', async () => {
         const target = await createUser();
-        const answer = await api(op.path, { json: op.body(target.uid), token: customerToken });
+        const answer = await api(op.path, { json: op.body(target.uid), token: users.customerToken });
         expect(answer.status).toBe(403);
         expect(errorOf(answer)).toEqual({ code: 'forbidden', message: 'Acesso restrito a administradores' });
         const user = await adminAuth().getUser(target.uid);
@@ -77,7 +70,10 @@ describe('who may call the admin user operations', () => {
       });
 
       it('404 "Usuário não encontrado" for an unknown user', async () => {
-        const answer = await api(op.path, { json: op.body('nao-existe-' + Date.now()), token: adminToken });
+        const answer = await api(op.path, {
+          json: op.body('nao-existe-' + Date.now()),
+          token: users.adminToken,
+        });
         expect(answer.status).toBe(404);
         expect(errorOf(answer)).toEqual({ code: 'not_found', message: 'Usuário não encontrado' });
       });
@@ -87,7 +83,7 @@ describe('who may call the admin user operations', () => {
         const plain = await api(op.path, {
           body: '{"userId": "abc",',
           headers: { 'content-type': 'text/plain' },
-          token: adminToken,
+          token: users.adminToken,
         });
         expect(plain.status).toBe(400);
         expect(errorOf(plain)).toEqual({ code: 'bad_request', message: 'Corpo da requisição inválido' });
@@ -96,17 +92,17 @@ describe('who may call the admin user operations', () => {
         const json = await api(op.path, {
           body: '{"userId": "abc",',
           headers: { 'content-type': 'application/json' },
-          token: adminToken,
+          token: users.adminToken,
         });
         expect(json.status).toBe(400);
       });
 
       it('400 "Usuário inválido" without a userId, and for a JSON array', async () => {
         const { userId: _omit, ...rest } = op.body('x');
-        const missing = await api(op.path, { json: rest, token: adminToken });
+        const missing = await api(op.path, { json: rest, token: users.adminToken });
         expect(missing.status).toBe(400);
         expect(errorOf(missing)).toEqual({ code: 'bad_request', message: 'Usuário inválido' });
-        const array = await api(op.path, { json: [op.body('x')], token: adminToken });
+        const array = await api(op.path, { json: [op.body('x')], token: users.adminToken });
         expect(array.status).toBe(400);
         expect(errorOf(array).message).toBe('Corpo da requisição inválido');
       });
@@ -117,7 +113,7 @@ describe('who may call the admin user operations', () => {
     const anonymous = await api('/api/admin/users');
     expect(anonymous.status).toBe(401);
     expect(errorOf(anonymous).message).toBe('Faça login para continuar');
-    const customer = await api('/api/admin/users', { token: customerToken });
+    const customer = await api('/api/admin/users', { token: users.customerToken });
     expect(customer.status).toBe(403);
     expect(errorOf(customer).message).toBe('Acesso restrito a administradores');
   });
@@ -128,7 +124,7 @@ describe('POST /api/admin/users/set-password', () => {
     const target = await createUser();
     const answer = await api('/api/admin/users/set-password', {
       json: { userId: target.uid, newPassword: 'Nova-Senha-9' },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(200);
     await expect(signIn(target.email, 'Nova-Senha-9')).resolves.toBeTruthy();
@@ -136,7 +132,11 @@ describe('POST /api/admin/users/set-password', () => {
       /INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/,
     );
     const [entry] = await auditEntries('user.set_password', target.uid);
-    expect(entry).toMatchObject({ actor_uid: admin.uid, actor_email: admin.email, target: target.uid });
+    expect(entry).toMatchObject({
+      actor_uid: users.admin.uid,
+      actor_email: users.admin.email,
+      target: target.uid,
+    });
     expect(JSON.stringify(entry)).not.toContain('Nova-Senha-9');
   });
 
@@ -145,7 +145,7 @@ describe('POST /api/admin/users/set-password', () => {
     for (const newPassword of [undefined, '12345', 123456, null]) {
       const answer = await api('/api/admin/users/set-password', {
         json: { userId: target.uid, newPassword },
-        token: adminToken,
+        token: users.adminToken,
       });
       expect(answer.status).toBe(400);
       expect(errorOf(answer)).toEqual({
@@ -167,7 +167,7 @@ describe('POST /api/admin/users/set-role', () => {
 
     const answer = await api('/api/admin/users/set-role', {
       json: { userId: target.uid, shouldBeAdmin: true },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ userId: target.uid, admin: true });
@@ -186,7 +186,7 @@ describe('POST /api/admin/users/set-role', () => {
     const target = await createUser({ admin: true });
     const answer = await api('/api/admin/users/set-role', {
       json: { userId: target.uid, shouldBeAdmin: false },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(200);
     expect((await adminAuth().getUser(target.uid)).customClaims?.admin).toBeUndefined();
@@ -203,7 +203,7 @@ describe('POST /api/admin/users/set-role', () => {
     }
     const answer = await api('/api/admin/users/set-role', {
       json: { userId: target.uid, shouldBeAdmin: false },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(200);
     // The old token still carries admin: true (it lives up to an hour); the rules read user_roles.
@@ -240,7 +240,7 @@ describe('POST /api/admin/users/set-role', () => {
     for (const shouldBeAdmin of [undefined, 'sim', 1]) {
       const answer = await api('/api/admin/users/set-role', {
         json: { userId: target.uid, shouldBeAdmin },
-        token: adminToken,
+        token: users.adminToken,
       });
       expect(answer.status).toBe(400);
       expect(errorOf(answer).code).toBe('bad_request');
@@ -258,7 +258,7 @@ describe('POST /api/admin/users/set-ban', () => {
 
     const banned = await api('/api/admin/users/set-ban', {
       json: { userId: target.uid, shouldBan: true },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(banned.status).toBe(200);
     expect(banned.body).toEqual({ userId: target.uid, disabled: true });
@@ -268,7 +268,7 @@ describe('POST /api/admin/users/set-ban', () => {
 
     const unbanned = await api('/api/admin/users/set-ban', {
       json: { userId: target.uid, shouldBan: false },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(unbanned.status).toBe(200);
     expect((await adminAuth().getUser(target.uid)).disabled).toBe(false);
@@ -280,15 +280,15 @@ describe('POST /api/admin/users/set-ban', () => {
 
   it('409 when an admin bans themselves', async () => {
     const answer = await api('/api/admin/users/set-ban', {
-      json: { userId: admin.uid, shouldBan: true },
-      token: adminToken,
+      json: { userId: users.admin.uid, shouldBan: true },
+      token: users.adminToken,
     });
     expect(answer.status).toBe(409);
     expect(errorOf(answer)).toEqual({
       code: 'conflict',
       message: 'Você não pode desativar sua própria conta',
     });
-    expect((await adminAuth().getUser(admin.uid)).disabled).toBe(false);
+    expect((await adminAuth().getUser(users.admin.uid)).disabled).toBe(false);
   });
 
   it('400 with a pt-BR message when shouldBan is missing or not a boolean', async () => {
@@ -296,7 +296,7 @@ describe('POST /api/admin/users/set-ban', () => {
     for (const shouldBan of [undefined, 'true']) {
       const answer = await api('/api/admin/users/set-ban', {
         json: { userId: target.uid, shouldBan },
-        token: adminToken,
+        token: users.adminToken,
       });
       expect(answer.status).toBe(400);
       expectPortugueseMessage(errorOf(answer).message);
@@ -311,7 +311,7 @@ describe('POST /api/admin/users/update-profile', () => {
     const email = `Renomeado-${target.uid.slice(0, 6)}@Teste.gn`;
     const answer = await api('/api/admin/users/update-profile', {
       json: { userId: target.uid, nome: '  Maria da Silva ', email, telefone: '(11) 98765-4321' },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(200);
     const user = await adminAuth().getUser(target.uid);
@@ -326,7 +326,7 @@ describe('POST /api/admin/users/update-profile', () => {
     });
     await expect(signIn(email.toLowerCase(), target.password)).resolves.toBeTruthy();
     const [entry] = await auditEntries('user.update_profile', target.uid);
-    expect(entry?.actor_uid).toBe(admin.uid);
+    expect(entry?.actor_uid).toBe(users.admin.uid);
   });
 
   it('an empty phone clears it', async () => {
@@ -334,7 +334,7 @@ describe('POST /api/admin/users/update-profile', () => {
     await adminDb().doc(`profiles/${target.uid}`).update({ telefone: '+5511912345678' });
     const answer = await api('/api/admin/users/update-profile', {
       json: { userId: target.uid, nome: 'Sem Telefone', email: target.email, telefone: '' },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(200);
     expect((await adminDb().doc(`profiles/${target.uid}`).get()).data()?.telefone).toBeNull();
@@ -345,7 +345,7 @@ describe('POST /api/admin/users/update-profile', () => {
     const other = await createUser();
     const answer = await api('/api/admin/users/update-profile', {
       json: { userId: target.uid, nome: 'Qualquer', email: other.email },
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(409);
     expect(errorOf(answer).code).toBe('conflict');
@@ -368,7 +368,7 @@ describe('POST /api/admin/users/update-profile', () => {
     for (const [fields, message] of cases) {
       const answer = await api('/api/admin/users/update-profile', {
         json: { userId: target.uid, ...fields },
-        token: adminToken,
+        token: users.adminToken,
       });
       expect(answer.status).toBe(400);
       expect(errorOf(answer)).toEqual({ code: 'bad_request', message });
@@ -383,7 +383,9 @@ describe('GET /api/admin/users', () => {
     await adminDb().doc(`profiles/${banned.uid}`).update({ telefone: '+5521999990000' });
     await adminAuth().updateUser(banned.uid, { disabled: true });
 
-    const answer = await api<{ users: Record<string, unknown>[] }>('/api/admin/users', { token: adminToken });
+    const answer = await api<{ users: Record<string, unknown>[] }>('/api/admin/users', {
+      token: users.adminToken,
+    });
     expect(answer.status).toBe(200);
     const rows = answer.body.users;
     const row = rows.find((r) => r.uid === banned.uid);
@@ -396,7 +398,7 @@ describe('GET /api/admin/users', () => {
       admin: false,
     });
     expect(new Date(row?.createdAt as string).toString()).not.toBe('Invalid Date');
-    expect(rows.find((r) => r.uid === admin.uid)?.admin).toBe(true);
+    expect(rows.find((r) => r.uid === users.admin.uid)?.admin).toBe(true);
     const created = rows.map((r) => r.createdAt as string);
     expect([...created].sort().reverse()).toEqual(created);
   });
@@ -411,7 +413,7 @@ describe('GET /api/admin/users?search=&limit=', () => {
     const search = async (text: string) => {
       const answer = await api<{ users: { uid: string }[] }>(
         `/api/admin/users?search=${encodeURIComponent(text)}`,
-        { token: adminToken },
+        { token: users.adminToken },
       );
       expect(answer.status).toBe(200);
       return answer.body.users.map((u) => u.uid);
@@ -425,10 +427,12 @@ describe('GET /api/admin/users?search=&limit=', () => {
   it('limit cuts the newest-first list; a bad limit is ignored', async () => {
     await createUser();
     await createUser();
-    const full = await api<{ users: { uid: string }[] }>('/api/admin/users', { token: adminToken });
-    const two = await api<{ users: { uid: string }[] }>('/api/admin/users?limit=2', { token: adminToken });
+    const full = await api<{ users: { uid: string }[] }>('/api/admin/users', { token: users.adminToken });
+    const two = await api<{ users: { uid: string }[] }>('/api/admin/users?limit=2', {
+      token: users.adminToken,
+    });
     expect(two.body.users.map((u) => u.uid)).toEqual(full.body.users.slice(0, 2).map((u) => u.uid));
-    const bad = await api<{ users: unknown[] }>('/api/admin/users?limit=abc', { token: adminToken });
+    const bad = await api<{ users: unknown[] }>('/api/admin/users?limit=abc', { token: users.adminToken });
     expect(bad.status).toBe(200);
     expect(bad.body.users.length).toBe(full.body.users.length);
   });

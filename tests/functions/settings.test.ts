@@ -5,7 +5,7 @@
 // of a settings write. The test stack runs with GN_SETTINGS_CACHE_SECONDS=0 (dev/test.mjs), so a
 // change is seen by the next request; every test restores the defaults (no document).
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PAYMENT_DEFAULTS } from '@gn/core/schemas/settings';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -17,31 +17,22 @@ import {
   unpublishSales,
 } from '../support/checkout-fixtures.ts';
 import {
-  SITE_URL,
   adminDb,
   api,
   auditEntries,
   createUser,
   errorOf,
   fileForm,
+  SITE_URL,
   tokenOf,
-  waitForApi,
-  type TestUser,
 } from '../support/functions-api.ts';
+import { signedInAdminAndCustomer } from './signed-in.ts';
 import { randomCpf } from '../support/cpf.ts';
 
-let admin: TestUser;
-let adminToken: string;
-let customerToken: string;
 /** A buyer of its own for each order: one account may start only a few orders a minute. */
 const freshToken = async () => tokenOf(await createUser());
 
-beforeAll(async () => {
-  await waitForApi();
-  admin = await createUser({ admin: true });
-  adminToken = await tokenOf(admin);
-  customerToken = await tokenOf(await createUser());
-});
+const users = signedInAdminAndCustomer();
 
 const paymentsDoc = () => adminDb().doc('site_settings/payments');
 
@@ -54,14 +45,14 @@ describe('GET /api/admin/settings/payments-env', () => {
   it('answers 401 without a token and 403 to a customer', async () => {
     const anonymous = await api('/api/admin/settings/payments-env');
     expect(anonymous.status).toBe(401);
-    const customer = await api('/api/admin/settings/payments-env', { token: customerToken });
+    const customer = await api('/api/admin/settings/payments-env', { token: users.customerToken });
     expect(customer.status).toBe(403);
     expect(errorOf(customer).message).toBe('Acesso restrito a administradores');
   });
 
   it('tells an admin the environment and whether a key is set, never the key', async () => {
     const answer = await api<Record<string, unknown>>('/api/admin/settings/payments-env', {
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(200);
     // The test stack talks to the local Asaas sandbox with a configured key.
@@ -81,7 +72,7 @@ describe('logo uploads', () => {
       .toBuffer();
     const answer = await api<{ url: string }>('/api/admin/uploads?folder=logos', {
       body: fileForm(png, 'logo.png', 'image/png'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body.url).toMatch(/^\/api\/files\/logos\/.+\.png$/);
@@ -97,7 +88,7 @@ describe('logo uploads', () => {
       .toBuffer();
     const answer = await api('/api/admin/uploads?folder=logos', {
       body: fileForm(png, 'l.png', 'image/png'),
-      token: customerToken,
+      token: users.customerToken,
     });
     expect(answer.status).toBe(403);
   });
@@ -190,7 +181,7 @@ describe('settings writes are audited', { timeout: 120_000 }, () => {
       titulo_padrao: 'Ingressos em BH',
       descricao_padrao: '',
       og_imagem_url: null,
-      updated_by: admin.uid,
+      updated_by: users.admin.uid,
     });
     try {
       const [entry] = await eventually(async () => {
@@ -198,11 +189,11 @@ describe('settings writes are audited', { timeout: 120_000 }, () => {
           ...(await auditEntries('create', 'site_settings/seo')),
           ...(await auditEntries('update', 'site_settings/seo')),
         ];
-        const mine = entries.filter((e) => e.actor_uid === admin.uid);
+        const mine = entries.filter((e) => e.actor_uid === users.admin.uid);
         return mine.length > 0 ? mine : null;
       }, 45_000);
-      expect(entry!.actor_uid).toBe(admin.uid);
-      expect(entry!.actor_email).toBe(admin.email);
+      expect(entry!.actor_uid).toBe(users.admin.uid);
+      expect(entry!.actor_email).toBe(users.admin.email);
       expect(entry!.changes.titulo_padrao.after).toBe('Ingressos em BH');
     } finally {
       await adminDb().doc('site_settings/seo').delete();

@@ -8,13 +8,13 @@ import { orderNumber } from '../../core/src/ids.ts';
 import { newSerialCode, signTicketCode, verifyTicketCode } from '../../core/src/ticket-code.ts';
 import { readPdf } from '../../functions/src/tickets/pdf-testing.ts';
 import {
+  adminAndCustomer,
   adminDb,
   api,
   createUser,
   errorOf,
   SITE_URL,
   tokenOf,
-  waitForApi,
   type TestUser,
 } from '../support/functions-api.ts';
 
@@ -134,16 +134,15 @@ async function waitForMails(order: SeededOrder, count: number, timeoutMs = 25_00
 
 let owner: TestUser;
 let other: TestUser;
-let admin: TestUser;
 let ownerToken: string;
 let otherToken: string;
 let adminToken: string;
 let paid: SeededOrder;
 
 beforeAll(async () => {
-  await waitForApi();
-  [owner, other, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
-  [ownerToken, otherToken, adminToken] = await Promise.all([tokenOf(owner), tokenOf(other), tokenOf(admin)]);
+  ({ adminToken, customer: owner, customerToken: ownerToken } = await adminAndCustomer());
+  other = await createUser();
+  otherToken = await tokenOf(other);
   paid = await seedOrder(owner);
 });
 

@@ -1,5 +1,8 @@
+// Image uploads through the API, against the live stack: the admin's uploads (who may, the
+// resizing, the byte sniffing, the limits), the customer's avatar, cut or flooded multipart
+// bodies, and serving the stored files back from /api/files/.
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminDb,
   api,
@@ -7,21 +10,11 @@ import {
   errorOf,
   fileForm,
   SITE_URL,
-  tokenOf,
-  waitForApi,
-  type TestUser,
+  type ApiAnswer,
 } from '../support/functions-api.ts';
+import { signedInAdminAndCustomer } from './signed-in.ts';
 
-let adminToken: string;
-let customer: TestUser;
-let customerToken: string;
-
-beforeAll(async () => {
-  await waitForApi();
-  adminToken = await tokenOf(await createUser({ admin: true }));
-  customer = await createUser();
-  customerToken = await tokenOf(customer);
-});
+const users = signedInAdminAndCustomer();
 
 /** A smooth gradient photo: realistic size on disk (well under the 15 MB input cap). */
 async function gradientJpeg(width: number, height: number): Promise<Buffer> {
@@ -40,6 +33,12 @@ async function gradientJpeg(width: number, height: number): Promise<Buffer> {
 }
 
 const TEXT_FILE = new TextEncoder().encode('isto não é uma imagem\n');
+
+/** Both upload routes refuse a file that is not an image with the same 415 and message. */
+function expectNotAnImage(answer: ApiAnswer): void {
+  expect(answer.status).toBe(415);
+  expect(errorOf(answer)).toEqual({ code: 'unsupported_media_type', message: 'Arquivo deve ser uma imagem' });
+}
 
 interface UrlBody {
   url: string;
@@ -62,7 +61,10 @@ describe('POST /api/admin/uploads', () => {
     const anonymous = await api('/api/admin/uploads?folder=events', { body: form() });
     expect(anonymous.status).toBe(401);
     expect(errorOf(anonymous).message).toBe('Faça login para continuar');
-    const denied = await api('/api/admin/uploads?folder=events', { body: form(), token: customerToken });
+    const denied = await api('/api/admin/uploads?folder=events', {
+      body: form(),
+      token: users.customerToken,
+    });
     expect(denied.status).toBe(403);
     expect(errorOf(denied).message).toBe('Acesso restrito a administradores');
   });
@@ -71,7 +73,7 @@ describe('POST /api/admin/uploads', () => {
     const photo = await gradientJpeg(4000, 3000);
     const answer = await api<UrlBody>('/api/admin/uploads?folder=events', {
       body: fileForm(photo, 'capa.jpg', 'image/jpeg'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(201);
     expect(answer.body.url).toMatch(/^\/api\/files\/events\/\d+-[0-9a-f]+\.jpg$/);
@@ -91,7 +93,7 @@ describe('POST /api/admin/uploads', () => {
       .toBuffer();
     const accepted = await api<UrlBody>('/api/admin/uploads?folder=banners', {
       body: fileForm(png, 'banner.txt', 'text/plain'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(accepted.status).toBe(201);
     expect(accepted.body.url).toMatch(/^\/api\/files\/banners\//);
@@ -100,13 +102,9 @@ describe('POST /api/admin/uploads', () => {
 
     const refused = await api('/api/admin/uploads?folder=news', {
       body: fileForm(TEXT_FILE, 'foto.jpg', 'image/jpeg'),
-      token: adminToken,
+      token: users.adminToken,
     });
-    expect(refused.status).toBe(415);
-    expect(errorOf(refused)).toEqual({
-      code: 'unsupported_media_type',
-      message: 'Arquivo deve ser uma imagem',
-    });
+    expectNotAnImage(refused);
   });
 
   it('400 for an unknown folder, a missing file or a body that is not multipart', async () => {
@@ -115,18 +113,21 @@ describe('POST /api/admin/uploads', () => {
       .toBuffer();
     const folder = await api('/api/admin/uploads?folder=avatars', {
       body: fileForm(png, 'a.png', 'image/png'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(folder.status).toBe(400);
     expect(errorOf(folder).message).toBe('Pasta de destino inválida');
 
     const form = new FormData();
     form.append('outro', 'campo');
-    const missing = await api('/api/admin/uploads?folder=events', { body: form, token: adminToken });
+    const missing = await api('/api/admin/uploads?folder=events', { body: form, token: users.adminToken });
     expect(missing.status).toBe(400);
     expect(errorOf(missing).message).toBe('Nenhum arquivo enviado');
 
-    const json = await api('/api/admin/uploads?folder=events', { json: { file: 'x' }, token: adminToken });
+    const json = await api('/api/admin/uploads?folder=events', {
+      json: { file: 'x' },
+      token: users.adminToken,
+    });
     expect(json.status).toBe(400);
     expect(errorOf(json).message).toBe('Envie o arquivo como multipart/form-data');
   });
@@ -135,7 +136,7 @@ describe('POST /api/admin/uploads', () => {
     const big = new Uint8Array(15 * 1024 * 1024 + 1);
     const answer = await api('/api/admin/uploads?folder=events', {
       body: fileForm(big, 'grande.jpg', 'image/jpeg'),
-      token: adminToken,
+      token: users.adminToken,
     });
     expect(answer.status).toBe(413);
     expect(errorOf(answer)).toEqual({ code: 'payload_too_large', message: 'Imagem muito grande' });
@@ -154,37 +155,37 @@ describe('POST /api/me/avatar', () => {
     const photo = await gradientJpeg(1200, 1600);
     const answer = await api<UrlBody>('/api/me/avatar', {
       body: fileForm(photo, 'eu.jpg', 'image/jpeg', { userId: other.uid, user_id: other.uid }),
-      token: customerToken,
+      token: users.customerToken,
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.url).toMatch(new RegExp(`^/api/files/avatars/${customer.uid}-\\d+-[0-9a-f]+\\.jpg$`));
+    expect(answer.body.url).toMatch(
+      new RegExp(`^/api/files/avatars/${users.customer.uid}-\\d+-[0-9a-f]+\\.jpg$`),
+    );
 
     const file = await downloaded(answer.body.url);
     expect(file.status).toBe(200);
     const meta = await sharp(file.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 384, 512]);
 
-    expect((await adminDb().doc(`profiles/${customer.uid}`).get()).data()?.avatar_url).toBe(answer.body.url);
+    expect((await adminDb().doc(`profiles/${users.customer.uid}`).get()).data()?.avatar_url).toBe(
+      answer.body.url,
+    );
     expect((await adminDb().doc(`profiles/${other.uid}`).get()).data()?.avatar_url).toBeUndefined();
   });
 
   it('415 "Arquivo deve ser uma imagem" for a text file', async () => {
     const answer = await api('/api/me/avatar', {
       body: fileForm(TEXT_FILE, 'a.png', 'image/png'),
-      token: customerToken,
+      token: users.customerToken,
     });
-    expect(answer.status).toBe(415);
-    expect(errorOf(answer)).toEqual({
-      code: 'unsupported_media_type',
-      message: 'Arquivo deve ser uma imagem',
-    });
+    expectNotAnImage(answer);
   });
 
   it('413 "Imagem deve ter no máximo 10MB" above 10 MB', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     const answer = await api('/api/me/avatar', {
       body: fileForm(big, 'a.jpg', 'image/jpeg'),
-      token: customerToken,
+      token: users.customerToken,
     });
     expect(answer.status).toBe(413);
     expect(errorOf(answer)).toEqual({ code: 'payload_too_large', message: 'Imagem deve ter no máximo 10MB' });
@@ -198,8 +199,8 @@ describe('multipart bodies that are cut or flooded', () => {
   const CUT_HEADERS = { 'content-type': 'multipart/form-data; boundary=X' };
 
   it.each([
-    ['/api/me/avatar', () => customerToken],
-    ['/api/admin/uploads?folder=events', () => adminToken],
+    ['/api/me/avatar', () => users.customerToken],
+    ['/api/admin/uploads?folder=events', () => users.adminToken],
   ])('%s: a cut body is a pt-BR 400 and the API keeps serving', async (path, token) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const answer = await api(path, { body: CUT_BODY, headers: CUT_HEADERS, token: token() });
@@ -213,7 +214,7 @@ describe('multipart bodies that are cut or flooded', () => {
   it('a form with many parts is refused before they are read', async () => {
     const form = fileForm(await gradientJpeg(64, 64), 'eu.jpg', 'image/jpeg');
     for (let i = 0; i < 40; i++) form.append(`campo${i}`, 'x');
-    const answer = await api('/api/me/avatar', { body: form, token: customerToken });
+    const answer = await api('/api/me/avatar', { body: form, token: users.customerToken });
     expect(answer.status).toBe(400);
     expect(errorOf(answer).message).toBe('Formulário com campos demais');
   });

@@ -1,6 +1,5 @@
 // Targeted attacks and shape checks: what a curious user, a stolen admin session or a buggy admin
 // form could try. Every case names its actor and expected outcome.
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -16,8 +15,8 @@ import {
   setDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ADMIN, DEMOTED_ADMIN, USER_A, USER_B, createEnv, resetData } from './env.ts';
+import { describe, it } from 'vitest';
+import { ADMIN, DEMOTED_ADMIN, USER_A, USER_B, useRulesEnv } from './env.ts';
 import {
   T0,
   T1,
@@ -34,20 +33,9 @@ import {
   validNewsBanner,
   validPricingTable,
 } from './fixtures.ts';
-import { expectOutcome } from './harness.ts';
+import { expectEach, expectOutcome } from './harness.ts';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createEnv();
-});
-beforeEach(async () => {
-  await resetData(env);
-});
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-});
+const env = useRulesEnv();
 
 const A_PROFILE = 'profiles/user-a';
 
@@ -62,21 +50,24 @@ describe('a user on their own profile', () => {
   };
   for (const [field, value] of Object.entries(forbidden)) {
     it(`cannot set ${field}`, () =>
-      expectOutcome(env, 'userA', 'deny', { op: 'update', path: A_PROFILE, data: { [field]: value } }));
+      expectOutcome(env(), 'userA', 'deny', { op: 'update', path: A_PROFILE, data: { [field]: value } }));
   }
 
-  it('cannot clear a function-owned field (cpf)', () =>
-    expectOutcome(env, 'userA', 'deny', { op: 'update', path: A_PROFILE, data: { cpf: deleteField() } }));
-
-  it('cannot sneak asaas_customer_id in with an allowed field', () =>
-    expectOutcome(env, 'userA', 'deny', {
+  expectEach(env, 'userA', 'deny', {
+    'cannot clear a function-owned field (cpf)': {
+      op: 'update',
+      path: A_PROFILE,
+      data: { cpf: deleteField() },
+    },
+    'cannot sneak asaas_customer_id in with an allowed field': {
       op: 'update',
       path: A_PROFILE,
       data: { nome: 'Ana', asaas_customer_id: 'cus_forged' },
-    }));
+    },
+  });
 
-  it('can change nome, telefone and preferencias', () =>
-    expectOutcome(env, 'userA', 'allow', {
+  expectEach(env, 'userA', 'allow', {
+    'can change nome, telefone and preferencias': {
       op: 'update',
       path: A_PROFILE,
       data: {
@@ -84,14 +75,13 @@ describe('a user on their own profile', () => {
         telefone: '+5521912345678',
         preferencias: { tema: null, notificacoes_email: false },
       },
-    }));
-
-  it('can use a dotted path inside preferencias', () =>
-    expectOutcome(env, 'userA', 'allow', {
+    },
+    'can use a dotted path inside preferencias': {
       op: 'update',
       path: A_PROFILE,
       data: { 'preferencias.tema': 'gn-light' },
-    }));
+    },
+  });
 
   const badValues: [string, Record<string, unknown>][] = [
     ['empty nome', { nome: '' }],
@@ -111,10 +101,10 @@ describe('a user on their own profile', () => {
   ];
   for (const [label, data] of badValues) {
     it(`rejects ${label}`, () =>
-      expectOutcome(env, 'userA', 'deny', { op: 'update', path: A_PROFILE, data }));
+      expectOutcome(env(), 'userA', 'deny', { op: 'update', path: A_PROFILE, data }));
   }
 
-  it('cannot delete it', () => expectOutcome(env, 'userA', 'deny', { op: 'delete', path: A_PROFILE }));
+  it('cannot delete it', () => expectOutcome(env(), 'userA', 'deny', { op: 'delete', path: A_PROFILE }));
 });
 
 describe('a user creating their profile', () => {
@@ -127,40 +117,40 @@ describe('a user creating their profile', () => {
   });
 
   it('succeeds with the allowed keys and the token e-mail', () =>
-    expectOutcome(env, 'userA', 'allow', create(newProfile(USER_A.uid, USER_A.email))));
+    expectOutcome(env(), 'userA', 'allow', create(newProfile(USER_A.uid, USER_A.email))));
 
   it('succeeds with only the required keys and a server timestamp', () =>
     expectOutcome(
-      env,
+      env(),
       'userA',
       'allow',
       create({ user_id: USER_A.uid, nome: 'Ana', email: USER_A.email, created_at: serverTimestamp() }),
     ));
 
   it('fails with another e-mail', () =>
-    expectOutcome(env, 'userA', 'deny', create(newProfile(USER_A.uid, USER_B.email))));
+    expectOutcome(env(), 'userA', 'deny', create(newProfile(USER_A.uid, USER_B.email))));
 
   it('fails with user_id of someone else', () =>
-    expectOutcome(env, 'userA', 'deny', create(newProfile(USER_B.uid, USER_A.email))));
+    expectOutcome(env(), 'userA', 'deny', create(newProfile(USER_B.uid, USER_A.email))));
 
   for (const field of ['cpf', 'asaas_customer_id', 'avatar_url']) {
     it(`fails when it sets ${field}`, () =>
-      expectOutcome(env, 'userA', 'deny', create(newProfile(USER_A.uid, USER_A.email, { [field]: 'x' }))));
+      expectOutcome(env(), 'userA', 'deny', create(newProfile(USER_A.uid, USER_A.email, { [field]: 'x' }))));
   }
 
   it('fails with an extra key (role)', () =>
-    expectOutcome(env, 'userA', 'deny', create(newProfile(USER_A.uid, USER_A.email, { role: 'admin' }))));
+    expectOutcome(env(), 'userA', 'deny', create(newProfile(USER_A.uid, USER_A.email, { role: 'admin' }))));
 
   it('fails without created_at', () => {
     const { created_at: _omit, ...data } = newProfile(USER_A.uid, USER_A.email);
-    return expectOutcome(env, 'userA', 'deny', create(data));
+    return expectOutcome(env(), 'userA', 'deny', create(data));
   });
 
   it('fails with a malformed telefone', () =>
-    expectOutcome(env, 'userA', 'deny', create(newProfile(USER_A.uid, USER_A.email, { telefone: '123' }))));
+    expectOutcome(env(), 'userA', 'deny', create(newProfile(USER_A.uid, USER_A.email, { telefone: '123' }))));
 
   it('fails for another uid even with their e-mail in the data', () =>
-    expectOutcome(env, 'userA', 'deny', {
+    expectOutcome(env(), 'userA', 'deny', {
       op: 'create',
       path: 'profiles/user-b',
       absent: ['profiles/user-b'],
@@ -168,15 +158,15 @@ describe('a user creating their profile', () => {
     }));
 
   it('anonymous cannot create any profile', () =>
-    expectOutcome(env, 'anonymous', 'deny', create(newProfile(USER_A.uid, USER_A.email))));
+    expectOutcome(env(), 'anonymous', 'deny', create(newProfile(USER_A.uid, USER_A.email))));
 
   it('admin cannot create a profile for a user', () =>
-    expectOutcome(env, 'admin', 'deny', create(newProfile(USER_A.uid, USER_A.email))));
+    expectOutcome(env(), 'admin', 'deny', create(newProfile(USER_A.uid, USER_A.email))));
 });
 
 describe('admin on profiles', () => {
   it('may change nome and telefone of any profile', () =>
-    expectOutcome(env, 'admin', 'allow', {
+    expectOutcome(env(), 'admin', 'allow', {
       op: 'update',
       path: 'profiles/user-b',
       data: { nome: 'Bruno L.', telefone: '+5511999990000' },
@@ -189,51 +179,34 @@ describe('admin on profiles', () => {
     preferencias: { tema: 'gn-light', notificacoes_email: true },
   })) {
     it(`may not change ${field}`, () =>
-      expectOutcome(env, 'admin', 'deny', {
+      expectOutcome(env(), 'admin', 'deny', {
         op: 'update',
         path: 'profiles/user-b',
         data: { [field]: value },
       }));
   }
-  it('still validates telefone', () =>
-    expectOutcome(env, 'admin', 'deny', {
-      op: 'update',
-      path: 'profiles/user-b',
-      data: { telefone: 'abc' },
-    }));
-  it('may not delete a profile', () =>
-    expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'profiles/user-b' }));
+  expectEach(env, 'admin', 'deny', {
+    'still validates telefone': { op: 'update', path: 'profiles/user-b', data: { telefone: 'abc' } },
+    'may not delete a profile': { op: 'delete', path: 'profiles/user-b' },
+  });
 });
 
 describe('a user and other people’s data', () => {
-  it("cannot read B's order", () =>
-    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'orders/order-b' }));
-  it("cannot read B's ticket", () =>
-    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'tickets/ticket-b' }));
-  it("cannot read B's profile", () =>
-    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'profiles/user-b' }));
-  it("cannot read B's role", () =>
-    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'user_roles/user-b' }));
-  it("cannot query B's orders", () =>
-    expectOutcome(env, 'userA', 'deny', {
-      op: 'list',
-      path: 'orders',
-      where: [['user_id', '==', 'user-b']],
-    }));
-  it("cannot query B's tickets", () =>
-    expectOutcome(env, 'userA', 'deny', {
-      op: 'list',
-      path: 'tickets',
-      where: [['user_id', '==', 'user-b']],
-    }));
-  it('cannot query orders by another field (status) without the user_id filter', () =>
-    expectOutcome(env, 'userA', 'deny', {
+  expectEach(env, 'userA', 'deny', {
+    "cannot read B's order": { op: 'get', path: 'orders/order-b' },
+    "cannot read B's ticket": { op: 'get', path: 'tickets/ticket-b' },
+    "cannot read B's profile": { op: 'get', path: 'profiles/user-b' },
+    "cannot read B's role": { op: 'get', path: 'user_roles/user-b' },
+    "cannot query B's orders": { op: 'list', path: 'orders', where: [['user_id', '==', 'user-b']] },
+    "cannot query B's tickets": { op: 'list', path: 'tickets', where: [['user_id', '==', 'user-b']] },
+    'cannot query orders by another field (status) without the user_id filter': {
       op: 'list',
       path: 'orders',
       where: [['status', '==', 'aguardando_pagamento']],
-    }));
+    },
+  });
   it('can query own orders newest first', async () => {
-    const db = env.authenticatedContext(USER_A.uid, { email: USER_A.email }).firestore();
+    const db = env().authenticatedContext(USER_A.uid, { email: USER_A.email }).firestore();
     const snap = await assertSucceeds(
       getDocs(
         query(
@@ -248,111 +221,74 @@ describe('a user and other people’s data', () => {
       throw new Error('leaked another user’s order');
   });
   it('can read own order by id (the waiting page)', () =>
-    expectOutcome(env, 'userA', 'allow', { op: 'get', path: 'orders/order-a' }));
+    expectOutcome(env(), 'userA', 'allow', { op: 'get', path: 'orders/order-a' }));
 });
 
 describe('a user writing commerce data', () => {
-  it('cannot create an order for themselves', () =>
-    expectOutcome(env, 'userA', 'deny', {
+  expectEach(env, 'userA', 'deny', {
+    'cannot create an order for themselves': {
       op: 'create',
       path: 'orders/forged',
       data: order(USER_A.uid, { status: 'pago', total: 1 }),
-    }));
-  it('cannot mark own order as paid', () =>
-    expectOutcome(env, 'userA', 'deny', { op: 'update', path: 'orders/order-a', data: { status: 'pago' } }));
-  it("cannot retag own order's event_ids (what the admin's event filter queries)", () =>
-    expectOutcome(env, 'userA', 'deny', {
+    },
+    'cannot mark own order as paid': { op: 'update', path: 'orders/order-a', data: { status: 'pago' } },
+    "cannot retag own order's event_ids (what the admin's event filter queries)": {
       op: 'update',
       path: 'orders/order-a',
       data: { event_ids: ['ev-draft'] },
-    }));
-  it('cannot create a ticket for themselves', () =>
-    expectOutcome(env, 'userA', 'deny', {
+    },
+    'cannot create a ticket for themselves': {
       op: 'create',
       path: 'tickets/forged',
       data: ticket(USER_A.uid, 'order-a'),
-    }));
-  it('cannot raise the quantity of own ticket', () =>
-    expectOutcome(env, 'userA', 'deny', {
+    },
+    'cannot raise the quantity of own ticket': {
       op: 'update',
       path: 'tickets/ticket-a',
       data: { quantidade: 50 },
-    }));
-  it('cannot change event_stock', () =>
-    expectOutcome(env, 'userA', 'deny', {
-      op: 'update',
-      path: 'event_stock/ev-pub',
-      data: { disponivel: 0 },
-    }));
-  it('cannot create event_stock for an event', () =>
-    expectOutcome(env, 'userA', 'deny', { op: 'create', path: 'event_stock/ev-draft', data: stock() }));
-  it('cannot make themselves admin in user_roles', () =>
-    expectOutcome(env, 'userA', 'deny', {
+    },
+    'cannot change event_stock': { op: 'update', path: 'event_stock/ev-pub', data: { disponivel: 0 } },
+    'cannot create event_stock for an event': { op: 'create', path: 'event_stock/ev-draft', data: stock() },
+    'cannot make themselves admin in user_roles': {
       op: 'update',
       path: 'user_roles/user-a',
       data: { role: 'admin' },
-    }));
-  it('cannot write a contact message directly (the function rate-limits)', () =>
-    expectOutcome(env, 'userA', 'deny', {
+    },
+    'cannot write a contact message directly (the function rate-limits)': {
       op: 'create',
       path: 'contact_messages/spam',
       data: { nome: 'Spam', email: 'a@b.c', mensagem: 'Compre agora!!!', created_at: T0, lida: false },
-    }));
+    },
+  });
 });
 
 describe('admin and function-owned collections (denied: functions only)', () => {
-  it('cannot create an order', () =>
-    expectOutcome(env, 'admin', 'deny', {
-      op: 'create',
-      path: 'orders/admin-order',
-      data: order(USER_A.uid),
-    }));
-  it('cannot change an order status', () =>
-    expectOutcome(env, 'admin', 'deny', {
-      op: 'update',
-      path: 'orders/order-a',
-      data: { status: 'cancelado' },
-    }));
-  it('cannot delete an order', () =>
-    expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'orders/order-a' }));
-  it("cannot rewrite an order's event_ids", () =>
-    expectOutcome(env, 'admin', 'deny', { op: 'update', path: 'orders/order-a', data: { event_ids: [] } }));
-  it('cannot create a ticket', () =>
-    expectOutcome(env, 'admin', 'deny', {
+  expectEach(env, 'admin', 'deny', {
+    'cannot create an order': { op: 'create', path: 'orders/admin-order', data: order(USER_A.uid) },
+    'cannot change an order status': { op: 'update', path: 'orders/order-a', data: { status: 'cancelado' } },
+    'cannot delete an order': { op: 'delete', path: 'orders/order-a' },
+    "cannot rewrite an order's event_ids": { op: 'update', path: 'orders/order-a', data: { event_ids: [] } },
+    'cannot create a ticket': {
       op: 'create',
       path: 'tickets/admin-ticket',
       data: ticket(USER_B.uid, 'order-b'),
-    }));
-  it('cannot update a ticket', () =>
-    expectOutcome(env, 'admin', 'deny', {
-      op: 'update',
-      path: 'tickets/ticket-b',
-      data: { status: 'cancelado' },
-    }));
-  it('cannot grant a role in user_roles', () =>
-    expectOutcome(env, 'admin', 'deny', {
-      op: 'update',
-      path: 'user_roles/user-b',
-      data: { role: 'admin' },
-    }));
-  it('cannot create a user_roles doc', () =>
-    expectOutcome(env, 'admin', 'deny', {
+    },
+    'cannot update a ticket': { op: 'update', path: 'tickets/ticket-b', data: { status: 'cancelado' } },
+    'cannot grant a role in user_roles': { op: 'update', path: 'user_roles/user-b', data: { role: 'admin' } },
+    'cannot create a user_roles doc': {
       op: 'create',
       path: 'user_roles/someone',
       data: role('someone', 'admin'),
-    }));
-  it('cannot change event_stock', () =>
-    expectOutcome(env, 'admin', 'deny', { op: 'update', path: 'event_stock/ev-pub', data: { total: 500 } }));
-  it('cannot forge a payment event', () =>
-    expectOutcome(env, 'admin', 'deny', {
+    },
+    'cannot change event_stock': { op: 'update', path: 'event_stock/ev-pub', data: { total: 500 } },
+    'cannot forge a payment event': {
       op: 'create',
       path: 'payment_events/evt_forged',
       data: { event: 'PAYMENT_RECEIVED' },
-    }));
-  it('cannot erase the audit log', () =>
-    expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'audit_log/log-1' }));
-  it('cannot read rate limits', () =>
-    expectOutcome(env, 'admin', 'deny', { op: 'get', path: 'rate_limits/contact:127.0.0.1' }));
+    },
+    'cannot erase the audit log': { op: 'delete', path: 'audit_log/log-1' },
+    'cannot read rate limits': { op: 'get', path: 'rate_limits/contact:127.0.0.1' },
+  });
 });
 
 describe('the admin claim', () => {
@@ -363,22 +299,22 @@ describe('the admin claim', () => {
   };
   for (const [label, claims] of Object.entries(fakeAdmins)) {
     it(`${label} is not admin`, async () => {
-      const db = env.authenticatedContext('fake-admin', claims).firestore();
+      const db = env().authenticatedContext('fake-admin', claims).firestore();
       await assertFails(setDoc(doc(db, 'events/ev-fake'), validEvent({ slug: 'falso' })));
       await assertFails(getDocs(collection(db, 'events')));
     });
   }
   it('the real claim works', async () => {
-    const db = env.authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email }).firestore();
+    const db = env().authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email }).firestore();
     await assertSucceeds(getDocs(collection(db, 'events')));
   });
 });
 
 describe('a demoted admin with an old token (claim still in the token, user_roles says user)', () => {
   const oldToken = () =>
-    env.authenticatedContext(DEMOTED_ADMIN.uid, { admin: true, email: DEMOTED_ADMIN.email }).firestore();
+    env().authenticatedContext(DEMOTED_ADMIN.uid, { admin: true, email: DEMOTED_ADMIN.email }).firestore();
   const setRole = (uid: string, r: 'admin' | 'user' | null) =>
-    env.withSecurityRulesDisabled(async (ctx) => {
+    env().withSecurityRulesDisabled(async (ctx) => {
       const ref = doc(ctx.firestore(), `user_roles/${uid}`);
       await (r === null ? deleteDoc(ref) : setDoc(ref, role(uid, r)));
     });
@@ -424,7 +360,7 @@ describe('a demoted admin with an old token (claim still in the token, user_role
 
   it('a role document saying admin without the claim is not admin', async () => {
     await setRole(USER_A.uid, 'admin');
-    const db = env.authenticatedContext(USER_A.uid, { email: USER_A.email }).firestore();
+    const db = env().authenticatedContext(USER_A.uid, { email: USER_A.email }).firestore();
     await assertFails(getDocs(collection(db, 'orders')));
   });
 });
@@ -436,7 +372,7 @@ describe('admin writes to events are shape-checked', () => {
     data: validEvent({ slug: 'novo', ...over }),
   });
 
-  it('accepts a full valid event', () => expectOutcome(env, 'admin', 'allow', create({})));
+  it('accepts a full valid event', () => expectOutcome(env(), 'admin', 'allow', create({})));
   it('accepts an event without the optional nullable fields', () => {
     const {
       capa_url: _a,
@@ -446,11 +382,11 @@ describe('admin writes to events are shape-checked', () => {
       seo_descricao: _e,
       ...data
     } = validEvent({ slug: 'minimo' });
-    return expectOutcome(env, 'admin', 'allow', { op: 'create', path: 'events/ev-min', data });
+    return expectOutcome(env(), 'admin', 'allow', { op: 'create', path: 'events/ev-min', data });
   });
   it('accepts data_fim and taxa_servico when set', () =>
     expectOutcome(
-      env,
+      env(),
       'admin',
       'allow',
       create({ data_fim: T1, taxa_servico: 0.08, seo_titulo: 'Festival' }),
@@ -476,43 +412,45 @@ describe('admin writes to events are shape-checked', () => {
     ['capa_url as a number', { capa_url: 1 }],
   ];
   for (const [label, over] of bad) {
-    it(`rejects ${label}`, () => expectOutcome(env, 'admin', 'deny', create(over)));
+    it(`rejects ${label}`, () => expectOutcome(env(), 'admin', 'deny', create(over)));
   }
   for (const field of ['titulo', 'slug', 'status', 'visivel', 'data_inicio', 'created_at']) {
     it(`rejects an event without ${field}`, () => {
       const data = validEvent({ slug: 'novo' });
       delete data[field];
-      return expectOutcome(env, 'admin', 'deny', { op: 'create', path: 'events/ev-new', data });
+      return expectOutcome(env(), 'admin', 'deny', { op: 'create', path: 'events/ev-new', data });
     });
   }
-  it('rejects an update that adds an unknown field', () =>
-    expectOutcome(env, 'admin', 'deny', {
+  expectEach(env, 'admin', 'deny', {
+    'rejects an update that adds an unknown field': {
       op: 'update',
       path: 'events/ev-pub',
       data: { estoque_total: 10 },
-    }));
-  it('rejects an update to a bad status', () =>
-    expectOutcome(env, 'admin', 'deny', {
+    },
+    'rejects an update to a bad status': {
       op: 'update',
       path: 'events/ev-pub',
       data: { status: 'cancelado' },
-    }));
-  it('rejects an update that removes a required field', () =>
-    expectOutcome(env, 'admin', 'deny', {
+    },
+    'rejects an update that removes a required field': {
       op: 'update',
       path: 'events/ev-pub',
       data: { local: deleteField() },
-    }));
-  it('rejects an update that rewrites created_at', () =>
-    expectOutcome(env, 'admin', 'deny', { op: 'update', path: 'events/ev-pub', data: { created_at: T1 } }));
+    },
+    'rejects an update that rewrites created_at': {
+      op: 'update',
+      path: 'events/ev-pub',
+      data: { created_at: T1 },
+    },
+  });
   it('accepts publishing a draft', () =>
-    expectOutcome(env, 'admin', 'allow', {
+    expectOutcome(env(), 'admin', 'allow', {
       op: 'update',
       path: 'events/ev-draft',
       data: { status: 'publicado', updated_at: serverTimestamp() },
     }));
   it('a user cannot publish a draft', () =>
-    expectOutcome(env, 'userA', 'deny', {
+    expectOutcome(env(), 'userA', 'deny', {
       op: 'update',
       path: 'events/ev-draft',
       data: { status: 'publicado' },
@@ -520,37 +458,34 @@ describe('admin writes to events are shape-checked', () => {
 });
 
 describe('public queries on events must be provable', () => {
-  it('anonymous: list without any filter is denied', () =>
-    expectOutcome(env, 'anonymous', 'deny', { op: 'list', path: 'events' }));
-  it('anonymous: list filtered on status only is denied (hidden events)', () =>
-    expectOutcome(env, 'anonymous', 'deny', {
+  expectEach(env, 'anonymous', 'deny', {
+    'anonymous: list without any filter is denied': { op: 'list', path: 'events' },
+    'anonymous: list filtered on status only is denied (hidden events)': {
       op: 'list',
       path: 'events',
       where: [['status', '==', 'publicado']],
-    }));
-  it('anonymous: list filtered on visivel only is denied (drafts)', () =>
-    expectOutcome(env, 'anonymous', 'deny', {
+    },
+    'anonymous: list filtered on visivel only is denied (drafts)': {
       op: 'list',
       path: 'events',
       where: [['visivel', '==', true]],
-    }));
-  it('anonymous: list of drafts is denied', () =>
-    expectOutcome(env, 'anonymous', 'deny', {
+    },
+    'anonymous: list of drafts is denied': {
       op: 'list',
       path: 'events',
       where: [
         ['status', '==', 'rascunho'],
         ['visivel', '==', true],
       ],
-    }));
-  it('anonymous: list by slug without the published filter is denied', () =>
-    expectOutcome(env, 'anonymous', 'deny', {
+    },
+    'anonymous: list by slug without the published filter is denied': {
       op: 'list',
       path: 'events',
       where: [['slug', '==', 'festival-de-verao']],
-    }));
+    },
+  });
   it('anonymous: the public list (published, visible, by data_inicio) is allowed and returns only public events', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = env().unauthenticatedContext().firestore();
     const snap = await assertSucceeds(
       getDocs(
         query(
@@ -565,7 +500,7 @@ describe('public queries on events must be provable', () => {
     if (ids.join() !== 'ev-pub') throw new Error(`unexpected events: ${ids.join()}`);
   });
   it('anonymous: the event page query by slug with the published filter is allowed', () =>
-    expectOutcome(env, 'anonymous', 'allow', {
+    expectOutcome(env(), 'anonymous', 'allow', {
       op: 'list',
       path: 'events',
       where: [
@@ -575,7 +510,7 @@ describe('public queries on events must be provable', () => {
       ],
     }));
   it('signed-in user: the same rules as anonymous', () =>
-    expectOutcome(env, 'userB', 'deny', {
+    expectOutcome(env(), 'userB', 'deny', {
       op: 'list',
       path: 'events',
       where: [['status', '==', 'publicado']],
@@ -584,19 +519,19 @@ describe('public queries on events must be provable', () => {
 
 describe('news', () => {
   it('unpublished news: anonymous get is denied', () =>
-    expectOutcome(env, 'anonymous', 'deny', { op: 'get', path: 'news/n-draft' }));
+    expectOutcome(env(), 'anonymous', 'deny', { op: 'get', path: 'news/n-draft' }));
   it('unpublished news: user get is denied', () =>
-    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'news/n-draft' }));
+    expectOutcome(env(), 'userA', 'deny', { op: 'get', path: 'news/n-draft' }));
   it('unpublished news: admin get is allowed', () =>
-    expectOutcome(env, 'admin', 'allow', { op: 'get', path: 'news/n-draft' }));
+    expectOutcome(env(), 'admin', 'allow', { op: 'get', path: 'news/n-draft' }));
   it('anonymous: list of drafts is denied', () =>
-    expectOutcome(env, 'anonymous', 'deny', {
+    expectOutcome(env(), 'anonymous', 'deny', {
       op: 'list',
       path: 'news',
       where: [['status', '==', 'rascunho']],
     }));
   it('anonymous: the public list (published, newest first) is allowed', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = env().unauthenticatedContext().firestore();
     await assertSucceeds(
       getDocs(
         query(
@@ -615,33 +550,37 @@ describe('news', () => {
     data: validNews({ slug: 'nova', autor_id: ADMIN.uid, ...over }),
   });
   it('admin: a draft without publicado_em is accepted', () =>
-    expectOutcome(env, 'admin', 'allow', createNews({ status: 'rascunho', publicado_em: null })));
+    expectOutcome(env(), 'admin', 'allow', createNews({ status: 'rascunho', publicado_em: null })));
   it('admin: autor_id of someone else is rejected', () =>
-    expectOutcome(env, 'admin', 'deny', createNews({ autor_id: USER_A.uid })));
+    expectOutcome(env(), 'admin', 'deny', createNews({ autor_id: USER_A.uid })));
   it('admin: published without publicado_em is rejected', () =>
-    expectOutcome(env, 'admin', 'deny', createNews({ status: 'publicado', publicado_em: null })));
+    expectOutcome(env(), 'admin', 'deny', createNews({ status: 'publicado', publicado_em: null })));
   it('admin: status "arquivado" is rejected', () =>
-    expectOutcome(env, 'admin', 'deny', createNews({ status: 'arquivado' })));
+    expectOutcome(env(), 'admin', 'deny', createNews({ status: 'arquivado' })));
   it('admin: an unknown field is rejected', () =>
-    expectOutcome(env, 'admin', 'deny', createNews({ destaque: true })));
+    expectOutcome(env(), 'admin', 'deny', createNews({ destaque: true })));
   it('admin: first publication sets publicado_em', () =>
-    expectOutcome(env, 'admin', 'allow', {
+    expectOutcome(env(), 'admin', 'allow', {
       op: 'update',
       path: 'news/n-draft',
       data: { status: 'publicado', publicado_em: T1, updated_at: T1 },
     }));
-  it('admin: publicado_em is never cleared', () =>
-    expectOutcome(env, 'admin', 'deny', {
+  expectEach(env, 'admin', 'deny', {
+    'admin: publicado_em is never cleared': {
       op: 'update',
       path: 'news/n-pub',
       data: { status: 'rascunho', publicado_em: null },
-    }));
-  it('admin: publicado_em is never moved', () =>
-    expectOutcome(env, 'admin', 'deny', { op: 'update', path: 'news/n-pub', data: { publicado_em: T1 } }));
+    },
+    'admin: publicado_em is never moved': { op: 'update', path: 'news/n-pub', data: { publicado_em: T1 } },
+  });
   it('admin: back to draft keeps publicado_em and is accepted', () =>
-    expectOutcome(env, 'admin', 'allow', { op: 'update', path: 'news/n-pub', data: { status: 'rascunho' } }));
+    expectOutcome(env(), 'admin', 'allow', {
+      op: 'update',
+      path: 'news/n-pub',
+      data: { status: 'rascunho' },
+    }));
   it('admin: autor_id cannot be reassigned', () =>
-    expectOutcome(env, 'admin', 'deny', {
+    expectOutcome(env(), 'admin', 'deny', {
       op: 'update',
       path: 'news/n-pub',
       data: { autor_id: USER_A.uid },
@@ -652,36 +591,36 @@ describe('audit: admin writes to audited collections name their author (updated_
   const OTHER_ADMIN = 'other-admin-uid';
   /** Seeds a document last written by another admin (rules disabled). */
   async function seedByOtherAdmin(path: string, data: Record<string, unknown>) {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(ctx.firestore(), path), { ...data, updated_by: OTHER_ADMIN });
     });
   }
 
   it("an admin cannot create an event with someone else's updated_by", () =>
-    expectOutcome(env, 'admin', 'deny', {
+    expectOutcome(env(), 'admin', 'deny', {
       op: 'create',
       path: 'events/ev-new',
       data: validEvent({ slug: 'novo', updated_by: OTHER_ADMIN }),
     }));
   it('an admin cannot create an event without updated_by', () => {
     const { updated_by: _u, ...data } = validEvent({ slug: 'novo' });
-    return expectOutcome(env, 'admin', 'deny', { op: 'create', path: 'events/ev-new', data });
+    return expectOutcome(env(), 'admin', 'deny', { op: 'create', path: 'events/ev-new', data });
   });
-  it('an admin cannot create an event with updated_by of another type', () =>
-    expectOutcome(env, 'admin', 'deny', {
+  expectEach(env, 'admin', 'deny', {
+    'an admin cannot create an event with updated_by of another type': {
       op: 'create',
       path: 'events/ev-new',
       data: validEvent({ slug: 'novo', updated_by: [ADMIN.uid] }),
-    }));
-  it("an admin cannot update an event with someone else's updated_by", () =>
-    expectOutcome(env, 'admin', 'deny', {
+    },
+    "an admin cannot update an event with someone else's updated_by": {
       op: 'update',
       path: 'events/ev-pub',
       data: { titulo: 'Outro título', updated_by: USER_A.uid },
-    }));
+    },
+  });
   it('an admin cannot update an event last written by another admin without restamping it', async () => {
     await seedByOtherAdmin('events/ev-other', validEvent({ slug: 'outro' }));
-    await expectOutcome(env, 'admin', 'deny', {
+    await expectOutcome(env(), 'admin', 'deny', {
       op: 'update',
       path: 'events/ev-other',
       data: { titulo: 'Outro título', updated_at: T1 },
@@ -689,7 +628,7 @@ describe('audit: admin writes to audited collections name their author (updated_
   });
   it('an admin may update an event last written by another admin when it stamps its own uid', async () => {
     await seedByOtherAdmin('events/ev-other', validEvent({ slug: 'outro' }));
-    await expectOutcome(env, 'admin', 'allow', {
+    await expectOutcome(env(), 'admin', 'allow', {
       op: 'update',
       path: 'events/ev-other',
       data: { titulo: 'Outro título', updated_at: T1, updated_by: ADMIN.uid },
@@ -697,51 +636,51 @@ describe('audit: admin writes to audited collections name their author (updated_
   });
   it('an admin may update a seeded event that has no updated_by yet, stamping its uid', async () => {
     const { updated_by: _u, ...data } = validEvent({ slug: 'sem-autor' });
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(ctx.firestore(), 'events/ev-legacy'), data);
     });
-    await expectOutcome(env, 'admin', 'deny', {
+    await expectOutcome(env(), 'admin', 'deny', {
       op: 'update',
       path: 'events/ev-legacy',
       data: { titulo: 'Sem carimbo' },
     });
-    await expectOutcome(env, 'admin', 'allow', {
+    await expectOutcome(env(), 'admin', 'allow', {
       op: 'update',
       path: 'events/ev-legacy',
       data: { titulo: 'Com carimbo', updated_by: ADMIN.uid },
     });
   });
   it("an admin cannot create news with someone else's updated_by", () =>
-    expectOutcome(env, 'admin', 'deny', {
+    expectOutcome(env(), 'admin', 'deny', {
       op: 'create',
       path: 'news/n-new',
       data: validNews({ slug: 'nova', autor_id: ADMIN.uid, updated_by: OTHER_ADMIN }),
     }));
   it("an admin cannot update news with someone else's updated_by", async () => {
     await seedByOtherAdmin('news/n-other', validNews({ slug: 'outra' }));
-    await expectOutcome(env, 'admin', 'deny', {
+    await expectOutcome(env(), 'admin', 'deny', {
       op: 'update',
       path: 'news/n-other',
       data: { corpo: '<p>x</p>', updated_at: T1 },
     });
-    await expectOutcome(env, 'admin', 'deny', {
+    await expectOutcome(env(), 'admin', 'deny', {
       op: 'update',
       path: 'news/n-other',
       data: { corpo: '<p>x</p>', updated_by: USER_B.uid },
     });
   });
   it('a user cannot write an event even stamped with their own uid', () =>
-    expectOutcome(env, 'userA', 'deny', {
+    expectOutcome(env(), 'userA', 'deny', {
       op: 'create',
       path: 'events/ev-new',
       data: validEvent({ slug: 'novo', updated_by: USER_A.uid }),
     }));
   it('an admin cannot delete an event or news item directly (the delete functions audit it)', async () => {
-    await expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'events/ev-draft' });
-    await expectOutcome(env, 'admin', 'deny', { op: 'delete', path: 'news/n-draft' });
+    await expectOutcome(env(), 'admin', 'deny', { op: 'delete', path: 'events/ev-draft' });
+    await expectOutcome(env(), 'admin', 'deny', { op: 'delete', path: 'news/n-draft' });
   });
   it('an admin cannot forge or edit audit entries', async () => {
-    await expectOutcome(env, 'admin', 'deny', {
+    await expectOutcome(env(), 'admin', 'deny', {
       op: 'create',
       path: 'audit_log/forged',
       data: {
@@ -752,7 +691,7 @@ describe('audit: admin writes to audited collections name their author (updated_
         created_at: T0,
       },
     });
-    await expectOutcome(env, 'admin', 'deny', {
+    await expectOutcome(env(), 'admin', 'deny', {
       op: 'update',
       path: 'audit_log/log-1',
       data: { actor_uid: OTHER_ADMIN },
@@ -784,40 +723,40 @@ describe('audit: tables, category rows and banners name their author (updated_by
   for (const [collection, seeded, valid, edit] of audited) {
     describe(collection, () => {
       it("an admin cannot create one with someone else's updated_by", () =>
-        expectOutcome(env, 'admin', 'deny', {
+        expectOutcome(env(), 'admin', 'deny', {
           op: 'create',
           path: `${collection}/new`,
           data: { ...valid(), updated_by: OTHER_ADMIN },
         }));
       it('an admin cannot create one without updated_by', () => {
         const { updated_by: _u, ...data } = valid();
-        return expectOutcome(env, 'admin', 'deny', { op: 'create', path: `${collection}/new`, data });
+        return expectOutcome(env(), 'admin', 'deny', { op: 'create', path: `${collection}/new`, data });
       });
       it('an admin creates one stamped with their own uid', () =>
-        expectOutcome(env, 'admin', 'allow', {
+        expectOutcome(env(), 'admin', 'allow', {
           op: 'create',
           path: `${collection}/new`,
           data: { ...valid(), updated_by: ADMIN.uid },
         }));
       it("an admin cannot update one with someone else's updated_by", () =>
-        expectOutcome(env, 'admin', 'deny', {
+        expectOutcome(env(), 'admin', 'deny', {
           op: 'update',
           path: `${collection}/${seeded}`,
           data: { ...edit, updated_by: USER_A.uid },
         }));
       it('an admin cannot update one last written by another admin without restamping it', async () => {
-        await env.withSecurityRulesDisabled(async (ctx) => {
+        await env().withSecurityRulesDisabled(async (ctx) => {
           await setDoc(doc(ctx.firestore(), `${collection}/by-other`), {
             ...valid(),
             updated_by: OTHER_ADMIN,
           });
         });
-        await expectOutcome(env, 'admin', 'deny', {
+        await expectOutcome(env(), 'admin', 'deny', {
           op: 'update',
           path: `${collection}/by-other`,
           data: edit,
         });
-        await expectOutcome(env, 'admin', 'allow', {
+        await expectOutcome(env(), 'admin', 'allow', {
           op: 'update',
           path: `${collection}/by-other`,
           data: { ...edit, updated_by: ADMIN.uid },
@@ -825,19 +764,23 @@ describe('audit: tables, category rows and banners name their author (updated_by
       });
       it('an admin cannot update a seeded one (no updated_by) without stamping it', async () => {
         const { updated_by: _u, ...data } = valid();
-        await env.withSecurityRulesDisabled(async (ctx) => {
+        await env().withSecurityRulesDisabled(async (ctx) => {
           await setDoc(doc(ctx.firestore(), `${collection}/legacy`), data);
         });
-        await expectOutcome(env, 'admin', 'deny', { op: 'update', path: `${collection}/legacy`, data: edit });
+        await expectOutcome(env(), 'admin', 'deny', {
+          op: 'update',
+          path: `${collection}/legacy`,
+          data: edit,
+        });
       });
       it('a user cannot write one even stamped with their own uid', () =>
-        expectOutcome(env, 'userA', 'deny', {
+        expectOutcome(env(), 'userA', 'deny', {
           op: 'create',
           path: `${collection}/new`,
           data: { ...valid(), updated_by: USER_A.uid },
         }));
       it('an admin cannot delete one directly (the delete function audits it)', () =>
-        expectOutcome(env, 'admin', 'deny', { op: 'delete', path: `${collection}/${seeded}` }));
+        expectOutcome(env(), 'admin', 'deny', { op: 'delete', path: `${collection}/${seeded}` }));
     });
   }
 });
@@ -994,37 +937,36 @@ describe('tables, rows, banners and settings shapes (admin)', () => {
     ],
   ];
   for (const [label, outcome, row] of cases) {
-    it(`${label}: ${outcome}`, () => expectOutcome(env, 'admin', outcome, row));
+    it(`${label}: ${outcome}`, () => expectOutcome(env(), 'admin', outcome, row));
   }
 });
 
 describe('contact messages (admin)', () => {
   it('may mark as read', () =>
-    expectOutcome(env, 'admin', 'allow', {
+    expectOutcome(env(), 'admin', 'allow', {
       op: 'update',
       path: 'contact_messages/msg-1',
       data: { lida: true },
     }));
-  it('may not edit the message', () =>
-    expectOutcome(env, 'admin', 'deny', {
+  expectEach(env, 'admin', 'deny', {
+    'may not edit the message': {
       op: 'update',
       path: 'contact_messages/msg-1',
       data: { mensagem: 'editada' },
-    }));
-  it('may not set lida to a non-boolean', () =>
-    expectOutcome(env, 'admin', 'deny', {
+    },
+    'may not set lida to a non-boolean': {
       op: 'update',
       path: 'contact_messages/msg-1',
       data: { lida: 'sim' },
-    }));
-  it('may not create one', () =>
-    expectOutcome(env, 'admin', 'deny', {
+    },
+    'may not create one': {
       op: 'create',
       path: 'contact_messages/new',
       data: { nome: 'X', email: 'x@example.com', mensagem: 'mensagem longa', created_at: T0, lida: false },
-    }));
+    },
+  });
   it('anonymous cannot create one', () =>
-    expectOutcome(env, 'anonymous', 'deny', {
+    expectOutcome(env(), 'anonymous', 'deny', {
       op: 'create',
       path: 'contact_messages/new',
       data: { nome: 'X', email: 'x@example.com', mensagem: 'mensagem longa', created_at: T0, lida: false },
@@ -1033,13 +975,13 @@ describe('contact messages (admin)', () => {
 
 describe('event_category_data stays private', () => {
   it('anonymous cannot list rows of a published table', () =>
-    expectOutcome(env, 'anonymous', 'deny', {
+    expectOutcome(env(), 'anonymous', 'deny', {
       op: 'list',
       path: 'event_category_data',
       where: [['table_id', '==', 'ct-pub']],
     }));
   it('a user cannot write a row', () =>
-    expectOutcome(env, 'userA', 'deny', {
+    expectOutcome(env(), 'userA', 'deny', {
       op: 'create',
       path: 'event_category_data/x',
       data: validCategoryRow(),
@@ -1047,23 +989,26 @@ describe('event_category_data stays private', () => {
 });
 
 describe('stock is public to read', () => {
-  it('anonymous reads the live figure', () =>
-    expectOutcome(env, 'anonymous', 'allow', { op: 'get', path: 'event_stock/ev-pub' }));
-  it('anonymous reads a missing stock doc (no error, just empty)', () =>
-    expectOutcome(env, 'anonymous', 'allow', { op: 'get', path: 'event_stock/nao-existe' }));
+  expectEach(env, 'anonymous', 'allow', {
+    'anonymous reads the live figure': { op: 'get', path: 'event_stock/ev-pub' },
+    'anonymous reads a missing stock doc (no error, just empty)': {
+      op: 'get',
+      path: 'event_stock/nao-existe',
+    },
+  });
 });
 
 describe('a user before their profile exists (sign-up flow)', () => {
   it('may get their own missing profile and user_roles docs', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       await deleteDoc(doc(ctx.firestore(), 'profiles/user-b'));
       await deleteDoc(doc(ctx.firestore(), 'user_roles/user-b'));
     });
-    const db = env.authenticatedContext(USER_B.uid, { email: USER_B.email }).firestore();
+    const db = env().authenticatedContext(USER_B.uid, { email: USER_B.email }).firestore();
     const profile = await assertSucceeds(getDoc(doc(db, 'profiles/user-b')));
     await assertSucceeds(getDoc(doc(db, 'user_roles/user-b')));
     if (profile.exists()) throw new Error('profile should be missing');
   });
   it("may not probe another user's missing profile", () =>
-    expectOutcome(env, 'userB', 'deny', { op: 'get', path: 'profiles/nobody-yet' }));
+    expectOutcome(env(), 'userB', 'deny', { op: 'get', path: 'profiles/nobody-yet' }));
 });

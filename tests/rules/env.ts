@@ -11,6 +11,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setLogLevel, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { seedDocs } from './fixtures.ts';
 
 export const PROJECT_ID = 'demo-gn-rules';
@@ -111,6 +112,26 @@ export async function resetData(env: RulesTestEnvironment): Promise<void> {
     }
     await batch.commit();
   });
+}
+
+/**
+ * Every rules file's lifecycle, registered in one call: an environment for the file, the fixtures
+ * written afresh before each test, the project wiped after. Returns a getter: the environment
+ * exists only once beforeAll has run.
+ */
+export function useRulesEnv(): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await createEnv();
+  });
+  beforeEach(async () => {
+    await resetData(env);
+  });
+  afterAll(async () => {
+    await env.clearFirestore();
+    await env.cleanup();
+  });
+  return () => env;
 }
 
 /** Deletes documents with rules disabled (to turn a seeded path into a "create" target). */

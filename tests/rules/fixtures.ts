@@ -8,6 +8,9 @@ export const T0 = Timestamp.fromDate(new Date('2026-01-10T12:00:00Z'));
 export const T1 = Timestamp.fromDate(new Date('2026-02-01T12:00:00Z'));
 export const EVENT_DAY = Timestamp.fromDate(new Date('2026-06-20T22:00:00Z'));
 
+/** Audited collections: created and last written at T0 by the admin (firestore.rules: stampedByCaller). */
+const WRITTEN_BY_ADMIN = { created_at: T0, updated_at: T0, updated_by: 'admin-uid' };
+
 export function validEvent(over: Data = {}): Data {
   return {
     titulo: 'Festival de Verão',
@@ -26,10 +29,7 @@ export function validEvent(over: Data = {}): Data {
     taxa_servico: null,
     seo_titulo: null,
     seo_descricao: null,
-    created_at: T0,
-    updated_at: T0,
-    // audited collection: the admin who wrote it last (firestore.rules: stampedByCaller)
-    updated_by: 'admin-uid',
+    ...WRITTEN_BY_ADMIN,
     ...over,
   };
 }
@@ -45,9 +45,7 @@ export function validNews(over: Data = {}): Data {
     publicado_em: T0,
     seo_titulo: null,
     seo_descricao: null,
-    created_at: T0,
-    updated_at: T0,
-    updated_by: 'admin-uid',
+    ...WRITTEN_BY_ADMIN,
     ...over,
   };
 }
@@ -61,9 +59,7 @@ export function validPricingTable(over: Data = {}): Data {
       { id: 'inteira', label: 'Inteira', valor_centavos: 10000 },
       { id: 'meia', label: 'Meia', valor_centavos: 5000 },
     ],
-    created_at: T0,
-    updated_at: T0,
-    updated_by: 'admin-uid',
+    ...WRITTEN_BY_ADMIN,
     ...over,
   };
 }
@@ -84,9 +80,7 @@ export function validCategoryTable(over: Data = {}): Data {
         subdivisoes: [{ id: 's1', nome: 'Mínima' }],
       },
     ],
-    created_at: T0,
-    updated_at: T0,
-    updated_by: 'admin-uid',
+    ...WRITTEN_BY_ADMIN,
     ...over,
   };
 }

@@ -103,3 +103,17 @@ export async function expectOutcome(
   if (outcome === 'allow') await assertSucceeds(attempt);
   else await assertFails(attempt);
 }
+
+/**
+ * One `it` per case, named by its key: `actor` tries each operation and must meet `outcome`. A run
+ * of same-shape targeted cases reads as a table instead of one copied `it` block each.
+ */
+export function expectEach(
+  getEnv: () => RulesTestEnvironment,
+  actor: Actor,
+  outcome: Outcome,
+  cases: Record<string, Omit<Row, 'expect'>>,
+): void {
+  for (const [name, row] of Object.entries(cases))
+    it(name, () => expectOutcome(getEnv(), actor, outcome, row));
+}

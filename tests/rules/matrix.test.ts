@@ -1,9 +1,8 @@
 // The access matrix: anonymous / user A / user B / admin / demoted admin × every collection of
 // docs/data-model.md × get, list, create, update, delete. Each row expands to five tests.
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEnv, emailOf, resetData, uidOf, type Actor } from './env.ts';
+import { describe, expect, it } from 'vitest';
+import { emailOf, uidOf, type Actor, useRulesEnv } from './env.ts';
 import {
   T1,
   auditEntry,
@@ -32,19 +31,7 @@ import {
   type Row,
 } from './harness.ts';
 
-let env: RulesTestEnvironment;
-const getEnv = () => env;
-
-beforeAll(async () => {
-  env = await createEnv();
-});
-beforeEach(async () => {
-  await resetData(env);
-});
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-});
+const getEnv = useRulesEnv();
 
 /** A news item written by whoever runs the test (autor_id and updated_by: the writer's uid). */
 const newsBy = (actor: Actor) =>
@@ -54,6 +41,41 @@ const newsBy = (actor: Actor) =>
 const stamped =
   (data: Record<string, unknown>) =>
   (actor: Actor): Record<string, unknown> => ({ ...data, updated_by: uidOf(actor) });
+
+/**
+ * An admin-edited collection the public sees in part: `shown` is public, `hidden` admin-only, and a
+ * public list needs the `filter` the site uses. The admin creates `created` and edits `hidden`
+ * (stamped with the writer's uid); a browser never deletes: the admin API records who did.
+ */
+function publicContentRows(
+  collection: string,
+  o: {
+    shown: string;
+    hidden: string;
+    filter: NonNullable<Row['where']>[number];
+    unfilteredNote?: string;
+    created: [id: string, data: Row['data']];
+    edit: Record<string, unknown>;
+    deleteRoute?: string;
+  },
+): Row[] {
+  const path = (id: string) => `${collection}/${id}`;
+  const deleteRoute = o.deleteRoute ?? `/api/admin/content/${collection}`;
+  return [
+    { op: 'get', path: path(o.shown), expect: EVERYONE },
+    { op: 'get', path: path(o.hidden), expect: ADMIN_ONLY },
+    { op: 'list', path: collection, where: [o.filter], expect: EVERYONE },
+    { op: 'list', path: collection, expect: ADMIN_ONLY, note: o.unfilteredNote },
+    { op: 'create', path: path(o.created[0]), data: o.created[1], expect: ADMIN_ONLY },
+    { op: 'update', path: path(o.hidden), data: stamped(o.edit), expect: ADMIN_ONLY },
+    {
+      op: 'delete',
+      path: path(o.hidden),
+      expect: NOBODY,
+      note: `POST ${deleteRoute}/{id}/delete records who deleted it`,
+    },
+  ];
+}
 
 const matrix: Record<string, Row[]> = {
   events: [
@@ -121,68 +143,29 @@ const matrix: Record<string, Row[]> = {
     },
     { op: 'delete', path: 'event_stock/ev-pub/slots/0', expect: NOBODY, note: 'freeing a slot' },
   ],
-  news: [
-    { op: 'get', path: 'news/n-pub', expect: EVERYONE },
-    { op: 'get', path: 'news/n-draft', expect: ADMIN_ONLY },
-    { op: 'list', path: 'news', where: [['status', '==', 'publicado']], expect: EVERYONE },
-    { op: 'list', path: 'news', expect: ADMIN_ONLY, note: 'no published filter' },
-    { op: 'create', path: 'news/n-new', data: newsBy, expect: ADMIN_ONLY },
-    {
-      op: 'update',
-      path: 'news/n-draft',
-      data: stamped({ corpo: '<p>Atualizado</p>', updated_at: T1 }),
-      expect: ADMIN_ONLY,
-    },
-    {
-      op: 'delete',
-      path: 'news/n-draft',
-      expect: NOBODY,
-      note: 'POST /api/admin/news/{id}/delete records who deleted it',
-    },
-  ],
-  pricing_tables: [
-    { op: 'get', path: 'pricing_tables/pt-pub', expect: EVERYONE },
-    { op: 'get', path: 'pricing_tables/pt-draft', expect: ADMIN_ONLY },
-    { op: 'list', path: 'pricing_tables', where: [['publicada', '==', true]], expect: EVERYONE },
-    { op: 'list', path: 'pricing_tables', expect: ADMIN_ONLY },
-    { op: 'create', path: 'pricing_tables/pt-new', data: stamped(validPricingTable()), expect: ADMIN_ONLY },
-    {
-      op: 'update',
-      path: 'pricing_tables/pt-draft',
-      data: stamped({ publicada: true, updated_at: T1 }),
-      expect: ADMIN_ONLY,
-    },
-    {
-      op: 'delete',
-      path: 'pricing_tables/pt-draft',
-      expect: NOBODY,
-      note: 'POST /api/admin/content/pricing_tables/{id}/delete records who deleted it',
-    },
-  ],
-  category_tables: [
-    { op: 'get', path: 'category_tables/ct-pub', expect: EVERYONE },
-    { op: 'get', path: 'category_tables/ct-draft', expect: ADMIN_ONLY },
-    { op: 'list', path: 'category_tables', where: [['publicada', '==', true]], expect: EVERYONE },
-    { op: 'list', path: 'category_tables', expect: ADMIN_ONLY },
-    {
-      op: 'create',
-      path: 'category_tables/ct-new',
-      data: stamped(validCategoryTable()),
-      expect: ADMIN_ONLY,
-    },
-    {
-      op: 'update',
-      path: 'category_tables/ct-draft',
-      data: stamped({ colunas: [], updated_at: T1 }),
-      expect: ADMIN_ONLY,
-    },
-    {
-      op: 'delete',
-      path: 'category_tables/ct-draft',
-      expect: NOBODY,
-      note: 'POST /api/admin/content/category_tables/{id}/delete records who deleted it',
-    },
-  ],
+  news: publicContentRows('news', {
+    shown: 'n-pub',
+    hidden: 'n-draft',
+    filter: ['status', '==', 'publicado'],
+    unfilteredNote: 'no published filter',
+    created: ['n-new', newsBy],
+    edit: { corpo: '<p>Atualizado</p>', updated_at: T1 },
+    deleteRoute: '/api/admin/news',
+  }),
+  pricing_tables: publicContentRows('pricing_tables', {
+    shown: 'pt-pub',
+    hidden: 'pt-draft',
+    filter: ['publicada', '==', true],
+    created: ['pt-new', stamped(validPricingTable())],
+    edit: { publicada: true, updated_at: T1 },
+  }),
+  category_tables: publicContentRows('category_tables', {
+    shown: 'ct-pub',
+    hidden: 'ct-draft',
+    filter: ['publicada', '==', true],
+    created: ['ct-new', stamped(validCategoryTable())],
+    edit: { colunas: [], updated_at: T1 },
+  }),
   event_category_data: [
     { op: 'get', path: 'event_category_data/row-1', expect: ADMIN_ONLY },
     {
@@ -213,25 +196,13 @@ const matrix: Record<string, Row[]> = {
       note: 'POST /api/admin/content/event_category_data/{id}/delete records who deleted it',
     },
   ],
-  home_banners: [
-    { op: 'get', path: 'home_banners/b-on', expect: EVERYONE },
-    { op: 'get', path: 'home_banners/b-off', expect: ADMIN_ONLY },
-    { op: 'list', path: 'home_banners', where: [['ativo', '==', true]], expect: EVERYONE },
-    { op: 'list', path: 'home_banners', expect: ADMIN_ONLY },
-    {
-      op: 'create',
-      path: 'home_banners/b-new',
-      data: stamped(validBanner({ ordem: 3 })),
-      expect: ADMIN_ONLY,
-    },
-    { op: 'update', path: 'home_banners/b-off', data: stamped({ ativo: true }), expect: ADMIN_ONLY },
-    {
-      op: 'delete',
-      path: 'home_banners/b-off',
-      expect: NOBODY,
-      note: 'POST /api/admin/content/home_banners/{id}/delete records who deleted it',
-    },
-  ],
+  home_banners: publicContentRows('home_banners', {
+    shown: 'b-on',
+    hidden: 'b-off',
+    filter: ['ativo', '==', true],
+    created: ['b-new', stamped(validBanner({ ordem: 3 }))],
+    edit: { ativo: true },
+  }),
   site_settings: [
     { op: 'get', path: 'site_settings/news_banner', expect: EVERYONE },
     { op: 'get', path: 'site_settings/brand', expect: EVERYONE, note: 'the site build and pages' },

@@ -1,26 +1,14 @@
 // Site settings (site_settings/*): who reads which document, and the shape checks of admin
 // writes. A browser that is not admin never writes settings; an admin writes only valid,
 // stamped documents (updated_by = own uid, read by the audit trigger); no secret is ever stored.
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ADMIN, USER_A, createEnv, resetData, type Actor } from './env.ts';
+import { describe, it } from 'vitest';
+import { ADMIN, USER_A, type Actor, useRulesEnv } from './env.ts';
 import { validNewsBanner, validSettings } from './fixtures.ts';
-import { expectOutcome, type Outcome } from './harness.ts';
+import { expectEach, expectOutcome, type Outcome } from './harness.ts';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createEnv();
-});
-beforeEach(async () => {
-  await resetData(env);
-});
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-});
+const env = useRulesEnv();
 
 type Id = 'brand' | 'payments' | 'email' | 'seo';
 const stampedBy = (uid: string, data: Record<string, unknown>) => ({ ...data, updated_by: uid });
@@ -39,7 +27,7 @@ describe('non-admins never write settings', () => {
   for (const actor of actors) {
     for (const id of ['brand', 'payments', 'email', 'seo'] as const) {
       it(`${actor} cannot overwrite ${id}, even stamped with their own uid`, () =>
-        expectOutcome(env, actor, 'deny', {
+        expectOutcome(env(), actor, 'deny', {
           op: 'create',
           path: `site_settings/${id}`,
           data: stampedBy(actor === 'userA' ? USER_A.uid : 'user-b', validSettings(id)),
@@ -48,7 +36,7 @@ describe('non-admins never write settings', () => {
   }
 
   it('a forged non-boolean admin claim does not count', () => {
-    const db = env.authenticatedContext(USER_A.uid, { admin: 'true', email: USER_A.email }).firestore();
+    const db = env().authenticatedContext(USER_A.uid, { admin: 'true', email: USER_A.email }).firestore();
     return assertFails(
       setDoc(doc(db, 'site_settings/payments'), stampedBy(USER_A.uid, validSettings('payments'))),
     );
@@ -56,28 +44,23 @@ describe('non-admins never write settings', () => {
 });
 
 describe('admin writes are stamped with the writer', () => {
-  it('without updated_by: deny', () =>
-    expectOutcome(env, 'admin', 'deny', {
-      op: 'create',
-      path: 'site_settings/brand',
-      data: validSettings('brand'),
-    }));
-  it("in another admin's name: deny", () =>
-    expectOutcome(env, 'admin', 'deny', {
+  expectEach(env, 'admin', 'deny', {
+    'without updated_by: deny': { op: 'create', path: 'site_settings/brand', data: validSettings('brand') },
+    "in another admin's name: deny": {
       op: 'create',
       path: 'site_settings/brand',
       data: stampedBy('someone-else', validSettings('brand')),
-    }));
-  it('the ticker form too (news_banner is audited)', () =>
-    expectOutcome(env, 'admin', 'deny', {
+    },
+    'the ticker form too (news_banner is audited)': {
       op: 'update',
       path: 'site_settings/news_banner',
       data: { velocidade: 60 },
-    }));
+    },
+  });
   it('with a server timestamp: allow', () =>
-    expectOutcome(env, 'admin', 'allow', adminSets('seo', { updated_at: serverTimestamp() })));
+    expectOutcome(env(), 'admin', 'allow', adminSets('seo', { updated_at: serverTimestamp() })));
   it('the ticker with updated_by and updated_at: allow', () =>
-    expectOutcome(env, 'admin', 'allow', {
+    expectOutcome(env(), 'admin', 'allow', {
       op: 'create',
       path: 'site_settings/news_banner',
       data: stampedBy(ADMIN.uid, validNewsBanner({ updated_at: serverTimestamp() })),
@@ -137,7 +120,7 @@ describe('admin writes are shape-checked', () => {
       Object.entries(validSettings(id, over)).filter(([, v]) => v !== undefined),
     );
     it(`${label}: ${outcome}`, () =>
-      expectOutcome(env, 'admin', outcome, {
+      expectOutcome(env(), 'admin', outcome, {
         op: 'create',
         path: `site_settings/${id}`,
         data: stampedBy(ADMIN.uid, data),
@@ -145,13 +128,13 @@ describe('admin writes are shape-checked', () => {
   }
 
   it('a partial update keeps the rest valid', () =>
-    expectOutcome(env, 'admin', 'allow', {
+    expectOutcome(env(), 'admin', 'allow', {
       op: 'update',
       path: 'site_settings/payments',
       data: stampedBy(ADMIN.uid, { metodos: ['pix', 'boleto'] }),
     }));
   it('a partial update cannot add a key', () =>
-    expectOutcome(env, 'admin', 'deny', {
+    expectOutcome(env(), 'admin', 'deny', {
       op: 'update',
       path: 'site_settings/payments',
       data: stampedBy(ADMIN.uid, { segredo: 'x' }),
@@ -160,9 +143,9 @@ describe('admin writes are shape-checked', () => {
 
 describe('reading', () => {
   it('a signed-in user reads the payment methods', () =>
-    expectOutcome(env, 'userA', 'allow', { op: 'get', path: 'site_settings/payments' }));
+    expectOutcome(env(), 'userA', 'allow', { op: 'get', path: 'site_settings/payments' }));
   it('a signed-in user cannot read the e-mail settings', () =>
-    expectOutcome(env, 'userA', 'deny', { op: 'get', path: 'site_settings/email' }));
+    expectOutcome(env(), 'userA', 'deny', { op: 'get', path: 'site_settings/email' }));
   it('anonymous cannot list the collection', () =>
-    expectOutcome(env, 'anonymous', 'deny', { op: 'list', path: 'site_settings' }));
+    expectOutcome(env(), 'anonymous', 'deny', { op: 'list', path: 'site_settings' }));
 });

@@ -2,6 +2,7 @@
 // drive the Asaas sandbox and post webhooks the way Asaas does.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { eventDoc } from './event-doc.ts';
 import { adminDb, api, type ApiAnswer } from './functions-api.ts';
 
 export const ASAAS_URL = process.env.GN_ASAAS_URL ?? '';
@@ -59,27 +60,17 @@ export async function seedSale(
     });
   await adminDb()
     .doc(`events/${eventId}`)
-    .set({
-      titulo: `Show ${eventId}`,
-      slug: eventId,
-      local: 'Arena Teste, São Paulo',
-      descricao: '<p>Show</p>',
-      capa_url: null,
-      data_inicio: Timestamp.fromDate(new Date(Date.now() + 30 * 86_400_000)),
-      data_fim: null,
-      status: 'publicado',
-      visivel: true,
-      mostrar_estoque: true,
-      status_inscricoes: 'abertas',
-      pricing_table_ids: [tableId],
-      category_table_ids: [],
-      taxa_servico: 0.1,
-      seo_titulo: null,
-      seo_descricao: null,
-      created_at: now,
-      updated_at: now,
-      ...options.event,
-    });
+    .set(
+      eventDoc(eventId, Timestamp.fromDate(new Date(Date.now() + 30 * 86_400_000)), now, {
+        titulo: `Show ${eventId}`,
+        local: 'Arena Teste, São Paulo',
+        descricao: '<p>Show</p>',
+        status: 'publicado',
+        pricing_table_ids: [tableId],
+        taxa_servico: 0.1,
+        ...options.event,
+      }),
+    );
   createdEvents.push(eventId);
   const total = options.total ?? 100;
   await adminDb().doc(`event_stock/${eventId}`).set({ total, disponivel: total, updated_at: now });

@@ -105,6 +105,21 @@ export async function tokenOf(user: TestUser): Promise<string> {
   return signIn(user.email, user.password);
 }
 
+export interface AdminAndCustomer {
+  admin: TestUser;
+  adminToken: string;
+  customer: TestUser;
+  customerToken: string;
+}
+
+/** Most suites' `beforeAll`: the API is up, then a fresh admin and a fresh customer, signed in. */
+export async function adminAndCustomer(): Promise<AdminAndCustomer> {
+  await waitForApi();
+  const admin = await createUser({ admin: true });
+  const customer = await createUser();
+  return { admin, adminToken: await tokenOf(admin), customer, customerToken: await tokenOf(customer) };
+}
+
 export interface ApiAnswer<T = unknown> {
   status: number;
   contentType: string;

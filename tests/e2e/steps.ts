@@ -1,0 +1,83 @@
+// Steps the end-to-end specs share beyond checkout's (checkout-helpers.ts): signing in as the demo
+// admin, a signed-in admin page in a theme and width, waiting for a screen to load, and axe's
+// serious findings on an admin screen or a site page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
+import { ADMIN_URL } from './env';
+
+export type Theme = 'gn-light' | 'gn-dark';
+
+/** The admin's sign-in form, as a person uses it; `urlTimeout` for specs that run on a busy machine. */
+export async function signInToAdmin(
+  page: Page,
+  who: { email: string; password: string } = DEMO_ADMIN,
+  urlTimeout?: number,
+): Promise<void> {
+  await page.goto(`${ADMIN_URL}/entrar`);
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(`${ADMIN_URL}/admin`, urlTimeout ? { timeout: urlTimeout } : undefined);
+}
+
+/**
+ * A page of its own browser context in `theme` at `width` px, signed in by `signIn`: the axe and
+ * screenshot tests walk every screen in both themes. Close it with `close()`.
+ */
+export async function themedAdminPage(
+  browser: Browser,
+  theme: Theme,
+  width = 1280,
+  signIn: (page: Page) => Promise<void> = signInToAdmin,
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
+  await context.addInitScript((t) => localStorage.setItem('gn-theme', t), theme);
+  const page = await context.newPage();
+  await signIn(page);
+  return { page, close: () => context.close() };
+}
+
+/** Clicks `button` (the screen's Excluir by default), then Excluir in the "Confirmar exclusão" dialog. */
+export async function deleteAndConfirm(
+  page: Page,
+  button: Locator = page.getByRole('button', { name: 'Excluir' }),
+): Promise<void> {
+  await button.click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar exclusão' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+}
+
+/** Waits until the screen is loaded (no skeleton region left). */
+export async function settled(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, timeout ? { timeout } : undefined);
+}
+
+/**
+ * axe's serious and critical WCAG 2.1 A/AA findings, one line each, named by `where`; `scope`
+ * narrows what axe reads (e.g. `include('main')`), for the screens that leave parts to other specs.
+ */
+export async function seriousViolations(
+  page: Page,
+  where: string,
+  scope: (axe: AxeBuilder) => AxeBuilder = (axe) => axe,
+): Promise<string[]> {
+  const result = await scope(
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
+  ).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** axe (all rules) on a site page: no serious or critical finding; `label` names the page state. */
+export async function expectNoSeriousA11yViolations(page: Page, label?: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
