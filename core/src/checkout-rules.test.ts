@@ -11,10 +11,10 @@ import {
   notEnoughMessage,
   orderStatusForAsaasEvent,
   orderStatusForAsaasPayment,
-  paymentDueDate,
   reservationExpiresAt,
   unpaidCapMessage,
 } from './checkout-rules.ts';
+import { paymentDueDate } from './payment-due-date';
 
 const now = new Date('2026-11-23T02:30:00Z'); // 23:30 of the 22nd in São Paulo
 const open = {

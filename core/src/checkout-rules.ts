@@ -1,8 +1,6 @@
 // What the server checks before it sells, how long a reservation lasts, and how Asaas's webhook
 // events and payment statuses move an order. Pure functions: the checkout, webhook, sweeper and
 // reconcile functions all decide with these.
-import { TZDate } from '@date-fns/tz';
-import { SAO_PAULO_TZ } from './dates.ts';
 import type { PaymentMethod } from './payment.ts';
 import type { OrderStatus } from './order-status.ts';
 
@@ -124,7 +122,8 @@ export function boletoUnavailableMessage(holdHours: number): string {
   return `Boleto indisponível: o evento começa em menos de ${holdHours} horas. Escolha PIX ou cartão.`;
 }
 
-function boletoHoldEnd(now: Date, holdHours: number): Date {
+/** When a boleto bought now stops holding its tickets. */
+export function boletoHoldEnd(now: Date, holdHours: number): Date {
   return new Date(now.getTime() + holdHours * 3_600_000);
 }
 
@@ -147,25 +146,6 @@ export function unpaidCapMessage(who: 'account' | 'cpf', held: number, cap: numb
   return held === 0
     ? `O limite é de ${limit} aguardando pagamento por pessoa neste evento. Escolha uma quantidade menor.`
     : `${holder} ${pending} neste evento (limite de ${cap} por pessoa). Pague ou aguarde o vencimento desses pedidos antes de reservar mais.`;
-}
-
-function saoPauloDay(now: Date, plusDays: number): TZDate {
-  const sp = new TZDate(now.getTime(), SAO_PAULO_TZ);
-  return new TZDate(sp.getFullYear(), sp.getMonth(), sp.getDate() + plusDays, SAO_PAULO_TZ);
-}
-
-function isoDay(d: TZDate): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** Asaas `dueDate` ('YYYY-MM-DD', São Paulo): today for PIX and card; for boleto the day its hold ends. */
-export function paymentDueDate(
-  method: PaymentMethod,
-  now: Date,
-  boletoHoldHours = DEFAULT_BOLETO_HOLD_HOURS,
-): string {
-  return isoDay(saoPauloDay(method === 'boleto' ? boletoHoldEnd(now, boletoHoldHours) : now, 0));
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   boletoAvailable,
   boletoUnavailableMessage,
   notEnoughMessage,
-  paymentDueDate,
   reservationExpiresAt,
 } from '@gn/core/checkout-rules';
 import { cpfDigits } from '@gn/core/cpf';
@@ -32,6 +31,7 @@ import { priceOrder } from './price-order.ts';
 import { assertUnderUnpaidCap, slotHolder } from './unpaid-cap.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { readEnv } from '../config.ts';
+import { paymentDueDate } from '@gn/core/payment-due-date';
 
 /** Minutes a PIX / card reservation lasts: the admin's setting, or GN_RESERVATION_MINUTES (tests shorten it). */
 function reservationMinutes(fromSettings: number): number {
