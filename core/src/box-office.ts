@@ -2,6 +2,7 @@
 // tickets one order and one CPF may take, the legal meia-entrada quota, the kinds of price option
 // and the deadline for transferring a ticket. The checkout, the ticket panel and the admin read
 // these; the server enforces them atomically.
+import { z } from './zod.ts';
 
 /** Tickets one order may hold unless the event sets otherwise (Brazilian shops use 4 to 10). */
 export const DEFAULT_MAX_PER_ORDER = 6;
@@ -93,4 +94,41 @@ export function canTransferAt(
   hoursBefore: number = DEFAULT_TRANSFER_DEADLINE_HOURS,
 ): boolean {
   return now.getTime() < transferDeadline(start, hoursBefore).getTime();
+}
+
+/** An event's box-office settings, as the checkout and the screens use them. */
+export interface BoxOffice {
+  maxPerOrder: number;
+  /** null: no limit per CPF. */
+  maxPerCpf: number | null;
+  /** Each ticket names its holder (name and CPF) at checkout. */
+  namedTickets: boolean;
+  transferDeadlineHours: number;
+  meiaQuotaPercent: number;
+}
+
+const limitField = z.number().int().min(1).max(MAX_PER_ORDER_CEILING);
+
+/**
+ * The settings as stored on the event document (all optional: events made before them take the
+ * defaults). A stored value out of range falls back to its default instead of failing the sale.
+ */
+export const storedBoxOfficeSchema = z.object({
+  max_por_pedido: limitField.optional().catch(undefined),
+  max_por_cpf: limitField.nullable().optional().catch(undefined),
+  ingresso_nominal: z.boolean().optional().catch(undefined),
+  transferencia_prazo_horas: z.number().int().min(0).max(720).optional().catch(undefined),
+  cota_meia_percentual: z.number().int().min(MEIA_QUOTA_MIN_PERCENT).max(100).optional().catch(undefined),
+});
+
+/** The box office of a stored event, with the defaults for whatever it does not set. */
+export function boxOfficeOf(doc: Record<string, unknown>): BoxOffice {
+  const stored = storedBoxOfficeSchema.parse(doc);
+  return {
+    maxPerOrder: stored.max_por_pedido ?? DEFAULT_MAX_PER_ORDER,
+    maxPerCpf: stored.max_por_cpf ?? null,
+    namedTickets: stored.ingresso_nominal ?? false,
+    transferDeadlineHours: stored.transferencia_prazo_horas ?? DEFAULT_TRANSFER_DEADLINE_HOURS,
+    meiaQuotaPercent: stored.cota_meia_percentual ?? MEIA_QUOTA_MIN_PERCENT,
+  };
 }
