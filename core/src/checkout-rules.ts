@@ -46,6 +46,7 @@ export const CHECKOUT_FIGURE_CODES = {
   methodUnsupported: 'method_unsupported',
   notSoldOnline: 'not_sold_online',
   tooManyOrders: 'too_many_orders',
+  orderLimit: 'order_limit',
 } as const;
 
 export type CheckoutErrorCode =
@@ -68,6 +69,7 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'method_unsupported',
   'not_sold_online',
   'too_many_orders',
+  'order_limit',
 ]);
 
 /** 'Restam apenas 2 ingressos' when fewer are left than asked for. */

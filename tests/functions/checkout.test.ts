@@ -217,6 +217,22 @@ describe('POST /api/checkout', () => {
     expect(errorOf(missing).code).toBe('option_gone');
   });
 
+  it('refuses more tickets in one order than the event allows (6 unless it sets another), reserving none', async () => {
+    const sale = await seedSale();
+    const seven = await checkout(tokenA, bodyFor(sale, 7, { buyer: { ...BUYER, cpf: randomCpf() } }));
+    expect(seven.status).toBe(409);
+    expect(errorOf(seven)).toEqual({ code: 'order_limit', message: 'Limite de 6 ingressos por pedido' });
+    await expectNothingHeld(sale);
+
+    const strict = await seedSale({ event: { max_por_pedido: 2 } });
+    const three = await checkout(tokenA, bodyFor(strict, 3, { buyer: { ...BUYER, cpf: randomCpf() } }));
+    expect(errorOf(three)).toEqual({ code: 'order_limit', message: 'Limite de 2 ingressos por pedido' });
+    await expectNothingHeld(strict);
+    const two = await checkout(tokenA, bodyFor(strict, 2, { buyer: { ...BUYER, cpf: randomCpf() } }));
+    expect(two.status, two.text).toBe(200);
+    expect(await slotsOf(strict.eventId)).toHaveLength(2);
+  });
+
   it('400 on bad input, 401 without a token', async () => {
     const sale = await seedSale();
     expect((await checkout('', checkoutBody(sale))).status).toBe(401);
@@ -323,7 +339,8 @@ describe('POST /api/checkout', () => {
   });
 
   it('one account holds at most 10 unpaid tickets per event; paid ones do not count', async () => {
-    const sale = await seedSale();
+    // The event lets one order take 10 tickets (its own limit is another test's subject).
+    const sale = await seedSale({ event: { max_por_pedido: 10 } });
     const cpf = randomCpf();
     const line = (qnt: number, itemId = 'inteira') => ({
       items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: itemId, qnt }],

@@ -1,6 +1,7 @@
 // Prices a checkout from Firestore, never from what the browser says: the event must be on sale,
 // the price table published and offered by the event, the option present; the fee is the event's
-// and the coupon is checked here.
+// and the coupon is checked here, as is the event's limit of tickets per order.
+import { boxOfficeOf, perOrderLimitError } from '@gn/core/box-office';
 import { checkoutBlocker } from '@gn/core/checkout-rules';
 import {
   computeTotals,
@@ -56,6 +57,10 @@ export async function priceOrder(
     now,
   );
   if (blocker) throw checkoutError(blocker);
+  // The event's limit per order (default 6), before anything is reserved.
+  const quantity = request.items.reduce((n, i) => n + i.qnt, 0);
+  const overLimit = perOrderLimitError(quantity, boxOfficeOf(event!).maxPerOrder);
+  if (overLimit) throw checkoutFigureError('orderLimit', overLimit);
 
   const table = tableSnap.data();
   const offered =
