@@ -58,6 +58,7 @@ export function CheckinPage() {
   const last = useRef<string | null>(null);
   const inFlight = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [readingPhoto, setReadingPhoto] = useState(false);
 
   useEffect(() => {
     loadEventOptions()
@@ -113,6 +114,7 @@ export function CheckinPage() {
 
   async function scanPhoto(file: File | undefined) {
     if (!file) return;
+    setReadingPhoto(true);
     try {
       const text = await decodeImageFile(file);
       if (text === null) toast.info('Nenhum QR code encontrado na imagem');
@@ -121,6 +123,7 @@ export function CheckinPage() {
       console.error(error);
       toast.error('Erro ao ler a imagem');
     } finally {
+      setReadingPhoto(false);
       if (fileInput.current) fileInput.current.value = '';
     }
   }
@@ -176,9 +179,14 @@ export function CheckinPage() {
               )}
               {camera ? 'Parar câmera' : 'Abrir câmera'}
             </Button>
-            <Button variant="secondary" onClick={() => fileInput.current?.click()} className="h-12">
-              <ImageUp className="size-4" aria-hidden="true" />
-              Enviar foto do QR code
+            <Button
+              variant="secondary"
+              onClick={() => fileInput.current?.click()}
+              busy={readingPhoto}
+              className="h-12"
+            >
+              {!readingPhoto && <ImageUp className="size-4" aria-hidden="true" />}
+              {readingPhoto ? 'Lendo a foto...' : 'Enviar foto do QR code'}
             </Button>
             <input
               ref={fileInput}

@@ -41,12 +41,25 @@ export async function scanFromCamera(
   );
 }
 
-/** The QR text in a photo, or null when none is found. */
+/** Photos are read at this size at most: a phone's 12 MP picture decodes slowly and no better. */
+const PHOTO_MAX_SIDE = 1600;
+
+/**
+ * The QR text in a photo, or null when none is found; rejects when the file is not an image.
+ * The photo is decoded by the browser (createImageBitmap, which settles either way) and drawn on a
+ * canvas for ZXing: ZXing's own image loader waits for a 'load' event behind a 10 s timer that,
+ * when the event was missed, neither resolves nor rejects, and the door staff saw nothing at all.
+ */
 export async function decodeImageFile(file: File): Promise<string | null> {
-  const reader = await newReader();
-  const url = URL.createObjectURL(file);
+  const [reader, bitmap] = await Promise.all([newReader(), createImageBitmap(file)]);
+  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
   try {
-    return (await reader.decodeFromImageUrl(url)).getText();
+    return reader.decodeFromCanvas(canvas).getText();
   } catch (error) {
     if (
       isNoCodeHere(error) ||
@@ -55,7 +68,5 @@ export async function decodeImageFile(file: File): Promise<string | null> {
       return null;
     }
     throw error;
-  } finally {
-    URL.revokeObjectURL(url);
   }
 }
