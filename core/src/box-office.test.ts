@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boxOfficeOf,
+  countsInMeiaQuota,
   canTransferAt,
   meiaAvailabilityText,
+  meiaNotEnoughMessage,
   meiaPercentError,
   meiaQuota,
   perCpfLimitError,
   perOrderLimitError,
   priceKindOf,
   PRICE_KINDS,
+  needsMeiaDocument,
   transferDeadline,
 } from './box-office';
 
@@ -92,39 +94,17 @@ describe('transfer deadline', () => {
   });
 });
 
-describe('an event\u2019s stored box-office settings', () => {
-  it('takes the defaults for an event made before the settings existed', () => {
-    expect(boxOfficeOf({ titulo: 'Show' })).toEqual({
-      maxPerOrder: 6,
-      maxPerCpf: null,
-      namedTickets: false,
-      transferDeadlineHours: 24,
-      meiaQuotaPercent: 40,
-    });
+describe('what each kind of ticket means at the door and for the quota', () => {
+  it('counts only the quota meia against the quota; both meias need a document', () => {
+    expect(countsInMeiaQuota('meia')).toBe(true);
+    expect(countsInMeiaQuota('meia_idoso')).toBe(false);
+    expect(countsInMeiaQuota(undefined)).toBe(false);
+    expect(needsMeiaDocument('meia')).toBe(true);
+    expect(needsMeiaDocument('meia_idoso')).toBe(true);
+    expect(needsMeiaDocument('inteira')).toBe(false);
   });
-
-  it('reads what the event sets', () => {
-    expect(
-      boxOfficeOf({
-        max_por_pedido: 4,
-        max_por_cpf: 4,
-        ingresso_nominal: true,
-        transferencia_prazo_horas: 48,
-        cota_meia_percentual: 50,
-      }),
-    ).toEqual({
-      maxPerOrder: 4,
-      maxPerCpf: 4,
-      namedTickets: true,
-      transferDeadlineHours: 48,
-      meiaQuotaPercent: 50,
-    });
-  });
-
-  it('falls back to the default for a stored value out of range, never below the law', () => {
-    const read = boxOfficeOf({ max_por_pedido: 0, max_por_cpf: 'quatro', cota_meia_percentual: 30 });
-    expect(read.maxPerOrder).toBe(6);
-    expect(read.maxPerCpf).toBeNull();
-    expect(read.meiaQuotaPercent).toBe(40);
+  it('says how many quota tickets are left', () => {
+    expect(meiaNotEnoughMessage(1)).toBe('Resta apenas 1 meia-entrada para este evento');
+    expect(meiaNotEnoughMessage(3)).toBe('Restam apenas 3 meias-entradas para este evento');
   });
 });

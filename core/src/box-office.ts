@@ -1,8 +1,8 @@
 // The box office's rules for one event, pure (issue "Box office for Brazil 1 of 2"): how many
 // tickets one order and one CPF may take, the legal meia-entrada quota, the kinds of price option
 // and the deadline for transferring a ticket. The checkout, the ticket panel and the admin read
-// these; the server enforces them atomically.
-import { z } from './zod.ts';
+// these; the server enforces them atomically. No zod here: the ticket panel's island imports it
+// (an event's stored settings are read by box-office-settings.ts).
 
 /** Tickets one order may hold unless the event sets otherwise (Brazilian shops use 4 to 10). */
 export const DEFAULT_MAX_PER_ORDER = 6;
@@ -36,6 +36,27 @@ export type PriceKind = keyof typeof PRICE_KINDS;
 
 export function isPriceKind(value: unknown): value is PriceKind {
   return typeof value === 'string' && Object.hasOwn(PRICE_KINDS, value);
+}
+
+/** Whether tickets of this kind count against the event's meia-entrada quota. */
+export function countsInMeiaQuota(kind: PriceKind | undefined): boolean {
+  return PRICE_KINDS[kind ?? 'inteira'].inQuota;
+}
+
+/** Whether the holder of a ticket of this kind must prove the right to half price at the door. */
+export function needsMeiaDocument(kind: PriceKind | undefined): boolean {
+  return PRICE_KINDS[kind ?? 'inteira'].halfPrice;
+}
+
+/** What the checkout, the e-mail and the PDF say about a half-price ticket (Lei 12.933/2013, art. 1º §8). */
+export const MEIA_DOCUMENT_NOTICE =
+  'Meia-entrada: na entrada, o titular deve apresentar documento que comprove o direito ao benefício.';
+
+/** The refusal when fewer quota tickets are left than the order asks for. */
+export function meiaNotEnoughMessage(available: number): string {
+  return available === 1
+    ? 'Resta apenas 1 meia-entrada para este evento'
+    : `Restam apenas ${available} meias-entradas para este evento`;
 }
 
 /** A stored option without a kind was sold before kinds existed: it is an inteira. */
@@ -94,41 +115,4 @@ export function canTransferAt(
   hoursBefore: number = DEFAULT_TRANSFER_DEADLINE_HOURS,
 ): boolean {
   return now.getTime() < transferDeadline(start, hoursBefore).getTime();
-}
-
-/** An event's box-office settings, as the checkout and the screens use them. */
-export interface BoxOffice {
-  maxPerOrder: number;
-  /** null: no limit per CPF. */
-  maxPerCpf: number | null;
-  /** Each ticket names its holder (name and CPF) at checkout. */
-  namedTickets: boolean;
-  transferDeadlineHours: number;
-  meiaQuotaPercent: number;
-}
-
-const limitField = z.number().int().min(1).max(MAX_PER_ORDER_CEILING);
-
-/**
- * The settings as stored on the event document (all optional: events made before them take the
- * defaults). A stored value out of range falls back to its default instead of failing the sale.
- */
-export const storedBoxOfficeSchema = z.object({
-  max_por_pedido: limitField.optional().catch(undefined),
-  max_por_cpf: limitField.nullable().optional().catch(undefined),
-  ingresso_nominal: z.boolean().optional().catch(undefined),
-  transferencia_prazo_horas: z.number().int().min(0).max(720).optional().catch(undefined),
-  cota_meia_percentual: z.number().int().min(MEIA_QUOTA_MIN_PERCENT).max(100).optional().catch(undefined),
-});
-
-/** The box office of a stored event, with the defaults for whatever it does not set. */
-export function boxOfficeOf(doc: Record<string, unknown>): BoxOffice {
-  const stored = storedBoxOfficeSchema.parse(doc);
-  return {
-    maxPerOrder: stored.max_por_pedido ?? DEFAULT_MAX_PER_ORDER,
-    maxPerCpf: stored.max_por_cpf ?? null,
-    namedTickets: stored.ingresso_nominal ?? false,
-    transferDeadlineHours: stored.transferencia_prazo_horas ?? DEFAULT_TRANSFER_DEADLINE_HOURS,
-    meiaQuotaPercent: stored.cota_meia_percentual ?? MEIA_QUOTA_MIN_PERCENT,
-  };
 }

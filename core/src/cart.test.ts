@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  addToCart,
+  cartLimit,
+  putLines,
   applyCoupon,
   CART_STORAGE_KEY,
   cartItemCount,
@@ -34,26 +35,34 @@ const item = (over: Partial<CartItem> = {}): CartItem => ({
 afterEach(() => vi.restoreAllMocks());
 
 describe('cart', () => {
-  it('adding replaces every line with the new one at quantity 1, keeping the coupon', () => {
+  const one = (over: Partial<CartItem> = {}) => putLines(emptyCart(), [item(over)], 6);
+
+  it("putting an event's lines replaces what was there, keeping the coupon and noting the limit", () => {
     const before: Cart = { items: [item({ event_id: 'old' })], cupom: 'GN10' };
-    const after = addToCart(before, item());
-    expect(after).toEqual({ items: [item({ qnt: 1 })], cupom: 'GN10' });
+    const meia = item({ item_id: 'it2', tipo_preco: 'meia', qnt: 1 });
+    const after = putLines(before, [item({ qnt: 2 }), meia, item({ item_id: 'it3', qnt: 0 })], 4);
+    expect(after).toEqual({ items: [item({ qnt: 2 }), meia], cupom: 'GN10', max_por_pedido: 4 });
     expect(before.items[0]?.event_id).toBe('old');
+    expect(cartLimit(after)).toBe(4);
+    expect(cartLimit(emptyCart())).toBe(6);
+    expect(putLines(emptyCart(), [item({ qnt: 99 })], 20).items[0]?.qnt).toBe(MAX_QUANTITY);
     expect(CART_STORAGE_KEY).toBe('gn-cart');
   });
 
-  it('ignores quantities below 1 and caps above MAX_QUANTITY', () => {
-    const cart = addToCart(emptyCart(), item());
+  it("ignores quantities below 1 and caps at what the order's limit leaves", () => {
+    const cart = one();
     expect(updateQuantity(cart, 0, 2).items[0]?.qnt).toBe(2);
     expect(updateQuantity(cart, 0, 0)).toBe(cart);
     expect(updateQuantity(cart, 0, -1)).toBe(cart);
     expect(updateQuantity(cart, 0, 1.5)).toBe(cart);
     expect(updateQuantity(cart, 5, 2)).toBe(cart);
-    expect(updateQuantity(cart, 0, 99).items[0]?.qnt).toBe(MAX_QUANTITY);
+    expect(updateQuantity(cart, 0, 99).items[0]?.qnt).toBe(6);
+    const two = putLines(emptyCart(), [item({ qnt: 2 }), item({ item_id: 'it2', qnt: 3 })], 6);
+    expect(updateQuantity(two, 1, 9).items[1]?.qnt).toBe(4);
   });
 
   it('removes lines, clears, and counts', () => {
-    const cart = updateQuantity(addToCart(emptyCart(), item()), 0, 2);
+    const cart = updateQuantity(one(), 0, 2);
     expect(cartItemCount(cart)).toBe(2);
     expect(removeItem(cart, 0).items).toEqual([]);
     expect(removeItem(cart, 3)).toBe(cart);
@@ -69,7 +78,7 @@ describe('cart', () => {
   });
 
   it('previews totals with the event fee and the coupon', () => {
-    const cart = applyCoupon(updateQuantity(addToCart(emptyCart(), item()), 0, 2), 'GN10');
+    const cart = applyCoupon(updateQuantity(one(), 0, 2), 'GN10');
     expect(cartTotals(cart)).toEqual({ subtotal: 10000, fee: 1000, discount: 1000, total: 10000 });
     expect(cartTotals(cart, 0.05)).toEqual({ subtotal: 10000, fee: 500, discount: 1000, total: 9500 });
   });

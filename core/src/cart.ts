@@ -3,10 +3,14 @@
 import { z } from './zod.ts';
 import type { OrderLine } from './order.ts';
 import { computeTotals, isValidCoupon, normalizeCouponCode, type Totals } from './pricing.ts';
+import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING, PRICE_KINDS, type PriceKind } from './box-office.ts';
 
 export const CART_STORAGE_KEY = 'gn-cart';
-/** Hardening beyond the spec (which only sets a minimum of 1): a cap per line, also enforced by the checkout schema. */
-export const MAX_QUANTITY = 10;
+/**
+ * Hardening beyond the spec (which only sets a minimum of 1): a cap per line, also enforced by the
+ * checkout schema: no event lets one order take more (the event's own limit is checked on top).
+ */
+export const MAX_QUANTITY = MAX_PER_ORDER_CEILING;
 
 /**
  * A cart line is an order line (core's OrderLine) whose event start is an ISO string, as the cart
@@ -23,36 +27,57 @@ const cartItemSchema = z.object({
   local_evento: z.string(),
   pricing_table_id: z.string(),
   item_id: z.string(),
+  tipo_preco: z.enum(Object.keys(PRICE_KINDS) as [PriceKind, ...PriceKind[]]).optional(),
 }) satisfies z.ZodType<OrderLine<string>>;
 
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** The cart holds the lines of one event's order, as the spec's checkout sells one event at a time. */
 export interface Cart {
   items: CartItem[];
   cupom: string | null;
+  /** the event's limit of tickets per order, as the ticket panel knew it (the server checks again) */
+  max_por_pedido?: number;
 }
 
 const cartSchema = z.object({
   items: z.array(cartItemSchema),
   cupom: z.string().nullable(),
+  max_por_pedido: z.number().int().min(1).max(MAX_PER_ORDER_CEILING).optional().catch(undefined),
 });
 
 export function emptyCart(): Cart {
   return { items: [], cupom: null };
 }
 
-/** Adding replaces every line with this one, at quantity 1 (the cart holds a single line). */
-export function addToCart(cart: Cart, item: CartItem): Cart {
-  return { items: [{ ...item, qnt: 1 }], cupom: cart.cupom };
+/** The most tickets the cart's order may hold (the event's limit, as far as the cart knows it). */
+export function cartLimit(cart: Cart): number {
+  return cart.max_por_pedido ?? DEFAULT_MAX_PER_ORDER;
 }
 
-/** Quantities below 1 (or not whole, or an unknown index) are ignored; above MAX_QUANTITY are capped. */
+/**
+ * Putting an event's choice in the cart replaces what was there (one event per order); the coupon
+ * stays. Lines without a quantity are dropped, quantities are capped at MAX_QUANTITY.
+ */
+export function putLines(cart: Cart, lines: readonly CartItem[], maxPerOrder: number): Cart {
+  const items = lines
+    .filter((l) => Number.isInteger(l.qnt) && l.qnt >= 1)
+    .map((l) => ({ ...l, qnt: Math.min(l.qnt, MAX_QUANTITY) }));
+  return { items, cupom: cart.cupom, max_por_pedido: maxPerOrder };
+}
+
+/**
+ * Quantities below 1 (or not whole, or an unknown index) are ignored; above what the order may
+ * still take (the cart's limit less the other lines, never above MAX_QUANTITY) are capped.
+ */
 export function updateQuantity(cart: Cart, index: number, quantity: number): Cart {
   if (!Number.isInteger(quantity) || quantity < 1) return cart;
   const line = cart.items[index];
   if (!line) return cart;
+  const others = cartItemCount(cart) - line.qnt;
+  const room = Math.max(1, Math.min(MAX_QUANTITY, cartLimit(cart) - others));
   const items = cart.items.slice();
-  items[index] = { ...line, qnt: Math.min(quantity, MAX_QUANTITY) };
+  items[index] = { ...line, qnt: Math.min(quantity, room) };
   return { ...cart, items };
 }
 

@@ -3,6 +3,9 @@
 import { formatDateTime } from './dates.ts';
 import { parseTicketStatus } from './order-status.ts';
 
+/** What the door sees on an admitted half-price ticket, before letting the holder in. */
+export const MEIA_CHECKIN_BANNER = 'MEIA-ENTRADA — conferir documento';
+
 export const CHECKIN_MESSAGES = {
   forged: 'Código inválido ou falsificado',
   notFound: 'Ingresso não encontrado',

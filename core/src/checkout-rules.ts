@@ -14,6 +14,7 @@ export const CHECKOUT_ERRORS = {
   started: { code: 'event_started', message: 'Evento encerrado' },
   closed: { code: 'registration_closed', message: 'Inscrições encerradas' },
   soldOut: { code: 'sold_out', message: 'Ingressos esgotados' },
+  meiaSoldOut: { code: 'meia_sold_out', message: 'Meia-entrada esgotada para este evento' },
   optionGone: {
     code: 'option_gone',
     message: 'Esta opção de ingresso não está mais disponível. Escolha novamente.',
@@ -47,6 +48,8 @@ export const CHECKOUT_FIGURE_CODES = {
   notSoldOnline: 'not_sold_online',
   tooManyOrders: 'too_many_orders',
   orderLimit: 'order_limit',
+  cpfLimit: 'cpf_limit',
+  meiaNotEnough: 'meia_not_enough',
 } as const;
 
 export type CheckoutErrorCode =
@@ -59,6 +62,7 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'event_started',
   'registration_closed',
   'sold_out',
+  'meia_sold_out',
   'option_gone',
   'no_customer',
   'order_not_found',
@@ -70,6 +74,8 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'not_sold_online',
   'too_many_orders',
   'order_limit',
+  'cpf_limit',
+  'meia_not_enough',
 ]);
 
 /** 'Restam apenas 2 ingressos' when fewer are left than asked for. */

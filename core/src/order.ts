@@ -5,6 +5,7 @@
 // the browser's cart.
 import { orderEventIds } from './order-events.ts';
 import type { AsaasBillingType } from './payment.ts';
+import type { PriceKind } from './box-office.ts';
 import type { OrderStatus } from './order-status.ts';
 
 export interface Buyer {
@@ -28,6 +29,8 @@ export interface OrderLine<Time = Date> {
   preco: number;
   /** how many tickets */
   qnt: number;
+  /** the option's kind (box-office.ts PRICE_KINDS); absent on lines priced before kinds: inteira */
+  tipo_preco?: PriceKind;
   /** the event's start */
   data_evento: Time;
   local_evento: string;

@@ -2,6 +2,7 @@
 // adapters (functions, site build, admin) convert Timestamp ⇄ Date at the edge. The types hold
 // a document's fields only; `WithId` adds the document id where a screen needs it. The order
 // has a home of its own: order.ts.
+import type { PriceKind } from './box-office.ts';
 import type { TicketStatus } from './order-status.ts';
 import type { BannerLinkType, PublicationStatus, RegistrationStatus, Theme } from './visibility.ts';
 
@@ -34,6 +35,9 @@ export interface EventDoc {
 export interface EventStock {
   total: number;
   disponivel: number;
+  /** the meia-entrada quota in tickets, and what is left of it (box-office.ts; written with disponivel) */
+  meia_total?: number;
+  meia_disponivel?: number;
   updated_at: Date;
 }
 
@@ -175,6 +179,10 @@ export interface Ticket {
   qr_code: string;
   /** holder's name (the buyer's) */
   titular: string;
+  /** the option's kind (box-office.ts PRICE_KINDS); absent on tickets issued before kinds */
+  tipo_preco?: PriceKind;
+  /** a half-price ticket: the door checks the holder's document */
+  meia_entrada?: boolean;
   created_at: Date;
   /** check-in: when and by which admin the ticket became 'usado' */
   usado_em: Date | null;

@@ -15,6 +15,7 @@ import { HOME_BANNERS, NEWS_BANNER_SETTINGS } from './content/banners.mjs';
 import { DEMO_ORDERS } from './content/orders.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
+import { meiaQuota } from '@gn/core/box-office';
 
 export const CONTENT = Object.freeze({
   pricingTables: PRICING_TABLES,
@@ -106,7 +107,12 @@ export function buildSeedData({
       nome: t.nome,
       descricao: t.descricao,
       publicada: t.publicada,
-      itens: t.itens.map((i) => ({ id: i.id, label: i.label, valor_centavos: i.valor_centavos })),
+      itens: t.itens.map((i) => ({
+        id: i.id,
+        label: i.label,
+        valor_centavos: i.valor_centavos,
+        tipo: i.tipo ?? 'inteira',
+      })),
       created_at: tablesCreated,
       updated_at: tablesUpdated,
     });
@@ -140,14 +146,19 @@ export function buildSeedData({
       pricing_table_ids: [...e.pricing_table_ids],
       category_table_ids: [...e.category_table_ids],
       taxa_servico: e.taxa_servico,
+      ...(e.vendas ?? {}),
       seo_titulo: e.seo_titulo,
       seo_descricao: e.seo_descricao,
       created_at: new Date(minDate(now, dataInicio).getTime() - 45 * DAY),
       updated_at: saoPauloAt(now, -1, '17:00'),
     });
+    // The seed sells no meia-entrada: the whole quota is left.
+    const meiaTotal = meiaQuota(e.estoque.total, e.vendas?.cota_meia_percentual);
     add('event_stock', e.id, {
       total: e.estoque.total,
       disponivel: e.estoque.total - e.estoque.vendidos,
+      meia_total: meiaTotal,
+      meia_disponivel: meiaTotal,
       updated_at: now,
     });
     // What is sold is held by slot documents (functions/src/stock/stock-slots.ts); the checkout

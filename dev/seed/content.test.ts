@@ -6,6 +6,7 @@ import { coverSvg, MOTIFS, renderCover } from './images.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { slugify as coreSlugify } from '@gn/core/slug';
 import { isValidCpf } from '@gn/core/cpf';
+import { isPriceKind } from '@gn/core/box-office';
 import { eventDocToForm, eventFormSchema } from '@gn/core/schemas/event';
 import { newsFormSchema } from '@gn/core/schemas/news';
 import { bannerDocToForm, homeBannerFormSchema } from '@gn/core/schemas/banner';
@@ -157,11 +158,33 @@ describe('price tables', () => {
         }
       }
     }
-    expect(pricing.get('pt-pista')!.itens[0]).toEqual({
-      id: 'inteira',
-      label: 'Inteira',
-      valor_centavos: 12000,
+    expect(pricing.get('pt-pista')!.itens.slice(0, 2)).toEqual([
+      { id: 'inteira', label: 'Inteira', valor_centavos: 12000, tipo: 'inteira' },
+      { id: 'meia', label: 'Meia-entrada', valor_centavos: 6000, tipo: 'meia' },
+    ]);
+    // Every option has a kind the box office knows; the 60+ option is half price outside the quota.
+    for (const t of pricing.values())
+      for (const i of t.itens)
+        expect(isPriceKind((i as { tipo?: unknown }).tipo), `${t.nome}/${i.id}`).toBe(true);
+    expect(pricing.get('pt-corrida')!.itens.find((i) => i.id === '60mais')).toMatchObject({
+      tipo: 'meia_idoso',
     });
+  });
+
+  it('seed one event with the box-office settings of a big show and the meia figures of every event', () => {
+    const showcase = events.get('evt-nordeste-digital')!;
+    expect(showcase).toMatchObject({
+      max_por_pedido: 8,
+      max_por_cpf: 4,
+      ingresso_nominal: true,
+      cota_meia_percentual: 50,
+    });
+    for (const [id, s] of stock) {
+      const percent =
+        (events.get(id) as { cota_meia_percentual?: number } | undefined)?.cota_meia_percentual ?? 40;
+      expect(s.meia_total, id).toBe(Math.ceil((s.total * percent) / 100));
+      expect(s.meia_disponivel, id).toBe(s.meia_total);
+    }
   });
 });
 

@@ -93,6 +93,49 @@ test.describe('checkout wizard', () => {
     expect(await storedCart(page)).toBeNull(); // items and coupon gone, stored copy removed
   });
 
+  test("items: each line's quantity within the event's limit per order, and the meia-entrada notice", async ({
+    page,
+  }) => {
+    const meia = {
+      ...LINE,
+      tipo_ingresso: 'Pista - Meia-entrada',
+      preco: 6000,
+      item_id: 'meia',
+      tipo_preco: 'meia',
+    };
+    await openCheckout(page, []);
+    await page.evaluate((cart) => localStorage.setItem('gn-cart', JSON.stringify(cart)), {
+      items: [{ ...LINE, qnt: 2, tipo_preco: 'inteira' }, meia],
+      cupom: null,
+      max_por_pedido: 4,
+    });
+    await page.reload();
+    const plusOf = (name: string) => page.getByRole('button', { name: `Aumentar ${name}`, exact: true });
+    const minusOf = (name: string) => page.getByRole('button', { name: `Diminuir ${name}`, exact: true });
+    await expect(page.getByText('Até 4 ingressos por pedido.')).toBeVisible();
+    await expect(page.getByTestId('meia-notice')).toContainText(
+      'Meia-entrada: na entrada, o titular deve apresentar documento que comprove o direito ao benefício.',
+    );
+    await expect(
+      page.getByTestId('meia-notice').getByRole('link', { name: 'Quem tem direito' }),
+    ).toHaveAttribute('href', '/ajuda#meia-entrada');
+    // The least is 1 (removing is its own button); 2 × 120 + 1 × 60 = 300, then 3 × 120 + 60 = 420.
+    await expect(minusOf(meia.tipo_ingresso)).toBeDisabled();
+    await expect(summary(page)).toContainText('R$ 300,00');
+    await plusOf(LINE.tipo_ingresso).click();
+    await expect(summary(page)).toContainText('R$ 420,00');
+    await expect(page.getByText('Limite de 4 ingressos por pedido')).toBeVisible();
+    await expect(plusOf(LINE.tipo_ingresso)).toBeDisabled();
+    await expect(plusOf(meia.tipo_ingresso)).toHaveAccessibleDescription('Limite de 4 ingressos por pedido');
+    expect((await storedCart(page))?.items.map((i) => (i as { qnt: number }).qnt)).toEqual([3, 1]);
+    await minusOf(LINE.tipo_ingresso).click();
+    await expect(plusOf(meia.tipo_ingresso)).toBeEnabled();
+    // Without a meia line there is no notice.
+    await page.getByRole('button', { name: `Remover ${LINE.event_titulo} - ${meia.tipo_ingresso}` }).click();
+    await expect(page.getByTestId('meia-notice')).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page, 'itens com quantidades');
+  });
+
   test('buyer and payment validation, masks, back buttons and the step indicator', async ({ page }) => {
     await openCheckout(page);
     const steps = page.getByRole('navigation', { name: 'Etapas da compra' });

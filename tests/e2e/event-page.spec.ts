@@ -29,10 +29,15 @@ const typeRadio = (page: Page, name: string) =>
   panel(page)
     .getByRole('group', { name: 'Tipo de ingresso' })
     .getByRole('radio', { name: new RegExp(`^${name}\\b`) });
-const optionRadio = (page: Page, name: string) =>
-  panel(page)
-    .getByRole('group', { name: 'Opção de preço' })
-    .getByRole('radio', { name: new RegExp(`^${name}\\b`) });
+const options = (page: Page) => panel(page).getByRole('group', { name: 'Opção de preço' });
+const plus = (page: Page, name: string) =>
+  options(page).getByRole('button', { name: `Aumentar ${name}`, exact: true });
+const minus = (page: Page, name: string) =>
+  options(page).getByRole('button', { name: `Diminuir ${name}`, exact: true });
+const quantityOf = (page: Page, name: string) =>
+  options(page)
+    .getByRole('group', { name: `Quantidade de ${name}`, exact: true })
+    .locator('output');
 const toastWith = (page: Page, text: string): Locator =>
   page.locator('[data-sonner-toast]', { hasText: text });
 
@@ -195,15 +200,31 @@ test.describe('event page', () => {
     await expect(buyButton(page)).toBeDisabled();
     await typeRadio(page, 'Pista').check();
     await expect(buyButton(page)).toBeEnabled();
-    await expect(panel(page).getByTestId('ticket-price')).toHaveText('a partir de R$ 60,00');
-    await optionRadio(page, 'Meia-entrada').check();
-    await expect(panel(page).getByTestId('ticket-price')).toHaveText('R$ 60,00');
-    await optionRadio(page, 'Inteira').check();
-    await expect(panel(page).getByTestId('ticket-price')).toHaveText('R$ 120,00');
-    // Changing the type clears the option.
+    const price = panel(page).getByTestId('ticket-price');
+    await expect(price).toHaveText('a partir de R$ 60,00');
+    await expect(minus(page, 'Inteira')).toBeDisabled();
+    await plus(page, 'Meia-entrada').click();
+    await expect(price).toHaveText('R$ 60,00');
+    // Several options in one order: 2 × Inteira + 1 × Meia-entrada.
+    await plus(page, 'Inteira').click();
+    await plus(page, 'Inteira').click();
+    await expect(quantityOf(page, 'Inteira')).toHaveText('2');
+    await expect(price).toHaveText('R$ 300,00');
+    await expect(panel(page).getByText('Total (3 ingressos)')).toBeVisible();
+    await minus(page, 'Meia-entrada').click();
+    await expect(price).toHaveText('R$ 240,00');
+    // The event's limit per order (6 unless it sets another), with the keyboard: + stops and says why.
+    await plus(page, 'Inteira').focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
+    await expect(quantityOf(page, 'Inteira')).toHaveText('6');
+    await expect(plus(page, 'Inteira')).toBeDisabled();
+    await expect(plus(page, 'Inteira')).toHaveAccessibleDescription('Limite de 6 ingressos por pedido');
+    await expect(plus(page, 'Meia-entrada')).toBeDisabled();
+    await expect(panel(page).getByText('Até 6 ingressos por pedido.')).toBeVisible();
+    // Changing the type clears the quantities.
     await typeRadio(page, 'Camarote').check();
-    await expect(panel(page).getByTestId('ticket-price')).toHaveText('a partir de R$ 190,00');
-    await expect(optionRadio(page, 'Inteira')).not.toBeChecked();
+    await expect(price).toHaveText('a partir de R$ 190,00');
+    await expect(quantityOf(page, 'Inteira')).toHaveText('0');
     // Keyboard: the types are one radio group.
     await typeRadio(page, 'Camarote').focus();
     await page.keyboard.press('ArrowUp');
@@ -213,12 +234,44 @@ test.describe('event page', () => {
   test('an option without a value (sob consulta) is shown but cannot be chosen', async ({ page }) => {
     await gotoEvent(page, '/eventos/conferencia-nordeste-digital', 'evt-nordeste-digital');
     await typeRadio(page, 'Passaporte Conferência').check();
-    const caravana = optionRadio(page, 'Caravana universitária');
-    await expect(caravana).toBeVisible();
-    await expect(caravana).toBeDisabled();
-    await expect(caravana).toHaveAccessibleDescription('Fora da venda online');
-    await optionRadio(page, 'Estudante').check();
+    const caravana = options(page).getByRole('listitem').filter({ hasText: 'Caravana universitária' });
+    await expect(caravana).toContainText('Fora da venda online');
+    await expect(caravana.getByRole('button')).toHaveCount(0);
+    await plus(page, 'Estudante').click();
     await expect(panel(page).getByTestId('ticket-price')).toHaveText('R$ 245,00');
+  });
+
+  test('the meia-entrada figures the law asks for are shown live, even where the stock is hidden', async ({
+    page,
+  }) => {
+    // The showcase event sells quota meia (Estudante) with a quota of 50 % of 1.800.
+    await gotoEvent(page, '/eventos/conferencia-nordeste-digital', 'evt-nordeste-digital');
+    await expect(panel(page).getByTestId('meia-stock')).toHaveText(
+      'Meia-entrada: 900 de 900 disponíveis · 1.800 ingressos no total',
+    );
+    await expect(panel(page).getByText('Até 8 ingressos por pedido.')).toHaveCount(0);
+    await typeRadio(page, 'Passaporte Conferência').check();
+    await expect(panel(page).getByText('Até 8 ingressos por pedido.')).toBeVisible();
+    // Hidden stock: no 'N ingressos disponíveis', but the meia figures stay (40 % of 1.500).
+    await gotoEvent(page, INVERNO, 'evt-festival-inverno');
+    await expect(panel(page).getByTestId('ticket-stock')).toHaveCount(0);
+    await expect(panel(page).getByTestId('meia-stock')).toHaveText(
+      'Meia-entrada: 600 de 600 disponíveis · 1.500 ingressos no total',
+    );
+    // Live like the stock figure: changed in Firestore, read again when the tab comes back.
+    const response = await fetch(
+      `${FIRESTORE}/event_stock/evt-festival-inverno?updateMask.fieldPaths=meia_disponivel`,
+      {
+        method: 'PATCH',
+        headers: OWNER,
+        body: JSON.stringify({ fields: { meia_disponivel: { integerValue: '37' } } }),
+      },
+    );
+    expect(response.ok).toBe(true);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(panel(page).getByTestId('meia-stock')).toHaveText(
+      'Meia-entrada: 37 de 600 disponíveis · 1.500 ingressos no total',
+    );
   });
 
   test('anonymous buyer: toast, /entrar?returnTo=the event, then signed in: choice restored, option check, cart, /checkout', async ({
@@ -261,7 +314,7 @@ test.describe('event page', () => {
       ),
     );
     await typeRadio(page, 'Pista').check();
-    await optionRadio(page, 'Inteira').check();
+    await plus(page, 'Inteira').click();
     await buyButton(page).click();
     await expect(page).toHaveURL(`${SITE_URL}/entrar?returnTo=%2Feventos%2Ffestival-sons-do-cerrado`);
     await expect(toastWith(page, 'Você precisa estar logado para comprar ingressos')).toBeVisible();
@@ -275,7 +328,7 @@ test.describe('event page', () => {
 
     // The choice made before signing in is there again.
     await expect(typeRadio(page, 'Pista')).toBeChecked();
-    await expect(optionRadio(page, 'Inteira')).toBeChecked();
+    await expect(quantityOf(page, 'Inteira')).toHaveText('1');
 
     // A type with options but no option chosen.
     await typeRadio(page, 'Camarote').check();
@@ -283,7 +336,8 @@ test.describe('event page', () => {
     await expect(toastWith(page, 'Selecione uma opção de preço')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${FESTIVAL}$`));
 
-    await optionRadio(page, 'Meia-entrada').check();
+    await plus(page, 'Meia-entrada').click();
+    await plus(page, 'Inteira').click();
     await buyButton(page).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(toastWith(page, 'Ingresso adicionado ao carrinho!')).toBeVisible();
@@ -295,6 +349,19 @@ test.describe('event page', () => {
           event_id: 'evt-sons-do-cerrado',
           event_titulo: 'Festival Sons do Cerrado',
           event_slug: 'festival-sons-do-cerrado',
+          tipo_ingresso: 'Camarote - Inteira',
+          preco: 38000,
+          qnt: 1,
+          data_evento: new Date(doc.fields.data_inicio!.timestampValue!).toISOString(),
+          local_evento: 'Esplanada do Lago Paranoá, Brasília - DF',
+          pricing_table_id: 'pt-camarote',
+          item_id: 'inteira',
+          tipo_preco: 'inteira',
+        },
+        {
+          event_id: 'evt-sons-do-cerrado',
+          event_titulo: 'Festival Sons do Cerrado',
+          event_slug: 'festival-sons-do-cerrado',
           tipo_ingresso: 'Camarote - Meia-entrada',
           preco: 19000,
           qnt: 1,
@@ -302,9 +369,11 @@ test.describe('event page', () => {
           local_evento: 'Esplanada do Lago Paranoá, Brasília - DF',
           pricing_table_id: 'pt-camarote',
           item_id: 'meia',
+          tipo_preco: 'meia',
         },
       ],
       cupom: 'GN10',
+      max_por_pedido: 6,
     });
   });
 
@@ -368,10 +437,10 @@ test.describe('event page', () => {
     await bar.getByRole('button', { name: 'Escolher ingresso' }).click();
     await expect(typeRadio(page, 'Lote Promocional')).toBeFocused();
     await typeRadio(page, 'Pista').check();
-    await optionRadio(page, 'Inteira').check();
+    await plus(page, 'Inteira').click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar.getByTestId('buy-bar-price')).toHaveText('R$ 120,00');
-    await expect(bar).toContainText('Pista · Inteira');
+    await expect(bar).toContainText('1 ingresso');
     await expect(bar.getByRole('button', { name: 'Comprar Ingresso' })).toBeEnabled();
     // The page never scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -413,7 +482,9 @@ test.describe('screenshots', () => {
           await page.screenshot({ path: `${name}-full.png`, fullPage: true });
           if (path === FESTIVAL) {
             await typeRadio(page, 'Camarote').check();
-            await optionRadio(page, 'Meia-entrada').check();
+            await plus(page, 'Inteira').click();
+            await plus(page, 'Inteira').click();
+            await plus(page, 'Meia-entrada').click();
             await panel(page).scrollIntoViewIfNeeded();
             await page.screenshot({ path: `${name}-chosen.png` });
           }

@@ -161,3 +161,15 @@ export async function eventually<T>(
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The meia-entrada quota's slots of an event (functions/src/stock/stock-slots.ts, pool 'meia_slots'). */
+export async function meiaSlotsOf(eventId: string) {
+  return (await adminDb().collection(`event_stock/${eventId}/meia_slots`).get()).docs;
+}
+
+/** A price table's options for box-office tests: an inteira, a quota meia and a meia for people 60+. */
+export const BOX_OFFICE_OPTIONS = [
+  { id: 'inteira', label: 'Inteira', valor_centavos: 10000, tipo: 'inteira' },
+  { id: 'meia', label: 'Meia-entrada', valor_centavos: 5000, tipo: 'meia' },
+  { id: 'idoso', label: 'Meia-entrada 60+', valor_centavos: 5000, tipo: 'meia_idoso' },
+];

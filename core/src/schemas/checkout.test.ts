@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buyerSchema, checkoutRequestSchema, EMPTY_CART_MESSAGE, paymentSchema } from './checkout.ts';
+import {
+  buyerSchema,
+  CHECKOUT_LINES_MAX,
+  checkoutRequestSchema,
+  EMPTY_CART_MESSAGE,
+  ONE_EVENT_MESSAGE,
+  paymentSchema,
+  REPEATED_LINE_MESSAGE,
+} from './checkout.ts';
 import { firstErrorMessage } from './errors.ts';
 
 const buyer = {
@@ -79,16 +87,31 @@ describe('checkoutRequestSchema', () => {
     const { cupom: _, ...noCoupon } = request;
     expect(checkoutRequestSchema.parse(noCoupon).cupom).toBeNull();
   });
-  it('rejects an empty cart, two lines, bad quantities and keys', () => {
+  it('accepts several options of one event', () => {
+    const meia = { ...request.items[0]!, item_id: 'it2', qnt: 1 };
+    expect(checkoutRequestSchema.safeParse({ ...request, items: [...request.items, meia] }).success).toBe(
+      true,
+    );
+  });
+  it('rejects an empty cart, a repeated option, two events, too many lines, bad quantities and keys', () => {
+    const line = request.items[0]!;
     expect(first(checkoutRequestSchema, { ...request, items: [] })).toBe(EMPTY_CART_MESSAGE);
-    expect(first(checkoutRequestSchema, { ...request, items: [...request.items, ...request.items] })).toBe(
-      'Apenas um item por pedido',
+    expect(first(checkoutRequestSchema, { ...request, items: [line, line] })).toBe(REPEATED_LINE_MESSAGE);
+    expect(
+      first(checkoutRequestSchema, { ...request, items: [line, { ...line, event_id: 'ev2', item_id: 'x' }] }),
+    ).toBe(ONE_EVENT_MESSAGE);
+    const many = Array.from({ length: CHECKOUT_LINES_MAX + 1 }, (_, i) => ({ ...line, item_id: `it${i}` }));
+    expect(first(checkoutRequestSchema, { ...request, items: many })).toBe(
+      `No máximo ${CHECKOUT_LINES_MAX} opções por pedido`,
     );
-    expect(first(checkoutRequestSchema, { ...request, items: [{ ...request.items[0], qnt: 0 }] })).toBe(
-      'Quantidade deve estar entre 1 e 10',
+    expect(first(checkoutRequestSchema, { ...request, items: [{ ...line, qnt: 0 }] })).toBe(
+      'Quantidade deve estar entre 1 e 20',
     );
-    expect(first(checkoutRequestSchema, { ...request, items: [{ ...request.items[0], qnt: 1.5 }] })).toBe(
-      'Quantidade deve estar entre 1 e 10',
+    expect(first(checkoutRequestSchema, { ...request, items: [{ ...line, qnt: 1.5 }] })).toBe(
+      'Quantidade deve estar entre 1 e 20',
+    );
+    expect(first(checkoutRequestSchema, { ...request, items: [{ ...line, qnt: 21 }] })).toBe(
+      'Quantidade deve estar entre 1 e 20',
     );
     expect(first(checkoutRequestSchema, { ...request, idempotencyKey: 'abc' })).toBe(
       'Chave de idempotência inválida',

@@ -54,16 +54,26 @@ export const checkoutLineSchema = z.object({
     .max(MAX_QUANTITY, QUANTITY_INVALID_MESSAGE),
 });
 
+/** Distinct price options one order may combine (the event's limit of tickets applies on top). */
+export const CHECKOUT_LINES_MAX = 10;
+export const ONE_EVENT_MESSAGE = 'Um pedido reúne ingressos de um só evento';
+export const REPEATED_LINE_MESSAGE = 'Cada opção de ingresso aparece uma só vez no pedido';
+
+type LineKey = Pick<z.infer<typeof checkoutLineSchema>, 'event_id' | 'pricing_table_id' | 'item_id'>;
+const lineKey = (l: LineKey) => `${l.pricing_table_id}/${l.item_id}`;
+
 /**
  * Body of the checkout function. The client sends only ids and quantities: the server reads
- * names and prices from Firestore. One line per order, as the cart holds one line.
+ * names and prices from Firestore. Several options of one event per order, each once.
  */
 export const checkoutRequestSchema = z.object({
   idempotencyKey: z.uuid({ error: 'Chave de idempotência inválida' }),
   items: z
     .array(checkoutLineSchema, { error: EMPTY_CART_MESSAGE })
     .min(1, EMPTY_CART_MESSAGE)
-    .max(1, 'Apenas um item por pedido'),
+    .max(CHECKOUT_LINES_MAX, `No máximo ${CHECKOUT_LINES_MAX} opções por pedido`)
+    .refine((lines) => lines.every((l) => l.event_id === lines[0]?.event_id), ONE_EVENT_MESSAGE)
+    .refine((lines) => new Set(lines.map(lineKey)).size === lines.length, REPEATED_LINE_MESSAGE),
   cupom: z.string().trim().max(40).nullable().default(null),
   buyer: buyerSchema,
   method: paymentMethodSchema,

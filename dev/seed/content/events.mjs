@@ -281,6 +281,8 @@ export const EVENTS = [
     mostrar_estoque: true,
     status_inscricoes: 'abertas',
     pricing_table_ids: ['pt-conferencia'],
+    // Vendas de um evento grande: ingresso nominal, limite por CPF e cota de meia acima da lei.
+    vendas: { max_por_pedido: 8, max_por_cpf: 4, ingresso_nominal: true, cota_meia_percentual: 50 },
     category_table_ids: ['ct-programacao'],
     taxa_servico: 0.08,
     seo_titulo: 'Conferência Nordeste Digital em Fortaleza | GN Ingressos',

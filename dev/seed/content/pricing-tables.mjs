@@ -1,5 +1,7 @@
 // Tabelas de preços (`pricing_tables`). Valores em centavos inteiros; `null` = item sem preço
 // (ex.: "sob consulta"). Os ids são fixos para que testes e eventos possam referenciá-los.
+// `tipo` (core/src/box-office.ts PRICE_KINDS): 'meia' conta na cota de meia-entrada, 'meia_idoso'
+// (60+) não; sem `tipo`, a opção é inteira.
 
 export const PRICING_TABLES = [
   {
@@ -9,7 +11,7 @@ export const PRICING_TABLES = [
     publicada: true,
     itens: [
       { id: 'inteira', label: 'Inteira', valor_centavos: 12000 },
-      { id: 'meia', label: 'Meia-entrada', valor_centavos: 6000 },
+      { id: 'meia', label: 'Meia-entrada', valor_centavos: 6000, tipo: 'meia' },
       { id: 'solidario', label: 'Ingresso Solidário (+1 kg de alimento)', valor_centavos: 8000 },
     ],
   },
@@ -20,7 +22,7 @@ export const PRICING_TABLES = [
     publicada: true,
     itens: [
       { id: 'inteira', label: 'Inteira', valor_centavos: 38000 },
-      { id: 'meia', label: 'Meia-entrada', valor_centavos: 19000 },
+      { id: 'meia', label: 'Meia-entrada', valor_centavos: 19000, tipo: 'meia' },
       { id: 'open-bar', label: 'Camarote Open Bar', valor_centavos: 52000 },
     ],
   },
@@ -42,9 +44,9 @@ export const PRICING_TABLES = [
     publicada: true,
     itens: [
       { id: 'plateia-inteira', label: 'Plateia - Inteira', valor_centavos: 9000 },
-      { id: 'plateia-meia', label: 'Plateia - Meia-entrada', valor_centavos: 4500 },
+      { id: 'plateia-meia', label: 'Plateia - Meia-entrada', valor_centavos: 4500, tipo: 'meia' },
       { id: 'balcao-inteira', label: 'Balcão - Inteira', valor_centavos: 6000 },
-      { id: 'balcao-meia', label: 'Balcão - Meia-entrada', valor_centavos: 3000 },
+      { id: 'balcao-meia', label: 'Balcão - Meia-entrada', valor_centavos: 3000, tipo: 'meia' },
     ],
   },
   {
@@ -54,7 +56,7 @@ export const PRICING_TABLES = [
     publicada: true,
     itens: [
       { id: 'inteira', label: 'Inteira', valor_centavos: 8000 },
-      { id: 'meia', label: 'Meia-entrada', valor_centavos: 4000 },
+      { id: 'meia', label: 'Meia-entrada', valor_centavos: 4000, tipo: 'meia' },
       { id: 'mesa-frontal', label: 'Mesa frontal (2 pessoas)', valor_centavos: 22000 },
     ],
   },
@@ -65,7 +67,7 @@ export const PRICING_TABLES = [
     publicada: true,
     itens: [
       { id: 'profissional', label: 'Profissional', valor_centavos: 49000 },
-      { id: 'estudante', label: 'Estudante', valor_centavos: 24500 },
+      { id: 'estudante', label: 'Estudante', valor_centavos: 24500, tipo: 'meia' },
       { id: 'startup', label: 'Startup (até 3 pessoas)', valor_centavos: 99000 },
       // Item sem preço: o valor é combinado com a organização.
       { id: 'caravana', label: 'Caravana universitária (sob consulta)', valor_centavos: null },
@@ -80,7 +82,7 @@ export const PRICING_TABLES = [
       { id: '5k', label: '5 km', valor_centavos: 8900 },
       { id: '10k', label: '10 km', valor_centavos: 10900 },
       { id: '21k', label: '21 km (meia maratona)', valor_centavos: 14900 },
-      { id: '60mais', label: '60+ (qualquer distância)', valor_centavos: 4450 },
+      { id: '60mais', label: '60+ (qualquer distância)', valor_centavos: 4450, tipo: 'meia_idoso' },
     ],
   },
   {
@@ -101,7 +103,7 @@ export const PRICING_TABLES = [
     publicada: true,
     itens: [
       { id: 'inteira', label: 'Inteira', valor_centavos: 6000 },
-      { id: 'meia', label: 'Meia-entrada', valor_centavos: 3000 },
+      { id: 'meia', label: 'Meia-entrada', valor_centavos: 3000, tipo: 'meia' },
       { id: 'cadeira', label: 'Cadeira numerada', valor_centavos: 15000 },
     ],
   },

@@ -8,6 +8,7 @@ const KIND: Record<CheckoutErrorKey, ApiErrorKind> = {
   started: 'conflict',
   closed: 'conflict',
   soldOut: 'conflict',
+  meiaSoldOut: 'conflict',
   optionGone: 'conflict',
   noCustomer: 'conflict',
   customerFailed: 'bad_gateway',

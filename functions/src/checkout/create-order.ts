@@ -1,7 +1,8 @@
 // POST /api/checkout: the whole purchase on the server. Order of steps matters:
 // 1. the idempotency key names the order, so a retry returns what the first attempt made;
 // 2. prices come from Firestore (price-order.ts), never from the browser;
-// 3. stock is reserved by slot claims (no hot document), with an expiry;
+// 3. stock is reserved by slot claims (no hot document), with an expiry, the meia-entrada quota
+//    in its own pool; the per-person limits are counted again once the claim is in;
 // 4. the order is created with create(), which only one attempt can win;
 // 5. the Asaas payment is created with our order id as externalReference (a retry finds it
 //    instead of charging twice); a provider failure fails the order and releases the stock.
@@ -11,6 +12,7 @@ import {
   notEnoughMessage,
   reservationExpiresAt,
 } from '@gn/core/checkout-rules';
+import { meiaNotEnoughMessage } from '@gn/core/box-office';
 import { cpfDigits } from '@gn/core/cpf';
 import { newOrderDocument } from '@gn/core/order';
 import { BILLING_TYPE_BY_METHOD, UNSUPPORTED_PAYMENT_METHOD_MESSAGE } from '@gn/core/payment';
@@ -20,7 +22,8 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { orderIdFor } from '../orders/order-id.ts';
-import { claimSlots, refreshAvailability, releaseClaim } from '../stock/stock-slots.ts';
+import { refreshAvailability, releaseClaim } from '../stock/stock-slots.ts';
+import { claimTickets } from '../stock/claim-tickets.ts';
 import { applyOrderStatus } from '../orders/transitions.ts';
 import { chargeOrder } from './charge.ts';
 import { answerFor } from './checkout-answer.ts';
@@ -28,7 +31,7 @@ import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { limitNewOrders } from './new-order-limits.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
-import { assertUnderUnpaidCap, slotHolder } from './unpaid-cap.ts';
+import { assertUnderCpfLimit, assertUnderUnpaidCap, slotHolder } from './holder-limits.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { readEnv } from '../config.ts';
 import { paymentDueDate } from '@gn/core/payment-due-date';
@@ -67,7 +70,7 @@ export async function createOrder(
   if (request.method === 'boleto' && !boletoAvailable(now, priced.event.data_inicio, settings.boleto_horas)) {
     throw checkoutFigureError('boletoUnavailable', boletoUnavailableMessage(settings.boleto_horas));
   }
-  const quantity = priced.items.reduce((n, i) => n + i.qnt, 0);
+  const { quantity, meiaQuantity } = priced;
   const expiresAt = reservationExpiresAt(
     request.method,
     now,
@@ -78,23 +81,35 @@ export async function createOrder(
   const eventId = priced.event.id;
   const holder = slotHolder(uid, cpfDigits(request.buyer.cpf));
   const cap = { eventId, holder, quantity, cap: settings.limite_pendentes };
-  await assertUnderUnpaidCap(firestore, { ...cap, claimed: false });
+  const cpfLimit = { eventId, holder, quantity, limit: priced.event.boxOffice.maxPerCpf };
+  await Promise.all([
+    assertUnderUnpaidCap(firestore, { ...cap, claimed: false }),
+    assertUnderCpfLimit(firestore, { ...cpfLimit, claimed: false }),
+  ]);
   // Counted only for requests that would hold stock: a closed event or a bad option costs nothing.
   await limitNewOrders(uid, now);
   const claimId = randomUUID();
-  const claim = await claimSlots(firestore, { eventId, orderId, claimId, quantity, expiresAt, holder });
-  if (!claim.ok) {
-    throw claim.available > 0
-      ? checkoutFigureError('notEnough', notEnoughMessage(claim.available))
-      : checkoutError('soldOut');
-  }
+  const claim = await claimTickets(firestore, {
+    eventId,
+    orderId,
+    claimId,
+    quantity,
+    meiaQuantity,
+    meiaQuotaPercent: priced.event.boxOffice.meiaQuotaPercent,
+    expiresAt,
+    holder,
+  });
+  if (!claim.ok) throw claimRefusal(claim.pool, claim.available);
 
   const billingType = BILLING_TYPE_BY_METHOD[request.method];
   try {
     if (failAfterClaim) throw new Error('Falha injetada depois da reserva (teste)');
-    // Parallel requests of one person all pass the first count: the second, with the claim in
-    // it, keeps them within the cap (checkout/unpaid-cap.ts).
-    await assertUnderUnpaidCap(firestore, { ...cap, claimed: true });
+    // Parallel requests of one person all pass the first counts: the second, with the claim in
+    // it, keeps them within the caps (checkout/holder-limits.ts).
+    await Promise.all([
+      assertUnderUnpaidCap(firestore, { ...cap, claimed: true }),
+      assertUnderCpfLimit(firestore, { ...cpfLimit, claimed: true }),
+    ]);
     const order = newOrderDocument<Timestamp>({
       userId: uid,
       lines: priced.items,
@@ -142,12 +157,24 @@ export async function createOrder(
       method: request.method,
       valueCentavos: priced.totals.total,
       dueDate: paymentDueDate(request.method, now, settings.boleto_horas),
-      description: `${priced.items[0]!.event_titulo} — ${priced.items[0]!.tipo_ingresso} × ${quantity} (pedido ${orderId.slice(0, 8)})`,
+      description: chargeDescription(priced.items, orderId),
     });
   } finally {
     await refreshed;
   }
   return answerFor(await orderRef.get());
+}
+
+/** The buyer's answer when the stock (or the meia-entrada quota) has fewer tickets than asked for. */
+function claimRefusal(pool: 'slots' | 'meia_slots', available: number) {
+  if (pool === 'meia_slots') {
+    return available > 0
+      ? checkoutFigureError('meiaNotEnough', meiaNotEnoughMessage(available))
+      : checkoutError('meiaSoldOut');
+  }
+  return available > 0
+    ? checkoutFigureError('notEnough', notEnoughMessage(available))
+    : checkoutError('soldOut');
 }
 
 /**
@@ -163,4 +190,13 @@ async function pricedWithCustomer(uid: string, request: CheckoutRequest, now: Da
   if (priced.status === 'rejected') throw priced.reason;
   if (customer.status === 'rejected') throw customer.reason;
   return { priced: priced.value, customerId: customer.value };
+}
+
+/** What the buyer reads on the charge: 'Show — Pista - Inteira × 2, Pista - Meia × 1 (pedido 1a2b3c4d)'. */
+function chargeDescription(
+  lines: { event_titulo: string; tipo_ingresso: string; qnt: number }[],
+  orderId: string,
+) {
+  const what = lines.map((l) => `${l.tipo_ingresso} × ${l.qnt}`).join(', ');
+  return `${lines[0]!.event_titulo} — ${what} (pedido ${orderId.slice(0, 8)})`;
 }

@@ -1,7 +1,9 @@
 // Prices a checkout from Firestore, never from what the browser says: the event must be on sale,
 // the price table published and offered by the event, the option present; the fee is the event's
-// and the coupon is checked here, as is the event's limit of tickets per order.
-import { boxOfficeOf, perOrderLimitError } from '@gn/core/box-office';
+// and the coupon is checked here, as is the event's limit of tickets per order. An order holds
+// several options of one event; each line keeps its option's kind (inteira, meia...).
+import { countsInMeiaQuota, perOrderLimitError, priceKindOf } from '@gn/core/box-office';
+import { boxOfficeOf, type BoxOffice } from '@gn/core/box-office-settings';
 import { checkoutBlocker } from '@gn/core/checkout-rules';
 import {
   computeTotals,
@@ -24,13 +26,35 @@ export interface PricedOrder {
   items: OrderLine<Timestamp>[];
   totals: Totals;
   cupom: string | null;
-  event: { id: string; titulo: string; data_inicio: Date };
+  event: { id: string; titulo: string; data_inicio: Date; boxOffice: BoxOffice };
+  /** tickets in the order, and how many of them count against the meia-entrada quota */
+  quantity: number;
+  meiaQuantity: number;
 }
 
 interface PricingItemData {
   id: string;
   label: string;
   valor_centavos: number | null;
+  tipo?: unknown;
+}
+
+type CheckoutLine = CheckoutRequest['items'][number];
+
+/** The published option a line points at, or the refusal 'option gone'. */
+function optionOf(
+  line: CheckoutLine,
+  event: Record<string, unknown>,
+  tables: Map<string, Record<string, unknown> | undefined>,
+) {
+  const table = tables.get(line.pricing_table_id);
+  const offered =
+    Array.isArray(event.pricing_table_ids) && event.pricing_table_ids.includes(line.pricing_table_id);
+  const item = (table?.itens as PricingItemData[] | undefined)?.find((i) => i.id === line.item_id);
+  if (!table || table.publicada !== true || !offered || !item) throw checkoutError('optionGone');
+  // Checked before anything is reserved: an option without a value is never sold at R$ 0.
+  if (!isSoldOnline(item)) throw checkoutFigureError('notSoldOnline', NOT_SOLD_ONLINE_MESSAGE);
+  return { tableName: String(table.nome), item, preco: item.valor_centavos };
 }
 
 export async function priceOrder(
@@ -38,10 +62,12 @@ export async function priceOrder(
   request: CheckoutRequest,
   now: Date,
 ): Promise<PricedOrder> {
-  const line = request.items[0]!;
-  const [eventSnap, tableSnap] = await Promise.all([
-    firestore.doc(`events/${line.event_id}`).get(),
-    firestore.doc(`pricing_tables/${line.pricing_table_id}`).get(),
+  // The schema keeps an order to one event and each option once.
+  const eventId = request.items[0]!.event_id;
+  const tableIds = [...new Set(request.items.map((l) => l.pricing_table_id))];
+  const [eventSnap, ...tableSnaps] = await Promise.all([
+    firestore.doc(`events/${eventId}`).get(),
+    ...tableIds.map((id) => firestore.doc(`pricing_tables/${id}`).get()),
   ]);
   const event = eventSnap.data();
   const start = (event?.data_inicio as Timestamp | undefined)?.toDate();
@@ -56,46 +82,42 @@ export async function priceOrder(
       : null,
     now,
   );
-  if (blocker) throw checkoutError(blocker);
+  if (blocker || !event || !start) throw checkoutError(blocker ?? 'unavailable');
   // The event's limit per order (default 6), before anything is reserved.
+  const boxOffice = boxOfficeOf(event);
   const quantity = request.items.reduce((n, i) => n + i.qnt, 0);
-  const overLimit = perOrderLimitError(quantity, boxOfficeOf(event!).maxPerOrder);
+  const overLimit = perOrderLimitError(quantity, boxOffice.maxPerOrder);
   if (overLimit) throw checkoutFigureError('orderLimit', overLimit);
 
-  const table = tableSnap.data();
-  const offered =
-    Array.isArray(event!.pricing_table_ids) && event!.pricing_table_ids.includes(line.pricing_table_id);
-  const item = (table?.itens as PricingItemData[] | undefined)?.find((i) => i.id === line.item_id);
-  if (!table || table.publicada !== true || !offered || !item) {
-    throw checkoutError('optionGone');
-  }
-
-  // Checked before anything is reserved: an option without a value is never sold at R$ 0.
-  if (!isSoldOnline(item)) throw checkoutFigureError('notSoldOnline', NOT_SOLD_ONLINE_MESSAGE);
-  const preco = item.valor_centavos;
+  const tables = new Map(tableIds.map((id, n) => [id, tableSnaps[n]!.data()]));
+  const items = request.items.map((line): OrderLine<Timestamp> => {
+    const { tableName, item, preco } = optionOf(line, event, tables);
+    return {
+      event_id: line.event_id,
+      event_titulo: String(event.titulo),
+      event_slug: String(event.slug),
+      pricing_table_id: line.pricing_table_id,
+      item_id: line.item_id,
+      tipo_ingresso: ticketTypeName(tableName, item.label),
+      tipo_preco: priceKindOf(item),
+      preco,
+      qnt: line.qnt,
+      data_evento: event.data_inicio as Timestamp,
+      local_evento: String(event.local ?? ''),
+    };
+  });
   const cupom = isValidCoupon(request.cupom) ? normalizeCouponCode(request.cupom) : null;
   const totals = computeTotals({
-    lines: [{ unitPrice: preco, quantity: line.qnt }],
-    feeRate: effectiveFeeRate(event!.taxa_servico, (await paymentSettings(firestore)).taxa_padrao),
+    lines: items.map((l) => ({ unitPrice: l.preco, quantity: l.qnt })),
+    feeRate: effectiveFeeRate(event.taxa_servico, (await paymentSettings(firestore)).taxa_padrao),
     coupon: cupom,
   });
   return {
-    items: [
-      {
-        event_id: line.event_id,
-        event_titulo: String(event!.titulo),
-        event_slug: String(event!.slug),
-        pricing_table_id: line.pricing_table_id,
-        item_id: line.item_id,
-        tipo_ingresso: ticketTypeName(String(table.nome), item.label),
-        preco,
-        qnt: line.qnt,
-        data_evento: event!.data_inicio as Timestamp,
-        local_evento: String(event!.local ?? ''),
-      },
-    ],
+    items,
     totals,
     cupom,
-    event: { id: line.event_id, titulo: String(event!.titulo), data_inicio: start! },
+    event: { id: eventId, titulo: String(event.titulo), data_inicio: start, boxOffice },
+    quantity,
+    meiaQuantity: items.filter((l) => countsInMeiaQuota(l.tipo_preco)).reduce((n, l) => n + l.qnt, 0),
   };
 }

@@ -84,6 +84,17 @@ describe('buildOrderConfirmation', () => {
     ]);
   });
 
+  it('says a half-price ticket needs its document at the door, only when the order has one', () => {
+    const notice =
+      'Meia-entrada: na entrada, o titular deve apresentar documento que comprove o direito ao benefício.';
+    const build = (tickets: WithId<Ticket>[]) =>
+      buildOrderConfirmation({ order: order(), tickets, pdf, siteUrl: 'http://x', to: 'maria@example.com' });
+    const withMeia = build([ticket(1), ticket(2, { meia_entrada: true })]);
+    expect(String(withMeia.text)).toContain(notice);
+    expect(String(withMeia.html)).toContain(escapeHtml(notice));
+    expect(String(build([ticket(1)]).text)).not.toContain(notice);
+  });
+
   it('escapes every interpolated value in the HTML', () => {
     const evil = '<img src=x onerror="alert(1)">';
     const mail = buildOrderConfirmation({

@@ -1,5 +1,6 @@
 // The order confirmation e-mail (pt-BR): who bought, which events and tickets, the total, a link to
 // the account's tickets page, and the tickets' PDF attached. Pure: the caller loads and sends.
+import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
@@ -67,6 +68,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
   const total = formatBRL(order.total);
   const link = `${input.siteUrl}/conta/ingressos`;
   const nome = order.comprador.nome;
+  const hasMeia = tickets.some((t) => t.meia_entrada === true);
 
   const text = [
     `Olá, ${nome}!`,
@@ -82,6 +84,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
     ]),
     `Total: ${total}`,
     '',
+    ...(hasMeia ? [MEIA_DOCUMENT_NOTICE, ''] : []),
     'Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.',
     `Você também encontra seus ingressos em ${link}`,
     '',
@@ -116,6 +119,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
       <p>Seu pagamento foi confirmado. Pedido <strong>${h(number)}</strong>.</p>
       ${eventsHtml}
       <p style="margin-top:24px;font-size:16px">Total: <strong>${h(total)}</strong></p>
+      ${hasMeia ? `<p style="padding:10px 12px;background:#eeeaff;border-radius:6px"><strong>${h(MEIA_DOCUMENT_NOTICE)}</strong></p>` : ''}
       <p>Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.</p>
       <p><a href="${h(link)}" style="display:inline-block;background:#5b34f2;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Ver meus ingressos</a></p>
     </div>

@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { reconcileOrder } from './reconcile.ts';
-import { refreshAvailability } from '../stock/stock-slots.ts';
+import { refreshAvailability, SLOT_POOLS } from '../stock/stock-slots.ts';
 import { applyOrderStatus } from './transitions.ts';
 
 const BATCH = 100;
@@ -39,14 +39,18 @@ async function sweepOrder(orderId: string, report: SweepReport): Promise<void> {
 }
 
 async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<void> {
-  const slots = await db()
-    .collectionGroup('slots')
-    .where('estado', '==', 'reservado')
-    .where('expira_em', '<=', now)
-    .limit(BATCH)
-    .get();
+  const pools = await Promise.all(
+    SLOT_POOLS.map((pool) =>
+      db()
+        .collectionGroup(pool)
+        .where('estado', '==', 'reservado')
+        .where('expira_em', '<=', now)
+        .limit(BATCH)
+        .get(),
+    ),
+  );
   const touched = new Set<string>();
-  for (const slot of slots.docs) {
+  for (const slot of pools.flatMap((p) => p.docs)) {
     const order = (
       await db()
         .doc(`orders/${slot.get('order_id')}`)

@@ -4,6 +4,10 @@
 // runs a transaction on a shared document, so a rush costs retries on a few slot ids instead of
 // lock waits on one (measured in ../shared/DESIGN.md). The slots are the truth;
 // event_stock.disponivel is a display figure recomputed from them.
+//
+// The meia-entrada quota is a second pool, `event_stock/{eventId}/meia_slots/{index}` with index
+// below the quota (box-office.ts meiaQuota): a quota ticket holds one slot of each pool, claimed
+// the same way, so the quota has the same oversell-proof guarantee as the total.
 import { randomInt } from 'node:crypto';
 import {
   FieldValue,
@@ -13,6 +17,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { meiaQuota } from '@gn/core/box-office';
+import { boxOfficeOf } from '@gn/core/box-office-settings';
 
 export type SlotState = 'reservado' | 'vendido';
 
@@ -23,13 +29,17 @@ export interface SlotDoc {
   estado: SlotState;
   expira_em: Timestamp | null;
   created_at: Timestamp;
-  /** Who holds it (checkout/unpaid-cap.ts counts the unpaid ones per account and per CPF). */
+  /** Who holds it (checkout/holder-limits.ts counts the unpaid ones per account and per CPF). */
   titular_uid: string;
   titular_cpf: string;
 }
 
-export function slotsOf(db: Firestore, eventId: string): CollectionReference {
-  return db.collection(`event_stock/${eventId}/slots`);
+/** The pools of slots: every ticket holds one 'slots'; a meia-entrada of the quota also one 'meia_slots'. */
+export type SlotPool = 'slots' | 'meia_slots';
+export const SLOT_POOLS: readonly SlotPool[] = ['slots', 'meia_slots'];
+
+export function slotsOf(db: Firestore, eventId: string, pool: SlotPool = 'slots'): CollectionReference {
+  return db.collection(`event_stock/${eventId}/${pool}`);
 }
 
 function isAlreadyExists(error: unknown): boolean {
@@ -71,25 +81,27 @@ export type ClaimResult = { ok: true; indices: number[] } | { ok: false; availab
 
 const MAX_ROUNDS = 12;
 
+export interface ClaimInput {
+  eventId: string;
+  orderId: string;
+  claimId: string;
+  quantity: number;
+  expiresAt: Date;
+  holder: { uid: string; cpfKey: string };
+}
+
 /**
- * Claims `quantity` slots for one checkout attempt, all or nothing. Each round counts the taken
- * slots (an aggregation, cheap) to tell "sold out" at once, lists the free indices and tries to
- * create the ones it needs; a lost race only means another round. On failure the slots this
- * attempt did get are deleted again.
+ * Claims `quantity` slots of one pool (whose indices go below `total`) for one checkout attempt,
+ * all or nothing. Each round counts the taken slots (an aggregation, cheap) to tell "sold out" at
+ * once, lists the free indices and tries to create the ones it needs; a lost race only means
+ * another round. On failure the slots this attempt got in this pool are deleted again.
  */
 export async function claimSlots(
   db: Firestore,
-  input: {
-    eventId: string;
-    orderId: string;
-    claimId: string;
-    quantity: number;
-    expiresAt: Date;
-    holder: { uid: string; cpfKey: string };
-  },
+  input: ClaimInput & { pool: SlotPool; total: number },
 ): Promise<ClaimResult> {
-  const slots = slotsOf(db, input.eventId);
-  const total = await stockTotal(db, input.eventId);
+  const slots = slotsOf(db, input.eventId, input.pool);
+  const total = input.total;
   const mine: number[] = [];
   let available = 0;
   for (let round = 0; round < MAX_ROUNDS && mine.length < input.quantity; round++) {
@@ -127,41 +139,66 @@ export async function claimSlots(
     for (const indice of results) if (indice !== null) mine.push(indice);
   }
   if (mine.length === input.quantity) return { ok: true, indices: mine };
-  await releaseClaim(db, input.eventId, input.claimId);
+  await releaseClaim(db, input.eventId, input.claimId, [input.pool]);
   return { ok: false, available: Math.max(0, available - mine.length) };
 }
 
 /** Deletes the slots of one checkout attempt (a lost idempotency race or a partial claim). */
-export async function releaseClaim(db: Firestore, eventId: string, claimId: string): Promise<void> {
-  const snap = await slotsOf(db, eventId).where('claim_id', '==', claimId).get();
+export async function releaseClaim(
+  db: Firestore,
+  eventId: string,
+  claimId: string,
+  pools: readonly SlotPool[] = SLOT_POOLS,
+): Promise<void> {
+  const snaps = await Promise.all(
+    pools.map((pool) => slotsOf(db, eventId, pool).where('claim_id', '==', claimId).get()),
+  );
   const batch = db.batch();
-  for (const doc of snap.docs) batch.delete(doc.ref);
+  for (const doc of snaps.flatMap((s) => s.docs)) batch.delete(doc.ref);
   await batch.commit();
 }
 
-/** Inside an order transaction: the slots the order holds (read before any write). */
+/** Inside an order transaction: the slots the order holds in every pool (read before any write). */
 export async function orderSlots(tx: Transaction, db: Firestore, eventId: string, orderId: string) {
-  return (await tx.get(slotsOf(db, eventId).where('order_id', '==', orderId))).docs;
+  const snaps = await Promise.all(
+    SLOT_POOLS.map((pool) => tx.get(slotsOf(db, eventId, pool).where('order_id', '==', orderId))),
+  );
+  return snaps.flatMap((s) => s.docs);
 }
 
-/** How many slots are taken (sold or reserved). */
-export async function takenCount(db: Firestore, eventId: string): Promise<number> {
-  return (await slotsOf(db, eventId).count().get()).data().count;
+/** How many slots of a pool are taken (sold or reserved). */
+export async function takenCount(db: Firestore, eventId: string, pool: SlotPool = 'slots'): Promise<number> {
+  return (await slotsOf(db, eventId, pool).count().get()).data().count;
+}
+
+/** The event's meia-entrada quota in tickets for a stock total (its percentage, never below the law). */
+export async function meiaQuotaOf(db: Firestore, eventId: string, total: number): Promise<number> {
+  const event = (await db.doc(`events/${eventId}`).get()).data() ?? {};
+  return meiaQuota(total, boxOfficeOf(event).meiaQuotaPercent);
 }
 
 /**
- * Recomputes the public figure `disponivel = total − taken`. A plain write, not a transaction:
- * a stale value is corrected by the next claim, release or sweep, and buyers never wait on it.
+ * Recomputes the public figures `disponivel = total − taken` and, as the law asks the event page
+ * to show, `meia_total` / `meia_disponivel`. A plain write, not a transaction: a stale value is
+ * corrected by the next claim, release or sweep, and buyers never wait on it.
  */
 export async function refreshAvailability(db: Firestore, eventId: string): Promise<void> {
   try {
-    const [total, taken] = await Promise.all([stockTotal(db, eventId), takenCount(db, eventId)]);
-    await db
-      .doc(`event_stock/${eventId}`)
-      .set(
-        { disponivel: Math.max(0, total - taken), updated_at: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
+    const [total, taken, meiaTaken] = await Promise.all([
+      stockTotal(db, eventId),
+      takenCount(db, eventId),
+      takenCount(db, eventId, 'meia_slots'),
+    ]);
+    const quota = await meiaQuotaOf(db, eventId, total);
+    await db.doc(`event_stock/${eventId}`).set(
+      {
+        disponivel: Math.max(0, total - taken),
+        meia_total: quota,
+        meia_disponivel: Math.max(0, quota - meiaTaken),
+        updated_at: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
   } catch (error) {
     logger.warn(`Could not refresh the stock figure of ${eventId}`, error);
   }

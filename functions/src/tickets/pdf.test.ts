@@ -63,6 +63,18 @@ describe('renderTicketsPdf', () => {
     });
   });
 
+  it('tells the holder of a half-price ticket to bring the document that proves the right', async () => {
+    const pages = await readPdf(
+      await renderTicketsPdf({
+        order,
+        tickets: [ticket(1), ticket(2, { meia_entrada: true, tipo: 'Pista - Meia' })],
+      }),
+    );
+    const notice = 'Meia-entrada: na entrada, o titular deve apresentar documento';
+    expect(pages[0]!.text).not.toContain(notice);
+    expect(pages[1]!.text.replace(/\s+/g, ' ')).toContain(notice);
+  });
+
   it('takes the order number from the ticket when the order is missing', async () => {
     const [page] = await readPdf(await renderTicketsPdf({ order: null, tickets: [ticket(1)] }));
     expect(page!.text).toContain('Pedido pedAbc12');

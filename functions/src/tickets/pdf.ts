@@ -3,6 +3,7 @@
 // encodes them in WinAnsi, which covers every pt-BR letter (ã, ç, é, ...), so no font file ships.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
@@ -138,6 +139,13 @@ function drawTicketPage(
     .fontSize(10.5)
     .fillColor(MUTED)
     .text(ENTRY_NOTE, MARGIN + 40, doc.y, { width: width - 80, align: 'center' });
+  if (ticket.meia_entrada) {
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(MEIA_DOCUMENT_NOTICE, MARGIN + 40, doc.y, { width: width - 80, align: 'center' });
+  }
 
   doc
     .fontSize(9)

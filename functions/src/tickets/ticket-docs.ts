@@ -1,5 +1,6 @@
 // The tickets of a paid order: one per admitted person, ids `{orderId}-{n}` so that issuing
 // twice would write the same documents (the forward-only status change makes it happen once).
+import { needsMeiaDocument } from '@gn/core/box-office';
 import type { Order } from '@gn/core/order';
 import { signTicketCode, newSerialCode } from '@gn/core/ticket-code';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -41,6 +42,9 @@ export function ticketDocs(
           event_id: item.event_id,
           user_id: order.user_id,
           tipo: item.tipo_ingresso,
+          tipo_preco: item.tipo_preco ?? 'inteira',
+          // The door checks a document before admitting a half-price ticket.
+          meia_entrada: needsMeiaDocument(item.tipo_preco),
           quantidade: 1,
           preco_unitario: item.preco,
           status: 'ativo',

@@ -16,6 +16,11 @@ export interface SnapshotEvent {
   pricing_table_ids: string[];
   category_table_ids: string[];
   taxa_servico: number | null;
+  /** box-office settings (core/src/box-office-settings.ts reads them with their defaults) */
+  max_por_pedido?: number;
+  max_por_cpf?: number | null;
+  ingresso_nominal?: boolean;
+  cota_meia_percentual?: number;
   seo_titulo?: string | null;
   seo_descricao?: string | null;
   updated_at?: string;
@@ -37,7 +42,8 @@ export interface SnapshotPricingTable {
   id: string;
   nome: string;
   descricao: string | null;
-  itens: { id: string; label: string; valor_centavos: number | null }[];
+  /** `tipo`: the option's kind (core box-office.ts PRICE_KINDS); absent on options made before kinds */
+  itens: { id: string; label: string; valor_centavos: number | null; tipo?: string }[];
 }
 
 export interface SnapshotCategoryTable {
@@ -81,6 +87,9 @@ export interface SnapshotStock {
   id: string;
   total: number;
   disponivel: number;
+  /** the meia-entrada quota and what is left of it (absent until the functions first refresh them) */
+  meia_total?: number;
+  meia_disponivel?: number;
 }
 
 /** Everything public, as read by site/scripts/snapshot.mjs (dates as ISO strings). */

@@ -1,6 +1,8 @@
 // The large panel the door staff glance at after a scan: green with who may enter, or red with
-// the server's reason.
+// the server's reason; a half-price ticket adds a banner that cannot be missed, so the door checks
+// the holder's document before admitting.
 import { CircleCheckBig, CircleX } from 'lucide-react';
+import { MEIA_CHECKIN_BANNER } from '@gn/core/checkin';
 import { formatDateTime } from '@gn/core/dates';
 import type { CheckinSuccess } from './checkin-queries';
 
@@ -35,6 +37,15 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
         <Icon className="size-9 shrink-0" aria-hidden="true" />
         {title}
       </p>
+      {outcome.kind === 'ok' && outcome.result.ticket.meia_entrada && (
+        <p
+          role="alert"
+          data-testid="meia-banner"
+          className="mt-4 rounded-xl border-2 border-black bg-amber-300 px-4 py-3 text-center text-xl font-black tracking-wide text-black"
+        >
+          {MEIA_CHECKIN_BANNER}
+        </p>
+      )}
       {outcome.kind === 'ok' ? (
         <AdmittedTicket result={outcome.result} />
       ) : (

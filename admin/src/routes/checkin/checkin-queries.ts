@@ -10,6 +10,7 @@ export type CheckinSuccess = {
     codigo_serial: string;
     tipo: string;
     titular: string;
+    meia_entrada: boolean;
     evento: { titulo: string; data_inicio: string };
   };
   usado_em: string;

@@ -165,7 +165,7 @@ describe('labels and CSV', () => {
       '52998224725',
       '+5511987654321',
       'Show',
-      'Pista - Inteira',
+      '2 × Pista - Inteira',
       2,
       '200,00',
       '20,00',
@@ -174,6 +174,26 @@ describe('labels and CSV', () => {
       'Pago',
       'PIX',
     ]);
+  });
+
+  it('lists each option with its quantity and marks the meia in the CSV', () => {
+    const mixed = order({
+      items: [
+        { event_id: 'ev-1', event_titulo: 'Show', tipo_ingresso: 'Pista - Inteira', preco: 10000, qnt: 2 },
+        {
+          event_id: 'ev-1',
+          event_titulo: 'Show',
+          tipo_ingresso: 'Pista - Estudante',
+          preco: 5000,
+          qnt: 1,
+          tipo_preco: 'meia',
+        },
+      ],
+    });
+    const [, row] = orderCsvRows([mixed]);
+    expect(row?.[9]).toBe('2 × Pista - Inteira; 1 × Pista - Estudante (meia)');
+    expect(row?.[10]).toBe(3);
+    expect(mixed.items.map((i) => i.halfPrice)).toEqual([false, true]);
   });
 
   it('reads the older field names of the spec', () => {

@@ -1,6 +1,7 @@
 // The orders screens' rules, pure: the shape read from Firestore, the list's query filters, what
 // a search box text means, the browser-side filters applied to search results, labels and the CSV
 // export rows.
+import { isPriceKind, needsMeiaDocument } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
 import { orderNumber, shortPaymentId } from '@gn/core/ids';
 import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
@@ -16,6 +17,8 @@ export type OrderLine = {
   type: string;
   unitPrice: number;
   quantity: number;
+  /** half price (meia-entrada of the quota or 60+): the door checks a document */
+  halfPrice: boolean;
   eventDate: Date | null;
   place: string;
 };
@@ -84,6 +87,8 @@ export function toAdminOrder(id: string, data: Record<string, unknown>, toDate: 
         type: stringOr(item.tipo_ingresso, stringOr(item.tipo, '—')),
         unitPrice: numberOr(item.preco, numberOr(item.preco_unitario, 0)),
         quantity: numberOr(item.qnt, numberOr(item.quantidade, 0)),
+        // Half price (meia-entrada, quota or 60+): the door checks a document.
+        halfPrice: isPriceKind(item.tipo_preco) && needsMeiaDocument(item.tipo_preco),
         eventDate: toDate(item.data_evento),
         place: stringOr(item.local_evento),
       };
@@ -272,7 +277,7 @@ export function orderCsvRows(orders: readonly AdminOrder[]): CsvValue[][] {
       o.buyer.cpf,
       o.buyer.telefone,
       eventTitles(o),
-      [...new Set(o.items.map((i) => i.type))].join(', '),
+      o.items.map((i) => `${i.quantity} × ${i.type}${i.halfPrice ? ' (meia)' : ''}`).join('; '),
       ticketCount(o),
       reais(o.subtotal),
       reais(o.fees),

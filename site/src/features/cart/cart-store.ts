@@ -1,5 +1,6 @@
 // The browser cart under localStorage 'gn-cart' (spec: saved on every change, restored at start,
-// unreadable → empty). The rules (one line, quantity 1, coupon kept, 'Failed to parse cart') are
+// unreadable → empty). The rules (one event's lines, capped quantities, coupon kept, 'Failed to parse
+// cart') are
 // core/cart.ts; this file only reads and writes the stored copy. Prices in the stored cart are a
 // preview for the checkout screens: the checkout function prices the order again from Firestore.
 //
@@ -7,16 +8,19 @@
 // with the page: the event page's island stays small, and the checkout needs that chunk next anyway.
 import type { Cart, CartItem } from '@gn/core/cart';
 
-/** Puts `item` in the stored cart as its only line (quantity 1), keeping the coupon; returns the cart. */
-export async function putInCart(item: CartItem): Promise<Cart> {
-  const { addToCart, CART_STORAGE_KEY, parseStoredCart, serializeCart } = await import('@gn/core/cart');
+/**
+ * Puts one event's `lines` in the stored cart in place of what was there, keeping the coupon and
+ * noting the event's limit per order; returns the cart.
+ */
+export async function putInCart(lines: readonly CartItem[], maxPerOrder: number): Promise<Cart> {
+  const { putLines, CART_STORAGE_KEY, parseStoredCart, serializeCart } = await import('@gn/core/cart');
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(CART_STORAGE_KEY);
   } catch {
     /* storage disabled: the write below throws and the caller reports it */
   }
-  const cart = addToCart(parseStoredCart(stored), item);
+  const cart = putLines(parseStoredCart(stored), lines, maxPerOrder);
   localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
   return cart;
 }

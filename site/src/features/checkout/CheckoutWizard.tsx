@@ -5,7 +5,15 @@
 // is its own file (steps/), the rules are in wizard.ts.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { applyCoupon, cartTotals, clearCart, removeCoupon, removeItem, type Cart } from '@gn/core/cart';
+import {
+  applyCoupon,
+  cartTotals,
+  clearCart,
+  removeCoupon,
+  removeItem,
+  updateQuantity,
+  type Cart,
+} from '@gn/core/cart';
 import { EMPTY_CART_MESSAGE, type BuyerInput, type PaymentInput } from '@gn/core/schemas/checkout';
 import { AppToaster } from '../../ui/AppToaster';
 import { redirectToSignIn, type SessionUser } from '../session/session';
@@ -226,6 +234,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
       content = (
         <ItemsStep
           cart={cart}
+          onQuantity={(index, quantity) => updateCart((c) => updateQuantity(c, index, quantity))}
           onRemove={(index) => updateCart((c) => removeItem(c, index))}
           onClear={() => {
             updateCart(() => clearCart());

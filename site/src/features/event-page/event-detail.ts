@@ -34,7 +34,7 @@ export interface EventDetail {
   /** Published category tables in the order of category_table_ids, with this event's rows. */
   categoryTables: CategoryTableView[];
   /** Stock at build time (structured data only; the ticket panel reads it live). */
-  stock: { total: number; disponivel: number } | null;
+  stock: { total: number; disponivel: number; meia_total?: number; meia_disponivel?: number } | null;
 }
 
 function byIdIn<T extends { id: string }>(ids: readonly string[], items: readonly T[]): T[] {
@@ -95,7 +95,9 @@ export function eventDetail(
     event,
     pricingTables,
     categoryTables,
-    stock: s ? { total: s.total, disponivel: s.disponivel } : null,
+    stock: s
+      ? { total: s.total, disponivel: s.disponivel, meia_total: s.meia_total, meia_disponivel: s.meia_disponivel }
+      : null,
   };
 }
 

@@ -13,6 +13,7 @@ const props: TicketPanelProps = {
     data_inicio: '2027-03-01T23:00:00.000Z',
     status_inscricoes: 'abertas',
     mostrar_estoque: true,
+    max_por_pedido: 6,
   },
   tables: [
     {
@@ -20,13 +21,13 @@ const props: TicketPanelProps = {
       nome: 'Pista',
       descricao: 'Em pé',
       itens: [
-        { id: 'inteira', label: 'Inteira', valor_centavos: 12000 },
-        { id: 'meia', label: 'Meia-entrada', valor_centavos: 6000 },
+        { id: 'inteira', label: 'Inteira', valor_centavos: 12000, tipo: 'inteira' },
+        { id: 'meia', label: 'Meia-entrada', valor_centavos: 6000, tipo: 'meia' },
       ],
     },
   ],
   builtAt: Date.parse('2027-01-01T12:00:00Z'),
-  buildDisponivel: 100,
+  buildStock: { disponivel: 100, meia_total: 40, meia_disponivel: 37 },
 };
 
 const render = (p: TicketPanelProps) => renderToStaticMarkup(createElement(TicketPanel, p));
@@ -47,11 +48,17 @@ describe('TicketPanel first paint', () => {
     expect(html).not.toContain('ingressos disponíveis');
   });
 
+  it('shows the meia-entrada figures the law asks for from the first paint, where quota meia is sold', () => {
+    expect(render(props)).toContain('Meia-entrada: 37 de 40 disponíveis');
+    const noQuota = props.tables.map((t) => ({ ...t, itens: t.itens.filter((i) => i.tipo !== 'meia') }));
+    expect(render({ ...props, tables: noQuota })).not.toContain('Meia-entrada:');
+  });
+
   it('shows the reason when registrations are closed or the event has started', () => {
     expect(render({ ...props, event: { ...props.event, status_inscricoes: 'encerradas' } })).toContain(
       'Inscrições encerradas',
     );
     expect(render({ ...props, builtAt: Date.parse('2027-03-02T00:00:00Z') })).toContain('Evento encerrado');
-    expect(render({ ...props, buildDisponivel: 0 })).toContain('Esgotado');
+    expect(render({ ...props, buildStock: { disponivel: 0 } })).toContain('Esgotado');
   });
 });

@@ -1,30 +1,44 @@
-// The 'Ingressos' island of the event page: choose a type (a published price table), then a price
-// option, and 'Comprar Ingresso' puts that one line in the cart and goes to /checkout. Kept lean:
-// no Firebase SDK here. The session module loads Auth only when a session hint exists and the
-// buyer presses the button; the live stock is one REST fetch.
-// Over 300 lines on purpose: one island, one state (type, option, stock, session, busy), read top
-// to bottom; its rules are in ticket-panel.ts, live-stock.ts and the cart.
+// The 'Ingressos' island of the event page: choose a type (a published price table), then how many
+// of each of its price options (steppers, e.g. 2 × Inteira + 1 × Meia-entrada, within the event's
+// limit per order, the stock and the meia-entrada quota), and 'Comprar Ingresso' puts
+// those lines in the cart and goes to /checkout. Kept lean: no Firebase SDK and no zod here. The
+// session module loads Auth only when a session hint exists and the buyer presses the button; the
+// live stock (with the meia-entrada figures the law asks for) is one REST fetch.
+// Over 300 lines on purpose: one island, one state (type, quantities, stock, session, busy), read
+// top to bottom; its rules are in ticket-panel.ts, live-stock.ts and the cart.
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatBRL } from '@gn/core/money';
 import { isSoldOnline } from '@gn/core/pricing';
+import { meiaAvailabilityText } from '@gn/core/box-office';
 import { AppToaster } from '../../ui/AppToaster';
+import { QuantityStepper } from '../../ui/forms/QuantityStepper';
 import { currentUser, hasSessionHint, redirectToSignIn } from '../session/session';
 import { setFlash } from '../session/flash';
 import { putInCart } from '../cart/cart-store';
-import { fetchDisponivel } from './live-stock';
+import { fetchStock } from './live-stock';
 import { rememberChoice, takeChoice } from './choice-memory';
 import {
   cartLine,
+  chosenCounts,
+  chosenLines,
   fromPrice,
   MESSAGES,
+  offerText,
+  optionKey,
   purchaseBlocker,
+  roomFor,
+  roomHint,
   selectionError,
   showStock,
   stockText,
+  ticketsText,
+  UNKNOWN_STOCK,
   type PanelEvent,
   type PanelItem,
   type PanelTable,
+  type Quantities,
+  type StockFigures,
 } from './ticket-panel';
 
 export interface TicketPanelProps {
@@ -33,20 +47,33 @@ export interface TicketPanelProps {
   tables: PanelTable[];
   /** Build time (ms): what 'now' is until the browser's clock takes over after hydration. */
   builtAt: number;
-  /** Stock at build time: only decides the first paint of 'Esgotado'; the live read replaces it. */
-  buildDisponivel: number | null;
+  /**
+   * Stock at build time: decides the first paint of 'Esgotado' and of the meia-entrada figures;
+   * the live read replaces it.
+   */
+  buildStock: { disponivel: number; meia_total?: number; meia_disponivel?: number } | null;
+}
+
+/** The first figures: only a sold-out total and the meia-entrada quota are trusted from the build. */
+function buildFigures(build: TicketPanelProps['buildStock']): StockFigures {
+  return {
+    ...UNKNOWN_STOCK,
+    disponivel: build?.disponivel === 0 ? 0 : null,
+    meiaTotal: build?.meia_total ?? null,
+    meiaDisponivel: build?.meia_disponivel ?? null,
+  };
 }
 
 function priceLabel(item: PanelItem): string | null {
   return item.valor_centavos === null ? null : formatBRL(item.valor_centavos);
 }
 
-export default function TicketPanel({ event, tables, builtAt, buildDisponivel }: TicketPanelProps) {
+export default function TicketPanel({ event, tables, builtAt, buildStock }: TicketPanelProps) {
   const uid = useId();
   const [tableId, setTableId] = useState<string | null>(null);
-  const [itemId, setItemId] = useState<string | null>(null);
+  const [quantities, setQuantities] = useState<Quantities>({});
   const [now, setNow] = useState(builtAt);
-  const [disponivel, setDisponivel] = useState<number | null>(buildDisponivel === 0 ? 0 : null);
+  const [stock, setStock] = useState<StockFigures>(() => buildFigures(buildStock));
   const [liveRead, setLiveRead] = useState(false);
   const [busy, setBusy] = useState(false);
   const [panelButtonVisible, setPanelButtonVisible] = useState(false);
@@ -55,7 +82,11 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
   const typesGroup = useRef<HTMLFieldSetElement>(null);
 
   const table = tables.find((t) => t.id === tableId) ?? null;
-  const item = table?.itens.find((i) => i.id === itemId) ?? null;
+  // The quantities belong to the chosen type: changing the type starts again, as the spec's option did.
+  const chosenTable = table ? [table] : [];
+  const lines = chosenLines(chosenTable, quantities);
+  const counts = chosenCounts(chosenTable, quantities);
+  const { disponivel } = stock;
   const blocker = purchaseBlocker({
     dataInicio: event.data_inicio,
     statusInscricoes: event.status_inscricoes,
@@ -63,6 +94,8 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
     now,
   });
   const lowest = fromPrice(tables);
+  // The law asks for the meia-entrada figures wherever quota tickets are sold.
+  const sellsQuotaMeia = tables.some((t) => t.itens.some((i) => i.tipo === 'meia' && isSoldOnline(i)));
 
   // After hydration: the browser's clock, a choice remembered across sign-in, the live stock
   // (again whenever the tab comes back into view).
@@ -72,7 +105,7 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
     const rememberedTable = remembered && tables.find((t) => t.id === remembered.tableId);
     if (rememberedTable) {
       setTableId(rememberedTable.id);
-      setItemId(rememberedTable.itens.some((i) => i.id === remembered.itemId) ? remembered.itemId : null);
+      setQuantities(remembered.quantities);
     }
 
     let controller: AbortController | null = null;
@@ -80,11 +113,16 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
       controller?.abort();
       const current = new AbortController();
       controller = current;
-      fetchDisponivel(event.id, current.signal)
-        .then((value) => {
+      fetchStock(event.id, current.signal)
+        .then((live) => {
           if (current.signal.aborted) return;
-          // Unknown (null) after a failed read: keep what we had, say nothing.
-          if (value !== null) setDisponivel(value);
+          // Unknown (null) figures after a failed read: keep what we had, say nothing.
+          setStock((before) => ({
+            disponivel: live.disponivel ?? before.disponivel,
+            total: live.total ?? before.total,
+            meiaDisponivel: live.meiaDisponivel ?? before.meiaDisponivel,
+            meiaTotal: live.meiaTotal ?? before.meiaTotal,
+          }));
           setLiveRead(true);
         })
         .catch((error: unknown) => {
@@ -147,8 +185,13 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
   const chooseTable = (id: string) => {
     setTableId(id);
     const next = tables.find((t) => t.id === id);
-    // One option only: it is the choice.
-    setItemId(next && next.itens.length === 1 ? next.itens[0]!.id : null);
+    // One option only: one ticket of it is the choice.
+    const only = next && next.itens.length === 1 && isSoldOnline(next.itens[0]!) ? next.itens[0]! : null;
+    setQuantities(only ? { [optionKey(next!, only)]: 1 } : {});
+  };
+
+  const setQuantity = (t: PanelTable, i: PanelItem, value: number) => {
+    setQuantities((before) => ({ ...before, [optionKey(t, i)]: Math.max(0, value) }));
   };
 
   async function buy() {
@@ -166,23 +209,28 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
       }
       if (!signedIn) {
         toast.error(MESSAGES.signIn);
-        if (tableId) rememberChoice({ eventId: event.id, tableId, itemId });
+        if (tableId) rememberChoice({ eventId: event.id, tableId, quantities: { ...quantities } });
         redirectToSignIn({
           returnTo: `/eventos/${event.slug}`,
           flash: { type: 'error', message: MESSAGES.signIn },
         });
         return;
       }
-      // 2. A type, then an option.
-      const problem = selectionError(table, item);
-      if (problem || !table || !item) {
-        toast.error(problem ?? MESSAGES.noType);
-        (problem === MESSAGES.noOption ? optionsGroup : typesGroup).current?.querySelector('input')?.focus();
+      // 2. A type, then at least one ticket.
+      const problem = selectionError(table, lines);
+      if (problem) {
+        toast.error(problem);
+        (problem === MESSAGES.noOption ? optionsGroup : typesGroup).current
+          ?.querySelector<HTMLElement>('input, button:not(:disabled)')
+          ?.focus();
         setBusy(false);
         return;
       }
-      // 3. One line in the cart, then the checkout (which prices the order again on the server).
-      await putInCart(cartLine(event, table, item));
+      // 3. The lines in the cart, then the checkout (which prices the order again on the server).
+      await putInCart(
+        lines.map((l) => cartLine(event, l.table, l.item, l.qnt)),
+        event.max_por_pedido,
+      );
       toast.success(MESSAGES.added);
       setFlash({ type: 'success', message: MESSAGES.added });
       window.location.assign('/checkout');
@@ -193,8 +241,9 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
     }
   }
 
-  const chosenPrice = item && isSoldOnline(item) ? item.valor_centavos : null;
+  const chosenPrice = counts.tickets > 0 ? counts.total : null;
   const typeFrom = table ? fromPrice([table]) : null;
+  const showMeia = sellsQuotaMeia && stock.meiaTotal !== null && stock.meiaDisponivel !== null;
   const stockVisible = showStock(event.mostrar_estoque, liveRead ? disponivel : null);
   const buyDisabled = !table || blocker !== null || busy;
   const reasonId = `${uid}-reason`;
@@ -280,41 +329,54 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
         {table && table.itens.length > 0 && (
           <fieldset ref={optionsGroup} disabled={blocker !== null || busy} className="mt-5 min-w-0">
             <legend className="mb-2 text-sm font-semibold">Opção de preço</legend>
-            <div className="divide-y divide-line overflow-hidden rounded-xl border border-line">
-              {table.itens.map((i) => (
-                <label
-                  key={i.id}
-                  className="flex cursor-pointer items-center gap-3 px-3.5 py-3 transition-colors hover:bg-surface-muted has-checked:bg-accent-soft has-disabled:cursor-not-allowed has-focus-visible:outline-2 has-focus-visible:-outline-offset-2 has-focus-visible:outline-accent-ink"
-                >
-                  <input
-                    type="radio"
-                    name={`${uid}-option-${table.id}`}
-                    value={i.id}
-                    checked={i.id === itemId}
-                    onChange={() => setItemId(i.id)}
-                    // Shown for information, never sold online (see isSoldOnline).
-                    disabled={!isSoldOnline(i)}
-                    aria-describedby={isSoldOnline(i) ? undefined : `${uid}-offline-${i.id}`}
-                    className="size-4 shrink-0 accent-accent focus-visible:outline-none"
-                  />
-                  <span className="min-w-0 flex-1 text-sm">{i.label}</span>
-                  {priceLabel(i) ? (
-                    <span className="text-sm font-semibold whitespace-nowrap">{priceLabel(i)}</span>
-                  ) : (
-                    <span id={`${uid}-offline-${i.id}`} className="text-xs text-ink-muted">
-                      Fora da venda online
+            <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
+              {table.itens.map((i) => {
+                const value = quantities[optionKey(table, i)] ?? 0;
+                const hint = roomHint(i, counts, event.max_por_pedido, stock);
+                const hintId = `${uid}-room-${i.id}`;
+                return (
+                  <li
+                    key={i.id}
+                    className={`flex items-center gap-3 px-3.5 py-2.5 ${value > 0 ? 'bg-accent-soft' : ''}`}
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-sm">{i.label}</span>
+                      {priceLabel(i) ? (
+                        <span className="block text-sm font-semibold whitespace-nowrap">{priceLabel(i)}</span>
+                      ) : (
+                        <span className="block text-xs text-ink-muted">Fora da venda online</span>
+                      )}
+                      {hint && value > 0 && (
+                        <span id={hintId} className="block text-xs text-ink-muted">
+                          {hint}
+                        </span>
+                      )}
                     </span>
-                  )}
-                </label>
-              ))}
-            </div>
+                    {/* Shown for information, never sold online (see isSoldOnline). */}
+                    {isSoldOnline(i) && (
+                      <QuantityStepper
+                        label={i.label}
+                        value={value}
+                        onChange={(n) => setQuantity(table, i, n)}
+                        canIncrease={roomFor(i, counts, event.max_por_pedido, stock) > 0}
+                        disabled={blocker !== null || busy}
+                        reasonId={hint && value > 0 ? hintId : undefined}
+                      />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-2 text-xs text-ink-muted">Até {ticketsText(event.max_por_pedido)} por pedido.</p>
           </fieldset>
         )}
 
         <div aria-live="polite" aria-atomic="true" className="mt-5 space-y-1">
           {table ? (
             <p className="flex items-baseline justify-between gap-3">
-              <span className="text-sm text-ink-muted">Valor do ingresso</span>
+              <span className="text-sm text-ink-muted">
+                {counts.tickets > 0 ? `Total (${ticketsText(counts.tickets)})` : 'Valor do ingresso'}
+              </span>
               <span className="text-2xl font-bold tracking-tight" data-testid="ticket-price">
                 {chosenPrice !== null
                   ? formatBRL(chosenPrice)
@@ -331,12 +393,19 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
               {blocker}
             </p>
           ) : (
-            stockVisible &&
-            disponivel !== null && (
-              <p className="text-sm font-medium text-success" data-testid="ticket-stock">
-                {stockText(disponivel)}
-              </p>
-            )
+            <>
+              {stockVisible && disponivel !== null && (
+                <p className="text-sm font-medium text-success" data-testid="ticket-stock">
+                  {stockText(disponivel)}
+                </p>
+              )}
+              {showMeia && (
+                <p className="text-sm text-ink-muted" data-testid="meia-stock">
+                  {meiaAvailabilityText(stock.meiaDisponivel!, stock.meiaTotal!)}
+                  {stock.total !== null && ` · ${offerText(stock.total)}`}
+                </p>
+              )}
+            </>
           )}
         </div>
 
@@ -358,7 +427,11 @@ export default function TicketPanel({ event, tables, builtAt, buildDisponivel }:
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs text-ink-muted">
               {blocker ??
-                (table ? (item ? `${table.nome} · ${item.label}` : table.nome) : 'Ingressos a partir de')}
+                (counts.tickets > 0
+                  ? ticketsText(counts.tickets)
+                  : table
+                    ? table.nome
+                    : 'Ingressos a partir de')}
             </p>
             <p className="text-lg font-bold tracking-tight" data-testid="buy-bar-price">
               {chosenPrice !== null

@@ -1,11 +1,12 @@
-// The buyer's choice survives the trip to /entrar: an anonymous buyer who chose a type and an
-// option finds them chosen again when sign-in brings them back to the event (per tab).
+// The buyer's choice survives the trip to /entrar: an anonymous buyer who chose a type and
+// quantities finds them chosen again when sign-in brings them back to the event (per tab).
 const KEY = 'gn-ticket-choice';
 
 export interface Choice {
   eventId: string;
   tableId: string;
-  itemId: string | null;
+  /** quantities by option key ('tableId/itemId') */
+  quantities: Record<string, number>;
 }
 
 export function rememberChoice(choice: Choice): void {
@@ -24,11 +25,11 @@ export function takeChoice(eventId: string): Choice | null {
     const value = JSON.parse(raw) as Partial<Choice>;
     if (value.eventId !== eventId || typeof value.tableId !== 'string') return null;
     sessionStorage.removeItem(KEY);
-    return {
-      eventId,
-      tableId: value.tableId,
-      itemId: typeof value.itemId === 'string' ? value.itemId : null,
-    };
+    const quantities: Record<string, number> = {};
+    for (const [key, n] of Object.entries(value.quantities ?? {})) {
+      if (Number.isInteger(n) && n > 0) quantities[key] = n;
+    }
+    return { eventId, tableId: value.tableId, quantities };
   } catch {
     return null;
   }

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartLine,
-  disponivelFromRest,
+  chosenCounts,
+  chosenLines,
+  roomFor,
+  roomHint,
+  stockFromRest,
+  UNKNOWN_STOCK,
   fromPrice,
   MESSAGES,
+  offerText,
   purchaseBlocker,
   selectionError,
   showStock,
   stockText,
   type PanelEvent,
+  type PanelItem,
   type PanelTable,
 } from './ticket-panel';
 
@@ -20,6 +27,7 @@ const event: PanelEvent = {
   data_inicio: '2026-12-12T19:00:00.000Z',
   status_inscricoes: 'abertas',
   mostrar_estoque: true,
+  max_por_pedido: 6,
 };
 
 const pista: PanelTable = {
@@ -27,8 +35,8 @@ const pista: PanelTable = {
   nome: 'Pista',
   descricao: null,
   itens: [
-    { id: 'inteira', label: 'Inteira', valor_centavos: 12000 },
-    { id: 'meia', label: 'Meia-entrada', valor_centavos: 6000 },
+    { id: 'inteira', label: 'Inteira', valor_centavos: 12000, tipo: 'inteira' },
+    { id: 'meia', label: 'Meia-entrada', valor_centavos: 6000, tipo: 'meia' },
   ],
 };
 
@@ -37,8 +45,8 @@ const conferencia: PanelTable = {
   nome: 'Passaporte Conferência',
   descricao: null,
   itens: [
-    { id: 'profissional', label: 'Profissional', valor_centavos: 49000 },
-    { id: 'caravana', label: 'Caravana universitária (sob consulta)', valor_centavos: null },
+    { id: 'profissional', label: 'Profissional', valor_centavos: 49000, tipo: 'inteira' },
+    { id: 'caravana', label: 'Caravana universitária (sob consulta)', valor_centavos: null, tipo: 'inteira' },
   ],
 };
 
@@ -74,6 +82,8 @@ describe('stock line', () => {
     expect(stockText(812)).toBe('812 ingressos disponíveis');
     expect(stockText(4188)).toBe('4.188 ingressos disponíveis');
     expect(stockText(1)).toBe('1 ingresso disponível');
+    expect(offerText(1500)).toBe('1.500 ingressos no total');
+    expect(offerText(1)).toBe('1 ingresso no total');
   });
 
   it('shows only when the event shows its stock and the live figure is above 0', () => {
@@ -83,26 +93,32 @@ describe('stock line', () => {
     expect(showStock(false, 812)).toBe(false);
   });
 
-  it('reads disponivel from a Firestore REST document', () => {
+  it('reads the figures from a Firestore REST document', () => {
     expect(
-      disponivelFromRest({
-        fields: { total: { integerValue: '5000' }, disponivel: { integerValue: '812' } },
+      stockFromRest({
+        fields: {
+          total: { integerValue: '5000' },
+          disponivel: { integerValue: '812' },
+          meia_total: { integerValue: '2000' },
+          meia_disponivel: { integerValue: '37' },
+        },
       }),
-    ).toBe(812);
-    expect(disponivelFromRest({ fields: { disponivel: { doubleValue: 3 } } })).toBe(3);
-    expect(disponivelFromRest({ fields: { disponivel: { integerValue: '-2' } } })).toBe(0);
-    expect(disponivelFromRest({ fields: {} })).toBeNull();
-    expect(disponivelFromRest({ error: { code: 404 } })).toBeNull();
-    expect(disponivelFromRest(null)).toBeNull();
+    ).toEqual({ disponivel: 812, total: 5000, meiaTotal: 2000, meiaDisponivel: 37 });
+    const disponivel = (doc: unknown) => stockFromRest(doc).disponivel;
+    expect(disponivel({ fields: { disponivel: { doubleValue: 3 } } })).toBe(3);
+    expect(disponivel({ fields: { disponivel: { integerValue: '-2' } } })).toBe(0);
+    expect(stockFromRest({ fields: {} })).toEqual(UNKNOWN_STOCK);
+    expect(stockFromRest({ error: { code: 404 } })).toEqual(UNKNOWN_STOCK);
+    expect(stockFromRest(null)).toEqual(UNKNOWN_STOCK);
   });
 });
 
 describe('buy checks', () => {
-  it('asks for a type, then for an option when the type has options', () => {
-    expect(selectionError(null, null)).toBe(MESSAGES.noType);
+  it('asks for a type, then for at least one ticket when the type has options', () => {
+    expect(selectionError(null, [])).toBe(MESSAGES.noType);
     expect(MESSAGES.noType).toBe('Selecione um tipo de ingresso');
-    expect(selectionError(pista, null)).toBe('Selecione uma opção de preço');
-    expect(selectionError(pista, pista.itens[0]!)).toBeNull();
+    expect(selectionError(pista, [])).toBe('Selecione uma opção de preço');
+    expect(selectionError(pista, [{ item: pista.itens[0]! }])).toBeNull();
   });
 
   it('keeps the spec texts character for character', () => {
@@ -117,24 +133,56 @@ describe('prices', () => {
     expect(fromPrice([pista, conferencia])).toBe(6000);
     expect(fromPrice([conferencia])).toBe(49000);
     expect(
-      fromPrice([{ ...pista, itens: [{ id: 'x', label: 'Sob consulta', valor_centavos: null }] }]),
+      fromPrice([
+        { ...pista, itens: [{ id: 'x', label: 'Sob consulta', valor_centavos: null, tipo: 'inteira' }] },
+      ]),
     ).toBeNull();
   });
 });
 
+describe('quantities', () => {
+  const q = { 'pt-pista/inteira': 2, 'pt-pista/meia': 1, 'pt-conferencia/caravana': 3, 'pt-pista/x': 0 };
+
+  it('lists the chosen options across types, leaving out zeros and options not sold online', () => {
+    expect(chosenLines([pista, conferencia], q).map((l) => [l.item.id, l.qnt])).toEqual([
+      ['inteira', 2],
+      ['meia', 1],
+    ]);
+    expect(chosenCounts([pista, conferencia], q)).toEqual({ tickets: 3, meia: 1, total: 30000 });
+  });
+
+  it('lets an option grow within the limit per order, the stock and the meia quota', () => {
+    const [inteira, meia] = pista.itens as [PanelItem, PanelItem];
+    const counts = { tickets: 3, meia: 1 };
+    expect(roomFor(inteira, counts, 6, UNKNOWN_STOCK)).toBe(3);
+    expect(roomFor(inteira, counts, 3, UNKNOWN_STOCK)).toBe(0);
+    expect(roomHint(inteira, counts, 3, UNKNOWN_STOCK)).toBe('Limite de 3 ingressos por pedido');
+    const few = { ...UNKNOWN_STOCK, disponivel: 4, meiaDisponivel: 1 };
+    expect(roomFor(inteira, counts, 6, few)).toBe(1);
+    expect(roomFor(meia, counts, 6, few)).toBe(0);
+    expect(roomHint(meia, counts, 6, few)).toBe('Sem mais meia-entrada disponível');
+    expect(roomHint(meia, { tickets: 0, meia: 0 }, 6, { ...few, meiaDisponivel: 0 })).toBe(
+      'Meia-entrada esgotada',
+    );
+    expect(roomHint(inteira, { tickets: 4, meia: 0 }, 6, few)).toBe('Sem mais ingressos disponíveis');
+    expect(roomHint(inteira, counts, 6, few)).toBeNull();
+  });
+});
+
 describe('cartLine', () => {
-  it("is the spec's cart item: table name + ' - ' + label, unit price in centavos, quantity 1", () => {
-    expect(cartLine(event, pista, pista.itens[1]!)).toEqual({
+  it("is the spec's cart item: table name + ' - ' + label, unit price in centavos, its kind", () => {
+    expect(cartLine(event, pista, pista.itens[1]!, 2)).toEqual({
       event_id: 'evt-sons-do-cerrado',
       event_titulo: 'Festival Sons do Cerrado',
       event_slug: 'festival-sons-do-cerrado',
       tipo_ingresso: 'Pista - Meia-entrada',
       preco: 6000,
-      qnt: 1,
+      qnt: 2,
       data_evento: '2026-12-12T19:00:00.000Z',
       local_evento: 'Esplanada do Lago Paranoá, Brasília - DF',
       pricing_table_id: 'pt-pista',
       item_id: 'meia',
+      tipo_preco: 'meia',
     });
   });
 

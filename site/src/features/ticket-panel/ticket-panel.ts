@@ -1,7 +1,8 @@
-// Rules of the ticket panel, without React: what blocks a purchase, the stock line, the checks of
-// the buy button, and the cart line a choice becomes.
+// Rules of the ticket panel, without React: what blocks a purchase, the stock lines, how many of
+// each option the buyer may still add, the checks of the buy button, and the cart lines a choice
+// becomes. (Build-time props are made in ticket-panel-props.ts, which may use zod: this may not.)
 import type { CartItem } from '@gn/core/cart';
-import type { SnapshotEvent } from '../../lib/snapshot';
+import { countsInMeiaQuota, perOrderLimitError, type PriceKind } from '@gn/core/box-office';
 import { saleBlocker } from '@gn/core/checkout-rules';
 import { isSoldOnline, NOT_SOLD_ONLINE_MESSAGE, ticketTypeName } from '@gn/core/pricing';
 
@@ -10,6 +11,7 @@ export interface PanelItem {
   label: string;
   /** centavos; null = an option without a price (costs 0) */
   valor_centavos: number | null;
+  tipo: PriceKind;
 }
 
 export interface PanelTable {
@@ -28,19 +30,8 @@ export interface PanelEvent {
   data_inicio: string;
   status_inscricoes: string;
   mostrar_estoque: boolean;
-}
-
-/** The panel's view of a snapshot event (built into the event page). */
-export function ticketPanelEvent(event: SnapshotEvent): PanelEvent {
-  return {
-    id: event.id,
-    titulo: event.titulo,
-    slug: event.slug,
-    local: event.local,
-    data_inicio: event.data_inicio,
-    status_inscricoes: event.status_inscricoes,
-    mostrar_estoque: event.mostrar_estoque !== false,
-  };
+  /** the event's limit of tickets per order */
+  max_por_pedido: number;
 }
 
 export const MESSAGES = {
@@ -81,17 +72,110 @@ export function stockText(disponivel: number): string {
   return disponivel === 1 ? '1 ingresso disponível' : `${count.format(disponivel)} ingressos disponíveis`;
 }
 
+/** The event's whole offer, shown beside the meia-entrada figures as the law asks: '1.500 ingressos no total'. */
+export function offerText(total: number): string {
+  return total === 1 ? '1 ingresso no total' : `${count.format(total)} ingressos no total`;
+}
+
 /** The stock line shows only when the event shows its stock and the live figure is above 0. */
 export function showStock(mostrarEstoque: boolean, disponivel: number | null): disponivel is number {
   return mostrarEstoque && disponivel !== null && disponivel > 0;
 }
 
-/** The spec's buy checks after the sign-in check: a type, then an option when the type has any. */
-export function selectionError(table: PanelTable | null, item: PanelItem | null): string | null {
+/** How many of each option the buyer chose, by optionKey. */
+export type Quantities = Readonly<Record<string, number>>;
+
+export function optionKey(table: Pick<PanelTable, 'id'>, item: Pick<PanelItem, 'id'>): string {
+  return `${table.id}/${item.id}`;
+}
+
+/** The chosen options with their quantities, in the page's order. */
+export function chosenLines(
+  tables: readonly PanelTable[],
+  quantities: Quantities,
+): { table: PanelTable; item: PanelItem; qnt: number }[] {
+  return tables.flatMap((table) =>
+    table.itens
+      .map((item) => ({ table, item, qnt: quantities[optionKey(table, item)] ?? 0 }))
+      .filter((line) => line.qnt > 0 && isSoldOnline(line.item)),
+  );
+}
+
+/** Tickets chosen, and how many of them count against the meia-entrada quota. */
+export function chosenCounts(tables: readonly PanelTable[], quantities: Quantities) {
+  const lines = chosenLines(tables, quantities);
+  return {
+    tickets: lines.reduce((n, l) => n + l.qnt, 0),
+    meia: lines.filter((l) => countsInMeiaQuota(l.item.tipo)).reduce((n, l) => n + l.qnt, 0),
+    total: lines.reduce((n, l) => n + l.qnt * (l.item.valor_centavos ?? 0), 0),
+  };
+}
+
+/** What the live stock read tells (null: unknown). */
+export interface StockFigures {
+  disponivel: number | null;
+  total: number | null;
+  meiaDisponivel: number | null;
+  meiaTotal: number | null;
+}
+
+export const UNKNOWN_STOCK: StockFigures = {
+  disponivel: null,
+  total: null,
+  meiaDisponivel: null,
+  meiaTotal: null,
+};
+
+/**
+ * How many more of `item` the buyer may add: within the event's limit per order, the tickets left
+ * and, for a quota meia-entrada, the quota left (unknown figures do not limit: the server counts).
+ */
+export function roomFor(
+  item: PanelItem,
+  counts: { tickets: number; meia: number },
+  maxPerOrder: number,
+  stock: StockFigures,
+): number {
+  const limits = [maxPerOrder - counts.tickets];
+  if (stock.disponivel !== null) limits.push(stock.disponivel - counts.tickets);
+  if (countsInMeiaQuota(item.tipo) && stock.meiaDisponivel !== null) {
+    limits.push(stock.meiaDisponivel - counts.meia);
+  }
+  return Math.max(0, Math.min(...limits));
+}
+
+/** Why the + of an option is off, in words for the buyer, or null. */
+export function roomHint(
+  item: PanelItem,
+  counts: { tickets: number; meia: number },
+  maxPerOrder: number,
+  stock: StockFigures,
+): string | null {
+  if (roomFor(item, counts, maxPerOrder, stock) > 0) return null;
+  if (counts.tickets >= maxPerOrder) return perOrderLimitError(maxPerOrder + 1, maxPerOrder);
+  if (countsInMeiaQuota(item.tipo) && stock.meiaDisponivel !== null && counts.meia >= stock.meiaDisponivel) {
+    return stock.meiaDisponivel === 0 ? 'Meia-entrada esgotada' : 'Sem mais meia-entrada disponível';
+  }
+  return 'Sem mais ingressos disponíveis';
+}
+
+/**
+ * The spec's buy checks after the sign-in check: a type, then an option when the type has any
+ * (here: at least one ticket of some option).
+ */
+export function selectionError(
+  table: PanelTable | null,
+  lines: readonly { item: PanelItem }[],
+): string | null {
   if (!table) return MESSAGES.noType;
-  if (table.itens.length > 0 && !item) return MESSAGES.noOption;
-  if (item && !isSoldOnline(item)) return NOT_SOLD_ONLINE_MESSAGE;
+  if (table.itens.length > 0 && lines.length === 0) return MESSAGES.noOption;
+  if (lines.some((l) => !isSoldOnline(l.item))) return NOT_SOLD_ONLINE_MESSAGE;
   return null;
+}
+
+/** The ticket count in words: '1 ingresso', '3 ingressos'. */
+export function ticketsText(n: number): string {
+  return n === 1 ? '1 ingresso' : `${n} ingressos`;
 }
 
 /** Lowest price among the options that have one, in centavos; null when none has a price. */
@@ -108,30 +192,42 @@ export function fromPrice(tables: readonly PanelTable[]): number | null {
  * function prices the order again from the published price table (pricing_table_id + item_id),
  * so an edited localStorage cannot change what is charged.
  */
-export function cartLine(event: PanelEvent, table: PanelTable, item: PanelItem): CartItem {
+export function cartLine(event: PanelEvent, table: PanelTable, item: PanelItem, qnt = 1): CartItem {
   return {
     event_id: event.id,
     event_titulo: event.titulo,
     event_slug: event.slug,
     tipo_ingresso: ticketTypeName(table.nome, item.label),
     preco: item.valor_centavos ?? 0,
-    qnt: 1,
+    qnt,
     data_evento: event.data_inicio,
     local_evento: event.local,
     pricing_table_id: table.id,
     item_id: item.id,
+    tipo_preco: item.tipo,
   };
 }
 
-/**
- * `disponivel` from a Firestore REST document (`{ fields: { disponivel: { integerValue: '812' } } }`),
- * or null when the document has no readable figure.
- */
-export function disponivelFromRest(doc: unknown): number | null {
-  const field = (
-    doc as { fields?: { disponivel?: { integerValue?: unknown; doubleValue?: unknown } } } | null
-  )?.fields?.disponivel;
+type RestFields = Record<string, { integerValue?: unknown; doubleValue?: unknown } | undefined>;
+
+/** One whole figure of a Firestore REST document's fields, or null when it is not readable. */
+function restCount(fields: RestFields | undefined, name: string): number | null {
+  const field = fields?.[name];
   const raw = field?.integerValue ?? field?.doubleValue;
   const value = typeof raw === 'string' ? Number(raw) : typeof raw === 'number' ? raw : Number.NaN;
   return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : null;
+}
+
+/**
+ * The stock figures of a Firestore REST document (`{ fields: { disponivel: { integerValue: '812' } } }`);
+ * each null when the document has no readable value for it.
+ */
+export function stockFromRest(doc: unknown): StockFigures {
+  const fields = (doc as { fields?: RestFields } | null)?.fields;
+  return {
+    disponivel: restCount(fields, 'disponivel'),
+    total: restCount(fields, 'total'),
+    meiaDisponivel: restCount(fields, 'meia_disponivel'),
+    meiaTotal: restCount(fields, 'meia_total'),
+  };
 }

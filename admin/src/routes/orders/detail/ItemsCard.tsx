@@ -1,5 +1,5 @@
 // The order page's 'Itens' card: one block per item on phones, a table on wider screens, then
-// subtotal, fees, discount and total.
+// subtotal, fees, discount and total. Half-price lines carry a 'meia' badge.
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import type { AdminOrder } from '../order-model';
@@ -10,6 +10,16 @@ function itemWhenAndWhere(item: AdminOrder['items'][number]): string {
   return [item.eventDate ? formatDateTime(item.eventDate) : null, item.place || null]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** Half price: the holder shows a document at the door. */
+function MeiaBadge({ item }: { item: AdminOrder['items'][number] }) {
+  if (!item.halfPrice) return null;
+  return (
+    <span className="ml-1.5 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-ink">
+      meia
+    </span>
+  );
 }
 
 export function ItemsCard({ order }: { order: AdminOrder }) {
@@ -24,6 +34,7 @@ export function ItemsCard({ order }: { order: AdminOrder }) {
             <div className="mt-1 flex items-baseline justify-between gap-3">
               <span className="text-ink">
                 {item.type}
+                <MeiaBadge item={item} />
                 <span className="text-ink-muted tabular-nums">
                   {' '}
                   · {item.quantity} × {formatBRL(item.unitPrice)}
@@ -71,7 +82,10 @@ export function ItemsCard({ order }: { order: AdminOrder }) {
                   <span className="block font-medium text-ink">{item.eventTitle}</span>
                   <span className="block text-xs text-ink-muted">{itemWhenAndWhere(item)}</span>
                 </td>
-                <td className="py-2 pr-3 text-ink">{item.type}</td>
+                <td className="py-2 pr-3 text-ink">
+                  {item.type}
+                  <MeiaBadge item={item} />
+                </td>
                 <td className="py-2 pr-3 text-right text-ink tabular-nums">{item.quantity}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap text-ink tabular-nums">
                   {formatBRL(item.unitPrice)}

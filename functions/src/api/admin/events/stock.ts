@@ -1,13 +1,21 @@
 // Setting an event's ticket total from the admin. The server alone writes event_stock: the total
-// may not go below what is sold or reserved, and slots above a lowered total are moved below it.
+// may not go below what is sold or reserved, and slots above a lowered total are moved below it;
+// the meia-entrada quota follows the total (its percentage of it, never below the law's 40 %).
 import type { Request, Response } from 'express';
-import { FieldValue, type CollectionReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type CollectionReference,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { diffDocuments } from '../../../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../../../audit/entry.ts';
-import { slotsOf } from '../../../stock/stock-slots.ts';
+import { refreshAvailability, slotsOf } from '../../../stock/stock-slots.ts';
+import { meiaQuota } from '@gn/core/box-office';
+import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { nextStock } from '../../../stock/stock-math.ts';
 import { docIdParam } from '../../../http/params.ts';
 import { EVENT_NOT_FOUND, parseStockBody, stockConflictMessage } from './validators.ts';
@@ -53,7 +61,14 @@ export async function setEventStock(req: Request, res: Response): Promise<void> 
     if ('conflict' in next) throw new ApiError('conflict', stockConflictMessage(next.conflict));
     const stale = before ? asCount(before.disponivel) !== next.disponivel : true;
     if (current && current.total === next.total && !stale) return next;
-    if (total < currentTotal && soldOrReserved > 0) await moveSlotsBelow(tx, slots, total);
+    if (total < currentTotal && soldOrReserved > 0) {
+      const quota = meiaQuota(total, boxOfficeOf(event.data() ?? {}).meiaQuotaPercent);
+      const meiaSlots = slotsOf(firestore, eventId, 'meia_slots');
+      // Every read before the first write, as transactions require.
+      const [all, meia] = await Promise.all([tx.get(slots), tx.get(meiaSlots)]);
+      moveSlotsBelow(tx, slots, all.docs, total);
+      moveSlotsBelow(tx, meiaSlots, meia.docs, quota);
+    }
     const after = { total: next.total, disponivel: next.disponivel };
     tx.set(stockRef, { ...after, updated_at: FieldValue.serverTimestamp() });
     await addAuditEntry(tx, {
@@ -70,19 +85,29 @@ export async function setEventStock(req: Request, res: Response): Promise<void> 
     });
     return next;
   });
+  // The display figures, the meia-entrada ones included, from the slots as they are now.
+  await refreshAvailability(firestore, eventId);
   res.json(result);
 }
 
-/** Re-homes the slots at index ≥ total into free indices below it (inside the transaction). */
-async function moveSlotsBelow(tx: Transaction, slots: CollectionReference, total: number): Promise<void> {
-  const all = await tx.get(slots);
-  const high = all.docs.filter((d) => Number(d.id) >= total);
+/**
+ * Re-homes the slots at index ≥ total into free indices below it (inside the transaction). The
+ * total never goes below what is taken; the meia quota may (meia sold before a lowering stays
+ * sold): the slots that find no free index stay where they are, and the quota is simply full.
+ */
+function moveSlotsBelow(
+  tx: Transaction,
+  slots: CollectionReference,
+  docs: QueryDocumentSnapshot[],
+  total: number,
+): void {
+  const high = docs.filter((d) => Number(d.id) >= total);
   if (high.length === 0) return;
-  const taken = new Set(all.docs.map((d) => Number(d.id)));
+  const taken = new Set(docs.map((d) => Number(d.id)));
   const free: number[] = [];
   for (let i = 0; i < total && free.length < high.length; i++) if (!taken.has(i)) free.push(i);
-  high.forEach((doc, n) => {
-    tx.create(slots.doc(String(free[n])), { ...doc.data(), indice: free[n] });
-    tx.delete(doc.ref);
+  free.forEach((indice, n) => {
+    tx.create(slots.doc(String(indice)), { ...high[n]!.data(), indice });
+    tx.delete(high[n]!.ref);
   });
 }

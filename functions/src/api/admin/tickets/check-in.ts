@@ -17,6 +17,7 @@ interface TicketData {
   codigo_serial: string;
   tipo: string;
   titular: string;
+  meia_entrada?: boolean;
   usado_em: Timestamp | null;
   evento: { titulo: string; data_inicio: Timestamp };
 }
@@ -99,6 +100,8 @@ export async function checkInTicket(req: Request, res: Response): Promise<void> 
       codigo_serial: ticket.codigo_serial,
       tipo: ticket.tipo,
       titular: ticket.titular,
+      // The door checks the holder's document before admitting a half-price ticket.
+      meia_entrada: ticket.meia_entrada === true,
       evento: { titulo: ticket.evento.titulo, data_inicio: ticket.evento.data_inicio.toDate().toISOString() },
     },
     usado_em: usedAt.toDate().toISOString(),

@@ -1,9 +1,13 @@
-// Step 1 'Itens': the cart lines, each removable, 'Limpar carrinho' and 'Continuar'.
-import type { Cart } from '@gn/core/cart';
+// Step 1 'Itens': the cart lines, each with its quantity (within the event's limit per order) and
+// removable, the meia-entrada notice when due, 'Limpar carrinho' and 'Continuar'.
+import { cartItemCount, cartLimit, MAX_QUANTITY, type Cart } from '@gn/core/cart';
+import { perOrderLimitError } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import { StepActions, StepHeading } from './step-kit';
 import { ShoppingCart, Trash2 } from 'lucide-react';
+import { MeiaNotice } from '../ui';
+import { QuantityStepper } from '../../../ui/forms/QuantityStepper';
 
 function safeDate(iso: string): string | null {
   try {
@@ -15,16 +19,21 @@ function safeDate(iso: string): string | null {
 
 export function ItemsStep({
   cart,
+  onQuantity,
   onRemove,
   onClear,
   onContinue,
 }: {
   cart: Cart;
+  onQuantity: (index: number, quantity: number) => void;
   onRemove: (index: number) => void;
   onClear: () => void;
   onContinue: () => void;
 }) {
   const empty = cart.items.length === 0;
+  const limit = cartLimit(cart);
+  const full = cartItemCount(cart) >= limit;
+  const limitId = 'checkout-order-limit';
   return (
     <div>
       <StepHeading>Itens do pedido</StepHeading>
@@ -67,11 +76,21 @@ export function ItemsStep({
                     {item.local_evento}
                   </p>
                 </div>
-                <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">
-                  <p className="text-sm text-ink-muted">
-                    {item.qnt} × {formatBRL(item.preco)}
+                <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:gap-1.5">
+                  <QuantityStepper
+                    label={item.tipo_ingresso}
+                    value={item.qnt}
+                    min={1}
+                    onChange={(n) => onQuantity(index, n)}
+                    canIncrease={!full && item.qnt < MAX_QUANTITY}
+                    reasonId={full ? limitId : undefined}
+                  />
+                  <p className="text-right">
+                    <span className="block text-xs text-ink-muted">
+                      {item.qnt} × {formatBRL(item.preco)}
+                    </span>
+                    <span className="font-bold tabular-nums">{formatBRL(item.preco * item.qnt)}</span>
                   </p>
-                  <p className="font-bold tabular-nums">{formatBRL(item.preco * item.qnt)}</p>
                 </div>
                 <button
                   type="button"
@@ -86,6 +105,12 @@ export function ItemsStep({
           })}
         </ul>
       )}
+      {!empty && (
+        <p id={limitId} className="mt-3 text-sm text-ink-muted">
+          {full ? perOrderLimitError(limit + 1, limit) : `Até ${limit} ingressos por pedido.`}
+        </p>
+      )}
+      <MeiaNotice cart={cart} />
       <StepActions>
         {!empty && (
           <button type="button" onClick={onClear} className="gn-btn-secondary">

@@ -6,7 +6,7 @@ import { formatBRL } from '@gn/core/money';
 import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
 import type { Totals } from '@gn/core/pricing';
 import type { BuyerInput, PaymentInput } from '@gn/core/schemas/checkout';
-import { Modal, Spinner } from '../ui';
+import { MeiaNotice, Modal, Spinner } from '../ui';
 import { METHOD_EXPLANATIONS } from '../wizard';
 import { MethodIcon } from './PaymentStep';
 import { BackButton, ReviewCard, StepActions, StepHeading } from './step-kit';
@@ -84,6 +84,7 @@ export function ReviewStep({
               </li>
             ))}
           </ul>
+          <MeiaNotice cart={cart} />
         </ReviewCard>
         <ReviewCard
           title="Comprador"

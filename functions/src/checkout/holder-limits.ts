@@ -1,6 +1,7 @@
-// The cap on tickets one person holds unpaid for one event (site_settings/payments
-// limite_pendentes), counted per account and, separately, per CPF: a second account with the
-// same CPF does not get a second allowance. The truth is the stock slots themselves: each
+// What one person may hold of one event, counted on the stock slots: the cap on unpaid tickets
+// (site_settings/payments limite_pendentes) per account and, separately, per CPF, so a second
+// account with the same CPF gets no second allowance; and the event's limit per CPF
+// (max_por_cpf), which counts paid and reserved tickets alike. The truth is the slots: each
 // reserved slot names its holder (titular_uid, titular_cpf), a paid order turns its slots into
 // 'vendido' and an expired one deletes them, so nothing else has to be kept in step.
 //
@@ -8,6 +9,7 @@
 // parallel requests can all pass it, so the count is taken again after the claim and a request
 // that finds the holder over the cap gives its own slots back. Two racing requests may then both
 // be refused, never both accepted: the cap holds.
+import { perCpfLimitError } from '@gn/core/box-office';
 import { unpaidCapMessage } from '@gn/core/checkout-rules';
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -24,8 +26,16 @@ export function slotHolder(uid: string, cpfDigits: string): SlotHolder {
   return { uid, cpfKey: createHash('sha256').update(`cpf:${cpfDigits}`).digest('hex').slice(0, 40) };
 }
 
-async function heldBy(db: Firestore, eventId: string, field: string, value: string): Promise<number> {
-  const query = slotsOf(db, eventId).where(field, '==', value).where('estado', '==', 'reservado');
+/** Tickets of the event held by `field == value`: unpaid only, or also the paid ones. */
+async function heldBy(
+  db: Firestore,
+  eventId: string,
+  field: string,
+  value: string,
+  which: 'unpaid' | 'paid or unpaid' = 'unpaid',
+): Promise<number> {
+  const mine = slotsOf(db, eventId).where(field, '==', value);
+  const query = which === 'unpaid' ? mine.where('estado', '==', 'reservado') : mine;
   return (await query.count().get()).data().count;
 }
 
@@ -54,4 +64,19 @@ export async function assertUnderUnpaidCap(
       throw checkoutFigureError('unpaidCap', unpaidCapMessage(who, before(held[who]), input.cap));
     }
   }
+}
+
+/**
+ * Throws a 409 with a pt-BR message when this request's `quantity` would take the CPF over the
+ * event's limit (null: no limit), counting its paid and reserved tickets in every account.
+ */
+export async function assertUnderCpfLimit(
+  db: Firestore,
+  input: { eventId: string; holder: SlotHolder; quantity: number; claimed: boolean; limit: number | null },
+): Promise<void> {
+  if (input.limit === null) return;
+  const held = await heldBy(db, input.eventId, 'titular_cpf', input.holder.cpfKey, 'paid or unpaid');
+  const before = input.claimed ? held - input.quantity : held;
+  const refusal = perCpfLimitError(before, input.quantity, input.limit);
+  if (refusal) throw checkoutFigureError('cpfLimit', refusal);
 }

@@ -1,0 +1,36 @@
+// The ticket panel's props, made at build time from the snapshot (the .astro page calls these):
+// the event's box-office settings are read here with core's zod reader, so the island itself
+// ships without zod.
+import { boxOfficeOf } from '@gn/core/box-office-settings';
+import { priceKindOf } from '@gn/core/box-office';
+import type { SnapshotEvent, SnapshotPricingTable } from '../../lib/snapshot';
+import type { PanelEvent, PanelTable } from './ticket-panel';
+
+/** The panel's view of a snapshot event (built into the event page). */
+export function ticketPanelEvent(event: SnapshotEvent): PanelEvent {
+  return {
+    id: event.id,
+    titulo: event.titulo,
+    slug: event.slug,
+    local: event.local,
+    data_inicio: event.data_inicio,
+    status_inscricoes: event.status_inscricoes,
+    mostrar_estoque: event.mostrar_estoque !== false,
+    max_por_pedido: boxOfficeOf(event as unknown as Record<string, unknown>).maxPerOrder,
+  };
+}
+
+/** The event's published price tables as the panel shows them, each option with its kind. */
+export function ticketPanelTables(tables: readonly SnapshotPricingTable[]): PanelTable[] {
+  return tables.map((t) => ({
+    id: t.id,
+    nome: t.nome,
+    descricao: t.descricao,
+    itens: t.itens.map((i) => ({
+      id: i.id,
+      label: i.label,
+      valor_centavos: i.valor_centavos,
+      tipo: priceKindOf(i),
+    })),
+  }));
+}
