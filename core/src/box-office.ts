@@ -19,6 +19,8 @@ export const MEIA_QUOTA_MIN_PERCENT = 40;
 
 /** Hours before the start after which a ticket can no longer change holder, by default. */
 export const DEFAULT_TRANSFER_DEADLINE_HOURS = 24;
+/** The longest transfer deadline an event may set (30 days). */
+export const MAX_TRANSFER_DEADLINE_HOURS = 720;
 
 /**
  * The kinds of price option. Half price for students, people with disabilities (and a companion)
@@ -117,7 +119,13 @@ export const storedBoxOfficeSchema = z.object({
   max_por_pedido: limitField.optional().catch(undefined),
   max_por_cpf: limitField.nullable().optional().catch(undefined),
   ingresso_nominal: z.boolean().optional().catch(undefined),
-  transferencia_prazo_horas: z.number().int().min(0).max(720).optional().catch(undefined),
+  transferencia_prazo_horas: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_TRANSFER_DEADLINE_HOURS)
+    .optional()
+    .catch(undefined),
   cota_meia_percentual: z.number().int().min(MEIA_QUOTA_MIN_PERCENT).max(100).optional().catch(undefined),
 });
 

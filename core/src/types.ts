@@ -2,6 +2,7 @@
 // adapters (functions, site build, admin) convert Timestamp ⇄ Date at the edge. The types hold
 // a document's fields only; `WithId` adds the document id where a screen needs it. The order
 // has a home of its own: order.ts.
+import type { PriceKind } from './box-office.ts';
 import type { TicketStatus } from './order-status.ts';
 import type { BannerLinkType, PublicationStatus, RegistrationStatus, Theme } from './visibility.ts';
 
@@ -24,6 +25,13 @@ export interface EventDoc {
   category_table_ids: string[];
   /** fee rate such as 0.1; null means DEFAULT_FEE_RATE */
   taxa_servico: number | null;
+  /** Box office (core/src/box-office.ts); absent on events made before it: the defaults apply. */
+  max_por_pedido?: number;
+  /** null: no limit per CPF. */
+  max_por_cpf?: number | null;
+  ingresso_nominal?: boolean;
+  transferencia_prazo_horas?: number;
+  cota_meia_percentual?: number;
   seo_titulo: string | null;
   seo_descricao: string | null;
   created_at: Date;
@@ -57,6 +65,8 @@ export interface PricingItem {
   id: string;
   label: string;
   valor_centavos: number | null;
+  /** The kind of option (core/src/box-office.ts PRICE_KINDS); absent: an inteira (priceKindOf). */
+  tipo?: PriceKind;
 }
 
 export interface PricingTable {
