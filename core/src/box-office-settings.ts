@@ -6,6 +6,7 @@ import {
   DEFAULT_MAX_PER_ORDER,
   DEFAULT_TRANSFER_DEADLINE_HOURS,
   MAX_PER_ORDER_CEILING,
+  MAX_TRANSFER_DEADLINE_HOURS,
   MEIA_QUOTA_MIN_PERCENT,
 } from './box-office.ts';
 
@@ -30,7 +31,13 @@ export const storedBoxOfficeSchema = z.object({
   max_por_pedido: limitField.optional().catch(undefined),
   max_por_cpf: limitField.nullable().optional().catch(undefined),
   ingresso_nominal: z.boolean().optional().catch(undefined),
-  transferencia_prazo_horas: z.number().int().min(0).max(720).optional().catch(undefined),
+  transferencia_prazo_horas: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_TRANSFER_DEADLINE_HOURS)
+    .optional()
+    .catch(undefined),
   cota_meia_percentual: z.number().int().min(MEIA_QUOTA_MIN_PERCENT).max(100).optional().catch(undefined),
 });
 

@@ -19,6 +19,8 @@ export const MEIA_QUOTA_MIN_PERCENT = 40;
 
 /** Hours before the start after which a ticket can no longer change holder, by default. */
 export const DEFAULT_TRANSFER_DEADLINE_HOURS = 24;
+/** The longest transfer deadline an event may set (30 days). */
+export const MAX_TRANSFER_DEADLINE_HOURS = 720;
 
 /**
  * The kinds of price option. Half price for students, people with disabilities (and a companion)

@@ -25,6 +25,13 @@ export interface EventDoc {
   category_table_ids: string[];
   /** fee rate such as 0.1; null means DEFAULT_FEE_RATE */
   taxa_servico: number | null;
+  /** Box office (core/src/box-office.ts); absent on events made before it: the defaults apply. */
+  max_por_pedido?: number;
+  /** null: no limit per CPF. */
+  max_por_cpf?: number | null;
+  ingresso_nominal?: boolean;
+  transferencia_prazo_horas?: number;
+  cota_meia_percentual?: number;
   seo_titulo: string | null;
   seo_descricao: string | null;
   created_at: Date;
@@ -61,6 +68,8 @@ export interface PricingItem {
   id: string;
   label: string;
   valor_centavos: number | null;
+  /** The kind of option (core/src/box-office.ts PRICE_KINDS); absent: an inteira (priceKindOf). */
+  tipo?: PriceKind;
 }
 
 export interface PricingTable {

@@ -193,14 +193,72 @@ test.describe.serial('events, news and the audit log', () => {
 
     await stock.fill('60');
     await page.getByRole('textbox', { name: 'Local' }).fill('Arena E2E Renovada, São Paulo');
+
+    // The 'Vendas' card: the defaults, the refusals of out-of-range values, then a valid box office.
+    const vendas = page.getByRole('region', { name: 'Vendas' });
+    const perOrder = vendas.getByRole('spinbutton', { name: 'Máximo de ingressos por pedido' });
+    const transfer = vendas.getByRole('spinbutton', { name: /Prazo para transferência/ });
+    const meia = vendas.getByRole('spinbutton', { name: 'Cota de meia-entrada (%)' });
+    const perCpf = vendas.getByRole('spinbutton', { name: 'Máximo por CPF' });
+    await expect(perOrder).toHaveValue('6');
+    await expect(transfer).toHaveValue('24');
+    await expect(meia).toHaveValue('40');
+    await expect(vendas.getByText('= 24 de 60 ingressos')).toBeVisible();
+    await expect(vendas.getByRole('switch', { name: 'Ingresso nominal' })).not.toBeChecked();
+    await expect(perCpf).toHaveCount(0);
+    await perOrder.fill('21');
+    await transfer.fill('721');
+    await meia.fill('39');
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(perOrder).toHaveAccessibleDescription(
+      /O máximo por pedido deve ser um número inteiro de 1 a 20/,
+    );
+    await expect(
+      vendas.getByText('O prazo para transferência deve ser um número inteiro de 0 a 720 horas'),
+    ).toBeVisible();
+    await expect(vendas.getByText('A cota de meia-entrada não pode ser menor que 40%')).toBeVisible();
+    await vendas.getByRole('switch', { name: 'Limitar ingressos por CPF' }).click();
+    await expect(perCpf).toHaveValue('4');
+    await perCpf.fill('0');
+    await perCpf.blur();
+    await expect(vendas.getByText('O máximo por CPF deve ser um número inteiro de 1 a 20')).toBeVisible();
+    // Nothing was saved: the event still has the box office its creation stored.
+    expect((await adminDb().doc(`events/${eventId}`).get()).data()).toMatchObject({
+      max_por_pedido: 6,
+      max_por_cpf: null,
+      cota_meia_percentual: 40,
+    });
+
+    await perOrder.fill('8');
+    await transfer.fill('48');
+    await meia.fill('50');
+    await expect(vendas.getByText('= 30 de 60 ingressos')).toBeVisible();
+    await perCpf.fill('3');
+    await vendas.getByRole('switch', { name: 'Ingresso nominal' }).click();
     await page.getByRole('button', { name: 'Atualizar' }).click();
     await expect(page.getByText('Evento atualizado com sucesso')).toBeVisible();
+    const boxOffice = {
+      max_por_pedido: 8,
+      max_por_cpf: 3,
+      ingresso_nominal: true,
+      transferencia_prazo_horas: 48,
+      cota_meia_percentual: 50,
+    };
+    expect((await adminDb().doc(`events/${eventId}`).get()).data()).toMatchObject(boxOffice);
     await expect(page).toHaveURL(`${ADMIN_URL}/admin/eventos`);
     await page.getByRole('searchbox', { name: 'Buscar eventos' }).fill(TAG);
     await expect(eventCard(page, EVENT_TITLE).getByTestId('event-stock')).toHaveText('50 / 60 disponíveis');
     await expect(eventCard(page, EVENT_TITLE).getByText('Arena E2E Renovada, São Paulo')).toBeVisible();
 
     await eventCard(page, EVENT_TITLE).getByRole('link', { name: EVENT_TITLE }).click();
+    // Opened again from the list: the box office as saved.
+    await expect(perOrder).toHaveValue('8');
+    await expect(perCpf).toHaveValue('3');
+    await expect(vendas.getByRole('switch', { name: 'Limitar ingressos por CPF' })).toBeChecked();
+    await expect(vendas.getByRole('switch', { name: 'Ingresso nominal' })).toBeChecked();
+    await expect(transfer).toHaveValue('48');
+    await expect(meia).toHaveValue('50');
+    await expect(vendas.getByText('= 30 de 60 ingressos')).toBeVisible();
     await page.getByRole('button', { name: 'Excluir' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar exclusão' });
     await expect(
@@ -235,7 +293,15 @@ test.describe.serial('events, news and the audit log', () => {
     );
     await expect(page.getByRole('combobox', { name: 'Status de publicação' })).toHaveValue('rascunho');
     await expect(page.getByRole('spinbutton', { name: 'Estoque total' })).toHaveValue('60');
+    await expect(page.getByRole('spinbutton', { name: 'Máximo por CPF' })).toHaveValue('3');
     const copyId = page.url().split('/').pop()!;
+    expect((await adminDb().doc(`events/${copyId}`).get()).data()).toMatchObject({
+      max_por_pedido: 8,
+      max_por_cpf: 3,
+      ingresso_nominal: true,
+      transferencia_prazo_horas: 48,
+      cota_meia_percentual: 50,
+    });
 
     await deleteAndConfirm(page);
     await expect(page.getByText('Evento excluído com sucesso')).toBeVisible();
@@ -405,6 +471,11 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
           const fullPage = screen.name.includes('form') || screen.name.includes('edit');
           await page.screenshot({ path: `${dir}/${screen.name}-${theme}-${width}.png`, fullPage });
           if (screen.name === 'event-edit') {
+            // The 'Vendas' card with the CPF limit on (not saved).
+            const vendas = page.getByRole('region', { name: 'Vendas' });
+            const cpfSwitch = vendas.getByRole('switch', { name: 'Limitar ingressos por CPF' });
+            if (!(await cpfSwitch.isChecked())) await cpfSwitch.click();
+            await vendas.screenshot({ path: `${dir}/${screen.name}-vendas-${theme}-${width}.png` });
             for (const tab of ['Conteúdo', 'Tabela de Preços', 'SEO']) {
               await page.getByRole('tab', { name: tab }).click();
               await page.waitForTimeout(300);

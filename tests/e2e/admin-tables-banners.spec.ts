@@ -63,7 +63,9 @@ test('price table: create with items in reais, edit keeping item ids, delete', a
   await page.getByRole('textbox', { name: 'Rótulo do item 1' }).fill('Inteira');
   await page.getByRole('spinbutton', { name: 'Valor (R$) do item 1' }).fill('120');
   await page.getByRole('button', { name: 'Adicionar item' }).click();
+  await expect(page.getByRole('combobox', { name: 'Tipo do item 1' })).toHaveValue('inteira');
   await page.getByRole('textbox', { name: 'Rótulo do item 2' }).fill('Meia-entrada');
+  await page.getByRole('combobox', { name: 'Tipo do item 2' }).selectOption({ label: 'Meia-entrada (cota)' });
   await page.getByRole('spinbutton', { name: 'Valor (R$) do item 2' }).fill('60.5');
   await page.getByRole('button', { name: 'Adicionar item' }).click();
   await page.getByRole('textbox', { name: 'Rótulo do item 3' }).fill('Cortesia');
@@ -91,33 +93,42 @@ test('price table: create with items in reais, edit keeping item ids, delete', a
     id: string;
     label: string;
     valor_centavos: number | null;
+    tipo?: string;
   }[];
-  expect(itens.map((i) => [i.label, i.valor_centavos])).toEqual([
-    ['Inteira', 12000],
-    ['Cortesia', null],
-    ['Meia-entrada', 6050],
+  expect(itens.map((i) => [i.label, i.valor_centavos, i.tipo])).toEqual([
+    ['Inteira', 12000, 'inteira'],
+    ['Cortesia', null, 'inteira'],
+    ['Meia-entrada', 6050, 'meia'],
   ]);
   for (const item of itens) expect(item.id).toMatch(UUID);
   expect(created.docs[0]!.data().publicada).toBe(true);
+  // An option saved before kinds existed (no tipo) must open as an inteira.
+  await adminDb()
+    .doc(`pricing_tables/${tableId}`)
+    .update({ itens: itens.map(({ tipo, ...item }, i) => (i === 0 ? item : { ...item, tipo })) });
 
   // Edit: rename an item and remove another; the remaining ids never change.
   await page.getByRole('link', { name: PRICE_TABLE }).click();
   await expect(page).toHaveURL(`${ADMIN_URL}/admin/tabelas/${tableId}`);
   await settled(page);
   await expect(page.getByRole('spinbutton', { name: 'Valor (R$) do item 3' })).toHaveValue('60.50');
+  await expect(page.getByRole('combobox', { name: 'Tipo do item 1' })).toHaveValue('inteira');
+  await expect(page.getByRole('combobox', { name: 'Tipo do item 3' })).toHaveValue('meia');
   await page.getByRole('textbox', { name: 'Rótulo do item 1' }).fill('Inteira (lote 1)');
+  await page.getByRole('combobox', { name: 'Tipo do item 3' }).selectOption('meia_idoso');
   await page.getByRole('button', { name: 'Remover item 2' }).click();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toast(page, 'Tabela atualizada com sucesso')).toBeVisible();
   const edited = (await docData('pricing_tables', tableId))!.itens as typeof itens;
   expect(edited).toEqual([
-    { id: itens[0]!.id, label: 'Inteira (lote 1)', valor_centavos: 12000 },
-    { id: itens[2]!.id, label: 'Meia-entrada', valor_centavos: 6050 },
+    { id: itens[0]!.id, label: 'Inteira (lote 1)', valor_centavos: 12000, tipo: 'inteira' },
+    { id: itens[2]!.id, label: 'Meia-entrada', valor_centavos: 6050, tipo: 'meia_idoso' },
   ]);
 
   // Not in use: it can be deleted, after the confirmation.
   await page.getByRole('link', { name: PRICE_TABLE }).click();
   await settled(page);
+  await expect(page.getByRole('combobox', { name: 'Tipo do item 2' })).toHaveValue('meia_idoso');
   await expect(page.getByRole('region', { name: /Tabela em uso/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Excluir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmar exclusão' });

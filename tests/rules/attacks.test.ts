@@ -457,6 +457,73 @@ describe('admin writes to events are shape-checked', () => {
     }));
 });
 
+describe('the box office on events (core/src/box-office.ts) is shape-checked', () => {
+  const BOX_OFFICE = {
+    max_por_pedido: 10,
+    max_por_cpf: 4,
+    ingresso_nominal: true,
+    transferencia_prazo_horas: 48,
+    cota_meia_percentual: 50,
+  };
+  const create = (over: Record<string, unknown>) => ({
+    op: 'create' as const,
+    path: 'events/ev-box',
+    data: validEvent({ slug: 'bilheteria', ...BOX_OFFICE, ...over }),
+  });
+  const update = (data: Record<string, unknown>) => ({ op: 'update' as const, path: 'events/ev-pub', data });
+
+  expectEach(env, 'admin', 'allow', {
+    'accepts all five fields': create({}),
+    'accepts the lower bounds': create({
+      max_por_pedido: 1,
+      max_por_cpf: 1,
+      transferencia_prazo_horas: 0,
+      cota_meia_percentual: 40,
+    }),
+    'accepts the upper bounds': create({
+      max_por_pedido: 20,
+      max_por_cpf: 20,
+      transferencia_prazo_horas: 720,
+      cota_meia_percentual: 100,
+    }),
+    'accepts max_por_cpf null (no limit per CPF)': create({ max_por_cpf: null }),
+    'accepts them added to an event saved before them': update(BOX_OFFICE),
+    'accepts turning the CPF limit off': update({ max_por_cpf: null }),
+  });
+
+  expectEach(env, 'admin', 'deny', {
+    'rejects max_por_pedido 0': create({ max_por_pedido: 0 }),
+    'rejects max_por_pedido 21': create({ max_por_pedido: 21 }),
+    'rejects max_por_pedido 2.5': create({ max_por_pedido: 2.5 }),
+    'rejects max_por_pedido as a string': create({ max_por_pedido: '6' }),
+    'rejects max_por_pedido null': create({ max_por_pedido: null }),
+    'rejects max_por_cpf 0': create({ max_por_cpf: 0 }),
+    'rejects max_por_cpf 21': create({ max_por_cpf: 21 }),
+    'rejects max_por_cpf as a boolean': create({ max_por_cpf: true }),
+    'rejects ingresso_nominal as a string': create({ ingresso_nominal: 'sim' }),
+    'rejects ingresso_nominal null': create({ ingresso_nominal: null }),
+    'rejects transferencia_prazo_horas -1': create({ transferencia_prazo_horas: -1 }),
+    'rejects transferencia_prazo_horas 721': create({ transferencia_prazo_horas: 721 }),
+    'rejects transferencia_prazo_horas as a string': create({ transferencia_prazo_horas: '24' }),
+    'rejects cota_meia_percentual 39 (below Lei 12.933)': create({ cota_meia_percentual: 39 }),
+    'rejects cota_meia_percentual 101': create({ cota_meia_percentual: 101 }),
+    'rejects cota_meia_percentual 40.5': create({ cota_meia_percentual: 40.5 }),
+    'rejects cota_meia_percentual as a rate (0.4)': create({ cota_meia_percentual: 0.4 }),
+    'rejects an update to cota_meia_percentual 39': update({ cota_meia_percentual: 39 }),
+    'rejects an update to max_por_pedido 21': update({ max_por_pedido: 21 }),
+  });
+
+  // Each stamps updated_by with its own uid: only the missing admin role refuses the write.
+  const others = { anonymous: 'anonymous', userA: USER_A.uid, demotedAdmin: DEMOTED_ADMIN.uid } as const;
+  for (const [actor, uid] of Object.entries(others) as [keyof typeof others, string][]) {
+    expectEach(env, actor, 'deny', {
+      [`${actor} cannot create an event with them`]: create({ updated_by: uid }),
+      [`${actor} cannot raise max_por_pedido`]: update({ max_por_pedido: 20, updated_by: uid }),
+      [`${actor} cannot turn the CPF limit off`]: update({ max_por_cpf: null, updated_by: uid }),
+    });
+  }
+});
+
 describe('public queries on events must be provable', () => {
   expectEach(env, 'anonymous', 'deny', {
     'anonymous: list without any filter is denied': { op: 'list', path: 'events' },

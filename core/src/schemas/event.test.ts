@@ -27,6 +27,11 @@ describe('eventFormSchema', () => {
       mostrar_estoque: true,
       status_inscricoes: 'abertas',
       taxa_servico: null,
+      max_por_pedido: 6,
+      max_por_cpf: null,
+      ingresso_nominal: false,
+      transferencia_prazo_horas: 24,
+      cota_meia_percentual: 40,
     });
   });
 
@@ -43,12 +48,45 @@ describe('eventFormSchema', () => {
     [{ taxa_servico: 1.5 }, 'Taxa de serviço deve estar entre 0% e 100%'],
     [{ seo_titulo: 'x'.repeat(61) }, 'Título SEO deve ter no máximo 60 caracteres'],
     [{ seo_descricao: 'x'.repeat(161) }, 'Descrição SEO deve ter no máximo 160 caracteres'],
+    [{ max_por_pedido: 0 }, 'O máximo por pedido deve ser um número inteiro de 1 a 20'],
+    [{ max_por_pedido: 21 }, 'O máximo por pedido deve ser um número inteiro de 1 a 20'],
+    [{ max_por_pedido: 2.5 }, 'O máximo por pedido deve ser um número inteiro de 1 a 20'],
+    [{ max_por_pedido: Number.NaN }, 'O máximo por pedido deve ser um número inteiro de 1 a 20'],
+    [{ max_por_cpf: 0 }, 'O máximo por CPF deve ser um número inteiro de 1 a 20'],
+    [{ max_por_cpf: 21 }, 'O máximo por CPF deve ser um número inteiro de 1 a 20'],
+    [{ max_por_cpf: Number.NaN }, 'O máximo por CPF deve ser um número inteiro de 1 a 20'],
+    [
+      { transferencia_prazo_horas: -1 },
+      'O prazo para transferência deve ser um número inteiro de 0 a 720 horas',
+    ],
+    [
+      { transferencia_prazo_horas: 721 },
+      'O prazo para transferência deve ser um número inteiro de 0 a 720 horas',
+    ],
+    [{ cota_meia_percentual: 39 }, 'A cota de meia-entrada não pode ser menor que 40%'],
+    [{ cota_meia_percentual: 101 }, 'A cota de meia-entrada não pode passar de 100%'],
+    [{ cota_meia_percentual: 40.5 }, 'Informe um percentual inteiro'],
+    [{ cota_meia_percentual: Number.NaN }, 'Informe um percentual inteiro'],
+    [{ cota_meia_percentual: '50' }, 'Informe um percentual inteiro'],
   ])('%j → %s', (patch, message) => {
     expect(first({ ...valid, ...patch })).toBe(message);
   });
 
   it('accepts an event fee of 0.05 and an end after the start', () => {
     expect(first({ ...valid, taxa_servico: 0.05, data_fim: '2027-03-05T23:30' })).toBeNull();
+  });
+
+  it('accepts the box office at its bounds', () => {
+    const low = { max_por_pedido: 1, max_por_cpf: 1, transferencia_prazo_horas: 0, cota_meia_percentual: 40 };
+    const high = {
+      max_por_pedido: 20,
+      max_por_cpf: 20,
+      transferencia_prazo_horas: 720,
+      cota_meia_percentual: 100,
+    };
+    expect(first({ ...valid, ...low, ingresso_nominal: true })).toBeNull();
+    expect(first({ ...valid, ...high })).toBeNull();
+    expect(first({ ...valid, ingresso_nominal: 'sim' })).not.toBeNull();
   });
 });
 
@@ -72,5 +110,38 @@ describe('form ⇄ document', () => {
     expect(doc.seo_titulo).toBeNull();
     expect(doc).not.toHaveProperty('estoque_total');
     expect(eventDocToForm(doc, 0)).toEqual(values);
+  });
+
+  it('stores the box office as typed; the CPF limit switched off is null', () => {
+    const box = {
+      max_por_pedido: 10,
+      max_por_cpf: 4,
+      ingresso_nominal: true,
+      transferencia_prazo_horas: 48,
+      cota_meia_percentual: 50,
+    };
+    const values = eventFormSchema.parse({ ...valid, ...box });
+    expect(eventFormToDoc(values)).toMatchObject(box);
+    expect(eventDocToForm(eventFormToDoc(values), 120)).toEqual({ ...values, estoque_total: 120 });
+    expect(eventFormToDoc(eventFormSchema.parse(valid))).toMatchObject({ max_por_cpf: null });
+  });
+
+  it('loads an event saved before the box office with the defaults', () => {
+    const {
+      max_por_pedido: _a,
+      max_por_cpf: _b,
+      ingresso_nominal: _c,
+      transferencia_prazo_horas: _d,
+      cota_meia_percentual: _e,
+      ...old
+    } = eventFormToDoc(eventFormSchema.parse(valid));
+    expect(eventDocToForm(old, 0)).toMatchObject({
+      max_por_pedido: 6,
+      max_por_cpf: null,
+      ingresso_nominal: false,
+      transferencia_prazo_horas: 24,
+      cota_meia_percentual: 40,
+    });
+    expect(eventFormSchema.safeParse(eventDocToForm(old, 0)).success).toBe(true);
   });
 });

@@ -1,6 +1,16 @@
-// The event form (admin, /admin/eventos): texts, dates, place, stock, tables, publication and
-// SEO fields, when it may be published, and its conversions to and from the stored document.
+// The event form (admin, /admin/eventos): texts, dates, place, stock, tables, publication, box
+// office and SEO fields, when it may be published, and its conversions to and from the stored
+// document.
 import { z } from '../zod.ts';
+import { boxOfficeOf } from '../box-office-settings.ts';
+import {
+  DEFAULT_MAX_PER_ORDER,
+  DEFAULT_TRANSFER_DEADLINE_HOURS,
+  MAX_PER_ORDER_CEILING,
+  MAX_TRANSFER_DEADLINE_HOURS,
+  MEIA_QUOTA_MIN_PERCENT,
+  meiaPercentError,
+} from '../box-office.ts';
 import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
 import type { EventDoc } from '../types.ts';
@@ -23,6 +33,22 @@ const START_REQUIRED_MESSAGE = 'Data de início é obrigatória';
 const STOCK_MESSAGE = 'Estoque deve ser maior ou igual a 0';
 const END_BEFORE_START_MESSAGE = 'A data de término deve ser posterior à data de início';
 const FEE_MESSAGE = 'Taxa de serviço deve estar entre 0% e 100%';
+const MAX_PER_ORDER_MESSAGE = `O máximo por pedido deve ser um número inteiro de 1 a ${MAX_PER_ORDER_CEILING}`;
+const MAX_PER_CPF_MESSAGE = `O máximo por CPF deve ser um número inteiro de 1 a ${MAX_PER_ORDER_CEILING}`;
+const TRANSFER_MESSAGE = `O prazo para transferência deve ser um número inteiro de 0 a ${MAX_TRANSFER_DEADLINE_HOURS} horas`;
+
+/** A whole number from `min` to `max`; anything else (NaN from an empty input too) says `message`. */
+function intField(min: number, max: number, message: string) {
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** The meia-entrada share in %, refused with box-office.ts's words (Lei 12.933: at least 40). */
+const meiaPercentField = z
+  .number({ error: (issue) => meiaPercentError(issue.input) ?? undefined })
+  .superRefine((percent, ctx) => {
+    const message = meiaPercentError(percent);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 function isLocalDateTime(value: string): boolean {
   try {
@@ -69,6 +95,15 @@ export const eventFormSchema = z
       .max(1, FEE_MESSAGE)
       .nullable()
       .default(null),
+    // Box office (core/src/box-office.ts): the form's values are the stored ones.
+    max_por_pedido: intField(1, MAX_PER_ORDER_CEILING, MAX_PER_ORDER_MESSAGE).default(DEFAULT_MAX_PER_ORDER),
+    /** null: no limit per CPF (the switch off). */
+    max_por_cpf: intField(1, MAX_PER_ORDER_CEILING, MAX_PER_CPF_MESSAGE).nullable().default(null),
+    ingresso_nominal: z.boolean().default(false),
+    transferencia_prazo_horas: intField(0, MAX_TRANSFER_DEADLINE_HOURS, TRANSFER_MESSAGE).default(
+      DEFAULT_TRANSFER_DEADLINE_HOURS,
+    ),
+    cota_meia_percentual: meiaPercentField.default(MEIA_QUOTA_MIN_PERCENT),
     ...seoFields,
   })
   .refine(
@@ -100,6 +135,11 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   pricing_table_ids: [],
   category_table_ids: [],
   taxa_servico: null,
+  max_por_pedido: DEFAULT_MAX_PER_ORDER,
+  max_por_cpf: null,
+  ingresso_nominal: false,
+  transferencia_prazo_horas: DEFAULT_TRANSFER_DEADLINE_HOURS,
+  cota_meia_percentual: MEIA_QUOTA_MIN_PERCENT,
   seo_titulo: '',
   seo_descricao: '',
 };
@@ -118,6 +158,32 @@ export function canPublishEvent(v: {
 
 export type EventDocFields = Omit<EventDoc, 'created_at' | 'updated_at'>;
 
+type BoxOfficeFields = Required<
+  Pick<
+    EventDoc,
+    | 'max_por_pedido'
+    | 'max_por_cpf'
+    | 'ingresso_nominal'
+    | 'transferencia_prazo_horas'
+    | 'cota_meia_percentual'
+  >
+>;
+
+/**
+ * The box-office fields of a stored event, each with its default when absent or out of range
+ * (events made before them).
+ */
+export function boxOfficeFieldsOf(doc: Record<string, unknown>): BoxOfficeFields {
+  const box = boxOfficeOf(doc);
+  return {
+    max_por_pedido: box.maxPerOrder,
+    max_por_cpf: box.maxPerCpf,
+    ingresso_nominal: box.namedTickets,
+    transferencia_prazo_horas: box.transferDeadlineHours,
+    cota_meia_percentual: box.meiaQuotaPercent,
+  };
+}
+
 /** Parsed form values → the event document's fields (timestamps are the caller's). */
 export function eventFormToDoc(v: EventFormValues): EventDocFields {
   return {
@@ -135,6 +201,11 @@ export function eventFormToDoc(v: EventFormValues): EventDocFields {
     pricing_table_ids: v.pricing_table_ids,
     category_table_ids: v.category_table_ids,
     taxa_servico: v.taxa_servico,
+    max_por_pedido: v.max_por_pedido,
+    max_por_cpf: v.max_por_cpf,
+    ingresso_nominal: v.ingresso_nominal,
+    transferencia_prazo_horas: v.transferencia_prazo_horas,
+    cota_meia_percentual: v.cota_meia_percentual,
     seo_titulo: emptyToNull(v.seo_titulo),
     seo_descricao: emptyToNull(v.seo_descricao),
   };
@@ -158,6 +229,7 @@ export function eventDocToForm(doc: EventDocFields, estoqueTotal: number): Event
     pricing_table_ids: doc.pricing_table_ids,
     category_table_ids: doc.category_table_ids,
     taxa_servico: doc.taxa_servico,
+    ...boxOfficeFieldsOf(doc),
     seo_titulo: doc.seo_titulo ?? '',
     seo_descricao: doc.seo_descricao ?? '',
   };

@@ -15,7 +15,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { EventDocFields } from '@gn/core/schemas/event';
+import { boxOfficeFieldsOf, type EventDocFields } from '@gn/core/schemas/event';
 import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
 import type { PublicationStatus, RegistrationStatus } from '@gn/core/visibility';
 import { api } from '../../lib/api';
@@ -56,6 +56,7 @@ function toEventRecord(id: string, data: Record<string, unknown>): EventRecord {
     pricing_table_ids: stringList(data.pricing_table_ids),
     category_table_ids: stringList(data.category_table_ids),
     taxa_servico: typeof data.taxa_servico === 'number' ? data.taxa_servico : null,
+    ...boxOfficeFieldsOf(data),
     seo_titulo: stringOrNull(data.seo_titulo),
     seo_descricao: stringOrNull(data.seo_descricao),
     created_at: toDateOrNull(data.created_at),

@@ -13,6 +13,7 @@ import {
   pricingErrorPath,
   pricingFormToInput,
   pricingValuesToDoc,
+  PRICE_KIND_OPTIONS,
   type PricingFormFields,
 } from './pricing-model';
 
@@ -54,23 +55,47 @@ describe('doc ⇄ form', () => {
       descricao: null,
       publicada: true,
       itens: [
-        { id: 'inteira', label: 'Inteira', valor_centavos: 12000 },
-        { id: 'sob-consulta', label: 'Sob consulta', valor_centavos: null },
+        { id: 'inteira', label: 'Inteira', valor_centavos: 12000, tipo: 'inteira' as const },
+        { id: 'meia', label: 'Meia-entrada', valor_centavos: 6000, tipo: 'meia' as const },
+        { id: 'idoso', label: 'Idoso', valor_centavos: 6000, tipo: 'meia_idoso' as const },
+        { id: 'sob-consulta', label: 'Sob consulta', valor_centavos: null, tipo: 'inteira' as const },
       ],
     };
     const form = pricingDocToForm(doc);
     expect(form.descricao).toBe('');
-    expect(form.itens.map((i) => i.id)).toEqual(['inteira', 'sob-consulta']);
+    expect(form.itens.map((i) => i.id)).toEqual(['inteira', 'meia', 'idoso', 'sob-consulta']);
+    expect(form.itens.map((i) => i.tipo)).toEqual(['inteira', 'meia', 'meia_idoso', 'inteira']);
     const result = await resolve(form);
     expect(result.errors).toEqual({});
     expect(pricingValuesToDoc(result.values as never)).toEqual(doc);
+  });
+
+  it('an option saved before kinds existed (or with an unknown one) opens as an inteira', () => {
+    const form = pricingDocToForm({
+      nome: 'Pista',
+      descricao: null,
+      publicada: true,
+      itens: [
+        { id: 'a', label: 'Meia antiga', valor_centavos: 5000 },
+        { id: 'b', label: 'Estranho', valor_centavos: 5000, tipo: 'estudante' as never },
+      ],
+    });
+    expect(form.itens.map((i) => i.tipo)).toEqual(['inteira', 'inteira']);
+  });
+
+  it('offers the three kinds with their labels', () => {
+    expect(PRICE_KIND_OPTIONS).toEqual([
+      { value: 'inteira', label: 'Inteira' },
+      { value: 'meia', label: 'Meia-entrada (cota)' },
+      { value: 'meia_idoso', label: 'Meia-entrada idoso' },
+    ]);
   });
 
   it('new items get fresh ids and never reuse existing ones', () => {
     const ids = new Set([newPricingItem().id, newPricingItem().id, emptyPricingForm().itens[0]!.id]);
     expect(ids.size).toBe(3);
     let n = 0;
-    expect(newPricingItem(() => `id-${++n}`)).toEqual({ id: 'id-1', label: '', valor: '' });
+    expect(newPricingItem(() => `id-${++n}`)).toEqual({ id: 'id-1', label: '', valor: '', tipo: 'inteira' });
   });
 });
 
@@ -81,8 +106,8 @@ describe('validation messages (spec)', () => {
       descricao: '',
       publicada: false,
       itens: [
-        { id: 'a', label: 'Inteira', valor: '10' },
-        { id: 'b', label: '  ', valor: '-1' },
+        { id: 'a', label: 'Inteira', valor: '10', tipo: 'inteira' },
+        { id: 'b', label: '  ', valor: '-1', tipo: 'meia' },
       ],
     });
     expect(errors).toMatchObject({
@@ -107,13 +132,13 @@ describe('validation messages (spec)', () => {
       nome: '  Camarote  ',
       descricao: '   ',
       publicada: false,
-      itens: [{ id: 'x', label: ' VIP ', valor: '380' }],
+      itens: [{ id: 'x', label: ' VIP ', valor: '380', tipo: 'meia_idoso' }],
     });
     expect(values).toEqual({
       nome: 'Camarote',
       descricao: null,
       publicada: false,
-      itens: [{ id: 'x', label: 'VIP', valor_centavos: 38000 }],
+      itens: [{ id: 'x', label: 'VIP', valor_centavos: 38000, tipo: 'meia_idoso' }],
     });
   });
 });

@@ -1,5 +1,6 @@
 // Price-table form: the values the screen edits (prices as typed reais) and the conversions to
 // and from the stored document (integer centavos). Pure, so it is unit-tested.
+import { PRICE_KINDS, priceKindOf, type PriceKind } from '@gn/core/box-office';
 import { centavosToReais, reaisToCentavos } from '@gn/core/money';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import type { PricingTable } from '@gn/core/types';
@@ -11,7 +12,14 @@ export type PricingItemFields = {
   label: string;
   /** Reais as typed in the number input ('' = no price). */
   valor: string;
+  tipo: PriceKind;
 };
+
+/** The options of each item's 'Tipo' select. */
+export const PRICE_KIND_OPTIONS = Object.entries(PRICE_KINDS).map(([value, kind]) => ({
+  value,
+  label: kind.label,
+}));
 
 export type PricingFormFields = {
   nome: string;
@@ -24,7 +32,7 @@ export type PricingFormFields = {
 const INVALID_CENTAVOS = -1;
 
 export function newPricingItem(makeId: () => string = () => crypto.randomUUID()): PricingItemFields {
-  return { id: makeId(), label: '', valor: '' };
+  return { id: makeId(), label: '', valor: '', tipo: 'inteira' };
 }
 
 export function emptyPricingForm(makeId?: () => string): PricingFormFields {
@@ -56,6 +64,8 @@ export function pricingDocToForm(
       id: item.id,
       label: item.label,
       valor: centavosToInput(item.valor_centavos),
+      // Options saved before kinds existed are inteiras.
+      tipo: priceKindOf(item),
     })),
   };
 }
@@ -68,6 +78,7 @@ export function pricingFormToInput(form: PricingFormFields) {
       id: item.id,
       label: item.label,
       valor_centavos: inputToCentavos(item.valor),
+      tipo: item.tipo,
     })),
   };
 }
@@ -85,6 +96,7 @@ export function pricingValuesToDoc(values: PricingTableFormValues) {
       id: item.id,
       label: item.label,
       valor_centavos: item.valor_centavos,
+      tipo: item.tipo,
     })),
   };
 }

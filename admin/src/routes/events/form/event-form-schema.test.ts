@@ -5,6 +5,7 @@ import {
   EVENT_FORM_DEFAULTS,
   eventDocFromForm,
   eventFormSchema,
+  meiaQuotaText,
   percentTextToRate,
   rateToPercentText,
   tabsWithErrors,
@@ -41,6 +42,22 @@ describe('tabsWithErrors', () => {
   it('maps fields to their tabs, in order', () => {
     expect(tabsWithErrors(['seo_titulo', 'titulo', 'descricao'])).toEqual([0, 1, 4]);
     expect(tabsWithErrors([])).toEqual([]);
+    expect(tabsWithErrors(['cota_meia_percentual', 'max_por_cpf'])).toEqual([0]);
+  });
+});
+
+describe('meiaQuotaText', () => {
+  it('shows the quota in tickets (Lei 12.933: 40 % at least, rounded up)', () => {
+    expect(meiaQuotaText(120, 40)).toBe('= 48 de 120 ingressos');
+    expect(meiaQuotaText(101, 40)).toBe('= 41 de 101 ingressos');
+    expect(meiaQuotaText(1, 100)).toBe('= 1 de 1 ingresso');
+  });
+
+  it('shows nothing without a stock total or with a refused percentage', () => {
+    expect(meiaQuotaText(0, 40)).toBeNull();
+    expect(meiaQuotaText(Number.NaN, 40)).toBeNull();
+    expect(meiaQuotaText(120, 39)).toBeNull();
+    expect(meiaQuotaText(120, Number.NaN)).toBeNull();
   });
 });
 

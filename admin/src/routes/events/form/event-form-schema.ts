@@ -1,6 +1,7 @@
 // The event form's schema (core's eventFormSchema, shared with the site's data model) and the
-// form-only helpers around it: which tab holds which field, the fee as a percentage, and the
-// document the form saves. Pure, unit-tested.
+// form-only helpers around it: which tab holds which field, the fee as a percentage, the meia
+// quota in tickets, and the document the form saves. Pure, unit-tested.
+import { meiaPercentError, meiaQuota } from '@gn/core/box-office';
 import {
   EVENT_FORM_DEFAULTS,
   eventFormSchema,
@@ -31,6 +32,11 @@ const TAB_OF_FIELD: Partial<Record<keyof EventFormValues, number>> = {
   mostrar_estoque: 0,
   status: 0,
   status_inscricoes: 0,
+  max_por_pedido: 0,
+  max_por_cpf: 0,
+  ingresso_nominal: 0,
+  transferencia_prazo_horas: 0,
+  cota_meia_percentual: 0,
   capa_url: 1,
   descricao: 1,
   pricing_table_ids: 2,
@@ -61,6 +67,17 @@ export function percentTextToRate(text: string): number | null {
   if (trimmed === '') return null;
   if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return Number.NaN;
   return Math.round(Number(trimmed.replace(',', '.')) * 100) / 10000;
+}
+
+/**
+ * The meia-entrada quota in tickets beside its percentage ('= 48 de 120 ingressos'); null while
+ * the stock total or the percentage is not a valid number yet.
+ */
+export function meiaQuotaText(total: unknown, percent: unknown): string | null {
+  if (typeof total !== 'number' || !Number.isInteger(total) || total <= 0) return null;
+  if (meiaPercentError(percent) !== null) return null;
+  const quota = meiaQuota(total, percent as number);
+  return `= ${quota} de ${total} ${total === 1 ? 'ingresso' : 'ingressos'}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 // /admin/tabelas/novo and /admin/tabelas/{id}: a price table's name, description, 'Publicada' and
-// its items (label and price in reais; a blank price is an item without one).
+// its items (label, kind and price in reais; a blank price is an item without one).
 import { useFieldArray } from 'react-hook-form';
 import { Tags, Trash2 } from 'lucide-react';
 import { useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { pricingTableFormSchema, type PricingTableFormValues } from '@gn/core/sc
 import { IconButton } from '../../../ui/IconButton';
 import { ItemListFooter } from '../../../ui/ItemListFooter';
 import { MoveButtons } from '../../../ui/MoveButtons';
+import { Select } from '../../../ui/Select';
 import { SkeletonLines } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { coreResolver } from '../../../lib/core-resolver';
@@ -18,6 +19,7 @@ import {
   pricingDocToForm,
   pricingErrorPath,
   pricingFormToInput,
+  PRICE_KIND_OPTIONS,
   type PricingFormFields,
 } from '../pricing-model';
 import type { TableEventRef } from '../../../lib/table-usage';
@@ -122,18 +124,19 @@ function PricingTableForm({
             Itens
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            Rótulo obrigatório; deixe o valor em branco para um item sem preço.
+            Rótulo obrigatório; deixe o valor em branco para um item sem preço. A meia-entrada da cota conta
+            nos 40% da Lei 12.933/2013; a de idosos, não.
           </p>
         </div>
         <ol className="space-y-3">
           {fields.map((field, index) => (
             <li
               key={field.key}
-              className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-3 rounded-lg border border-line bg-canvas/40 p-3 sm:grid-cols-[2rem_1fr_10rem_auto] sm:items-start"
+              className="grid grid-cols-[1fr_auto] items-start gap-3 rounded-lg border border-line bg-canvas/40 p-3 sm:grid-cols-[1fr_9rem_auto] xl:grid-cols-[2rem_1fr_13rem_9rem_auto]"
             >
               <span
                 aria-hidden="true"
-                className="hidden h-11 items-center justify-center text-sm font-semibold text-ink-muted tabular-nums sm:flex"
+                className="hidden h-11 items-center justify-center text-sm font-semibold text-ink-muted tabular-nums xl:flex"
               >
                 {index + 1}
               </span>
@@ -141,9 +144,17 @@ function PricingTableForm({
                 label="Rótulo"
                 aria-label={`Rótulo do item ${index + 1}`}
                 placeholder="Ex.: Inteira"
-                className="col-span-2 sm:col-span-1"
+                className="col-span-2 sm:col-span-3 xl:col-span-1"
                 error={errors.itens?.[index]?.label?.message}
                 {...register(`itens.${index}.label`)}
+              />
+              <Select
+                label="Tipo"
+                aria-label={`Tipo do item ${index + 1}`}
+                options={PRICE_KIND_OPTIONS}
+                className="col-span-2 sm:col-span-1"
+                error={errors.itens?.[index]?.tipo?.message}
+                {...register(`itens.${index}.tipo`)}
               />
               <TextField
                 label="Valor (R$)"
