@@ -96,7 +96,12 @@ export function eventDetail(
     pricingTables,
     categoryTables,
     stock: s
-      ? { total: s.total, disponivel: s.disponivel, meia_total: s.meia_total, meia_disponivel: s.meia_disponivel }
+      ? {
+          total: s.total,
+          disponivel: s.disponivel,
+          meia_total: s.meia_total,
+          meia_disponivel: s.meia_disponivel,
+        }
       : null,
   };
 }
