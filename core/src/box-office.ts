@@ -88,6 +88,14 @@ export function meiaAvailabilityText(available: number, quota: number): string {
   return `Meia-entrada: ${left} de ${quota} disponíve${left === 1 ? 'l' : 'is'}`;
 }
 
+/** The refusal of a named-ticket order whose holders do not match its tickets, or null. */
+export function holdersError(holders: number, tickets: number): string | null {
+  if (holders === tickets) return null;
+  return tickets === 1
+    ? 'Ingresso nominal: informe o nome e o CPF do titular'
+    : `Ingresso nominal: informe o nome e o CPF dos ${tickets} titulares`;
+}
+
 /** The pt-BR refusal of an order above the event's per-order limit, or null. */
 export function perOrderLimitError(quantity: number, maxPerOrder: number): string | null {
   if (quantity <= maxPerOrder) return null;

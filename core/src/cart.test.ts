@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cartLimit,
   putLines,
+  ticketLabels,
   applyCoupon,
   CART_STORAGE_KEY,
   cartItemCount,
@@ -35,17 +36,30 @@ const item = (over: Partial<CartItem> = {}): CartItem => ({
 afterEach(() => vi.restoreAllMocks());
 
 describe('cart', () => {
-  const one = (over: Partial<CartItem> = {}) => putLines(emptyCart(), [item(over)], 6);
+  const one = (over: Partial<CartItem> = {}) =>
+    putLines(emptyCart(), [item(over)], { max_por_pedido: 6, ingresso_nominal: false });
 
   it("putting an event's lines replaces what was there, keeping the coupon and noting the limit", () => {
     const before: Cart = { items: [item({ event_id: 'old' })], cupom: 'GN10' };
     const meia = item({ item_id: 'it2', tipo_preco: 'meia', qnt: 1 });
-    const after = putLines(before, [item({ qnt: 2 }), meia, item({ item_id: 'it3', qnt: 0 })], 4);
-    expect(after).toEqual({ items: [item({ qnt: 2 }), meia], cupom: 'GN10', max_por_pedido: 4 });
+    const after = putLines(before, [item({ qnt: 2 }), meia, item({ item_id: 'it3', qnt: 0 })], {
+      max_por_pedido: 4,
+      ingresso_nominal: true,
+    });
+    expect(after).toEqual({
+      items: [item({ qnt: 2 }), meia],
+      cupom: 'GN10',
+      max_por_pedido: 4,
+      ingresso_nominal: true,
+    });
+    expect(ticketLabels(after)).toEqual(['Pista - Inteira', 'Pista - Inteira', 'Pista - Inteira']);
     expect(before.items[0]?.event_id).toBe('old');
     expect(cartLimit(after)).toBe(4);
     expect(cartLimit(emptyCart())).toBe(6);
-    expect(putLines(emptyCart(), [item({ qnt: 99 })], 20).items[0]?.qnt).toBe(MAX_QUANTITY);
+    expect(
+      putLines(emptyCart(), [item({ qnt: 99 })], { max_por_pedido: 20, ingresso_nominal: false }).items[0]
+        ?.qnt,
+    ).toBe(MAX_QUANTITY);
     expect(CART_STORAGE_KEY).toBe('gn-cart');
   });
 
@@ -57,7 +71,10 @@ describe('cart', () => {
     expect(updateQuantity(cart, 0, 1.5)).toBe(cart);
     expect(updateQuantity(cart, 5, 2)).toBe(cart);
     expect(updateQuantity(cart, 0, 99).items[0]?.qnt).toBe(6);
-    const two = putLines(emptyCart(), [item({ qnt: 2 }), item({ item_id: 'it2', qnt: 3 })], 6);
+    const two = putLines(emptyCart(), [item({ qnt: 2 }), item({ item_id: 'it2', qnt: 3 })], {
+      max_por_pedido: 6,
+      ingresso_nominal: false,
+    });
     expect(updateQuantity(two, 1, 9).items[1]?.qnt).toBe(4);
   });
 

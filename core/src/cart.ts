@@ -38,12 +38,21 @@ export interface Cart {
   cupom: string | null;
   /** the event's limit of tickets per order, as the ticket panel knew it (the server checks again) */
   max_por_pedido?: number;
+  /** the event names its tickets: the checkout asks each ticket's holder */
+  ingresso_nominal?: boolean;
+}
+
+/** What the cart keeps of the event its lines belong to. */
+export interface CartEvent {
+  max_por_pedido: number;
+  ingresso_nominal: boolean;
 }
 
 const cartSchema = z.object({
   items: z.array(cartItemSchema),
   cupom: z.string().nullable(),
   max_por_pedido: z.number().int().min(1).max(MAX_PER_ORDER_CEILING).optional().catch(undefined),
+  ingresso_nominal: z.boolean().optional().catch(undefined),
 });
 
 export function emptyCart(): Cart {
@@ -59,11 +68,16 @@ export function cartLimit(cart: Cart): number {
  * Putting an event's choice in the cart replaces what was there (one event per order); the coupon
  * stays. Lines without a quantity are dropped, quantities are capped at MAX_QUANTITY.
  */
-export function putLines(cart: Cart, lines: readonly CartItem[], maxPerOrder: number): Cart {
+export function putLines(cart: Cart, lines: readonly CartItem[], event: CartEvent): Cart {
   const items = lines
     .filter((l) => Number.isInteger(l.qnt) && l.qnt >= 1)
     .map((l) => ({ ...l, qnt: Math.min(l.qnt, MAX_QUANTITY) }));
-  return { items, cupom: cart.cupom, max_por_pedido: maxPerOrder };
+  return { items, cupom: cart.cupom, ...event };
+}
+
+/** One label per ticket, in the order of the lines ('Pista - Inteira' twice for 2 of it): the holders' rows. */
+export function ticketLabels(cart: Cart): string[] {
+  return cart.items.flatMap((i) => Array.from({ length: i.qnt }, () => i.tipo_ingresso));
 }
 
 /**

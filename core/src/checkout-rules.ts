@@ -49,6 +49,7 @@ export const CHECKOUT_FIGURE_CODES = {
   tooManyOrders: 'too_many_orders',
   orderLimit: 'order_limit',
   cpfLimit: 'cpf_limit',
+  holdersRequired: 'holders_required',
   meiaNotEnough: 'meia_not_enough',
 } as const;
 
@@ -75,6 +76,7 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'too_many_orders',
   'order_limit',
   'cpf_limit',
+  'holders_required',
   'meia_not_enough',
 ]);
 

@@ -36,6 +36,13 @@ export interface OrderLine<Time = Date> {
   local_evento: string;
 }
 
+/** The holder of one named ticket (event setting "Ingresso nominal"). */
+export interface TicketHolder {
+  nome: string;
+  /** digits only */
+  cpf: string;
+}
+
 export interface OrderPix<Time = Date> {
   /** copy-paste code ("PIX copia e cola") */
   payload: string;
@@ -92,6 +99,8 @@ export interface Order<Time = Date> {
   total: number;
   cupom: string | null;
   comprador: Buyer;
+  /** one per ticket, in the order of the lines, when the event names its tickets (else absent) */
+  titulares?: TicketHolder[];
   payment_provider: 'asaas';
   billing_type: AsaasBillingType | null;
   asaas_customer_id: string | null;
@@ -138,6 +147,7 @@ export interface NewOrderInput<Time> {
   totals: { subtotal: number; fee: number; discount: number; total: number };
   coupon: string | null;
   buyer: Buyer;
+  holders?: TicketHolder[];
   payment: { billingType: AsaasBillingType; customerId: string | null };
   reservation: { idempotencyKey: string; claimId: string; expiresAt: Time };
   now: Time;
@@ -156,6 +166,7 @@ export function newOrderDocument<Time>(input: NewOrderInput<Time>): Order<Time> 
     total: input.totals.total,
     cupom: input.coupon,
     comprador: input.buyer,
+    ...(input.holders && input.holders.length > 0 ? { titulares: input.holders } : {}),
     payment_provider: 'asaas',
     billing_type: input.payment.billingType,
     asaas_customer_id: input.payment.customerId,

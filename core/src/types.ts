@@ -186,8 +186,10 @@ export interface Ticket {
   codigo_serial: string;
   /** what the QR encodes: signTicketCode() of core/ticket-code (forgery detectable at check-in) */
   qr_code: string;
-  /** holder's name (the buyer's) */
+  /** holder's name (the buyer's, or the one named at checkout when the event names its tickets) */
   titular: string;
+  /** a named ticket's holder CPF (digits); null when the buyer is the holder */
+  titular_cpf?: string | null;
   /** the option's kind (box-office.ts PRICE_KINDS); absent on tickets issued before kinds */
   tipo_preco?: PriceKind;
   /** a half-price ticket: the door checks the holder's document */

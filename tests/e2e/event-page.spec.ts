@@ -244,10 +244,11 @@ test.describe('event page', () => {
   test('the meia-entrada figures the law asks for are shown live, even where the stock is hidden', async ({
     page,
   }) => {
-    // The showcase event sells quota meia (Estudante) with a quota of 50 % of 1.800.
+    // The showcase event sells quota meia (Estudante) with a quota of 50 % of 1.200.
     await gotoEvent(page, '/eventos/conferencia-nordeste-digital', 'evt-nordeste-digital');
+    // (box-office.spec.ts buys one of its meia: the figure left may be below 600.)
     await expect(panel(page).getByTestId('meia-stock')).toHaveText(
-      'Meia-entrada: 900 de 900 disponíveis · 1.800 ingressos no total',
+      /^Meia-entrada: \d+ de 600 disponíveis · 1\.200 ingressos no total$/,
     );
     await expect(panel(page).getByText('Até 8 ingressos por pedido.')).toHaveCount(0);
     await typeRadio(page, 'Passaporte Conferência').check();

@@ -147,6 +147,66 @@ describe('several options in one order', () => {
   });
 });
 
+describe('named tickets', () => {
+  it(
+    'asks one holder per ticket before reserving, and issues each ticket in its holder\u2019s name',
+    { timeout: 120_000 },
+    async () => {
+      const sale = await boxOfficeSale(10, { ingresso_nominal: true });
+      const token = await freshToken();
+      const items = [line(sale, 'inteira', 1), line(sale, 'meia', 1)];
+      const none = await checkout(
+        token,
+        checkoutBody(sale, { items, buyer: { ...BUYER, cpf: randomCpf() } }),
+      );
+      expect(none.status).toBe(400);
+      expect(errorOf(none)).toEqual({
+        code: 'holders_required',
+        message: 'Ingresso nominal: informe o nome e o CPF dos 2 titulares',
+      });
+      expect(await slotsOf(sale.eventId)).toHaveLength(0);
+
+      const [ana, bia] = [randomCpf(), randomCpf()];
+      const titulares = [
+        { nome: 'Ana Lima', cpf: ana },
+        { nome: 'Bia Souza', cpf: bia },
+      ];
+      const answer = await checkout(
+        token,
+        checkoutBody(sale, { items, titulares, buyer: { ...BUYER, cpf: randomCpf() } }),
+      );
+      expect(answer.status, answer.text).toBe(200);
+      const order = (await orderOf(answer.body.orderId))!;
+      expect(order.titulares).toEqual([
+        { nome: 'Ana Lima', cpf: ana.replace(/\D/g, '') },
+        { nome: 'Bia Souza', cpf: bia.replace(/\D/g, '') },
+      ]);
+      expect(
+        (await sandbox(`/sandbox/payment/${order.asaas_payment_id as string}/confirm`, { json: {} })).status,
+      ).toBe(200);
+      await eventually(async () => (await orderOf(answer.body.orderId))?.status === 'pago', 60_000);
+      const tickets = (await ticketsOf(answer.body.orderId)).map((t) => t.data());
+      expect(tickets.map((t) => [t.titular, t.titular_cpf, t.meia_entrada])).toEqual([
+        ['Ana Lima', ana.replace(/\D/g, ''), false],
+        ['Bia Souza', bia.replace(/\D/g, ''), true],
+      ]);
+    },
+  );
+
+  it('ignores holders sent for an event that does not name its tickets', async () => {
+    const sale = await boxOfficeSale(10);
+    const answer = await checkout(
+      await freshToken(),
+      checkoutBody(sale, {
+        titulares: [{ nome: 'Ana Lima', cpf: randomCpf() }],
+        buyer: { ...BUYER, cpf: randomCpf() },
+      }),
+    );
+    expect(answer.status, answer.text).toBe(200);
+    expect((await orderOf(answer.body.orderId))!.titulares).toBeUndefined();
+  });
+});
+
 describe('the meia-entrada quota', () => {
   it(
     '60 buyers at once on a quota of 20 sell exactly 20 meia; the others hear why',

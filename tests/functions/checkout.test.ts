@@ -242,9 +242,10 @@ describe('POST /api/checkout', () => {
       [{ method: 'cheque' }, 'Selecione uma forma de pagamento'],
       [{ idempotencyKey: 'x' }, 'Chave de idempotência inválida'],
       [
-        { items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 11 }] },
-        'Quantidade deve estar entre 1 e 10',
+        { items: [{ event_id: sale.eventId, pricing_table_id: sale.tableId, item_id: 'inteira', qnt: 21 }] },
+        'Quantidade deve estar entre 1 e 20',
       ],
+      [{ titulares: [{ nome: 'Ana Lima', cpf: '111.111.111-11' }] }, 'CPF inválido'],
     ];
     for (const [override, message] of cases) {
       const answer = await checkout(tokenA, checkoutBody(sale, override));

@@ -8,16 +8,19 @@ import { PAYMENT_METHODS } from '../payment.ts';
 import { emailField, idField, personNameField } from './fields.ts';
 import { INVALID_DATA_MESSAGE } from './errors.ts';
 
-export const buyerSchema = z.object({
-  nome: personNameField(3, 'Nome completo é obrigatório'),
-  email: emailField(),
-  // Masked ('529.982.247-25') or bare digits; the server stores cpfDigits(cpf).
-  cpf: z
+/** Masked ('529.982.247-25') or bare digits, check digits verified; the server stores cpfDigits(cpf). */
+const cpfField = () =>
+  z
     .string({ error: 'CPF é obrigatório' })
     .trim()
     .min(11, { error: 'CPF é obrigatório', abort: true })
     .max(14, { error: 'CPF inválido', abort: true })
-    .refine(isValidCpf, 'CPF inválido'),
+    .refine(isValidCpf, 'CPF inválido');
+
+export const buyerSchema = z.object({
+  nome: personNameField(3, 'Nome completo é obrigatório'),
+  email: emailField(),
+  cpf: cpfField(),
   // Masked; the server stores phoneToStorage(telefone). Hardening beyond the spec's 10
   // characters: '(11) 98765' has 10 characters but is no phone, so 10 or 11 digits are required.
   telefone: z
@@ -39,6 +42,13 @@ export const paymentSchema = z.object({
   acceptTerms: z.literal(true, { error: 'Você deve aceitar os termos' }),
 });
 export type PaymentInput = z.infer<typeof paymentSchema>;
+
+/** The person a named ticket belongs to (event setting "Ingresso nominal"): name and CPF. */
+export const holderSchema = z.object({
+  nome: personNameField(3, 'Nome do titular é obrigatório'),
+  cpf: cpfField(),
+});
+export type HolderInput = z.infer<typeof holderSchema>;
 
 export const EMPTY_CART_MESSAGE = 'Carrinho vazio - Adicione itens ao carrinho primeiro';
 export const QUANTITY_INVALID_MESSAGE = `Quantidade deve estar entre 1 e ${MAX_QUANTITY}`;
@@ -76,6 +86,11 @@ export const checkoutRequestSchema = z.object({
     .refine((lines) => new Set(lines.map(lineKey)).size === lines.length, REPEATED_LINE_MESSAGE),
   cupom: z.string().trim().max(40).nullable().default(null),
   buyer: buyerSchema,
+  /** One per ticket, in the order of the lines, when the event names its tickets; else empty. */
+  titulares: z
+    .array(holderSchema, { error: INVALID_DATA_MESSAGE })
+    .max(MAX_QUANTITY, `No máximo ${MAX_QUANTITY} titulares`)
+    .default([]),
   method: paymentMethodSchema,
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -121,6 +121,7 @@ export async function createOrder(
         cpf: cpfDigits(request.buyer.cpf),
         telefone: phoneToStorage(request.buyer.telefone),
       },
+      holders: priced.holders,
       payment: { billingType, customerId },
       reservation: {
         idempotencyKey: request.idempotencyKey,

@@ -2,7 +2,7 @@
 // the price table published and offered by the event, the option present; the fee is the event's
 // and the coupon is checked here, as is the event's limit of tickets per order. An order holds
 // several options of one event; each line keeps its option's kind (inteira, meia...).
-import { countsInMeiaQuota, perOrderLimitError, priceKindOf } from '@gn/core/box-office';
+import { countsInMeiaQuota, holdersError, perOrderLimitError, priceKindOf } from '@gn/core/box-office';
 import { boxOfficeOf, type BoxOffice } from '@gn/core/box-office-settings';
 import { checkoutBlocker } from '@gn/core/checkout-rules';
 import {
@@ -15,7 +15,8 @@ import {
   ticketTypeName,
   type Totals,
 } from '@gn/core/pricing';
-import type { OrderLine } from '@gn/core/order';
+import type { OrderLine, TicketHolder } from '@gn/core/order';
+import { cpfDigits } from '@gn/core/cpf';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -30,6 +31,8 @@ export interface PricedOrder {
   /** tickets in the order, and how many of them count against the meia-entrada quota */
   quantity: number;
   meiaQuantity: number;
+  /** the named tickets' holders, one per ticket (empty when the event does not name them) */
+  holders: TicketHolder[];
 }
 
 interface PricingItemData {
@@ -88,6 +91,9 @@ export async function priceOrder(
   const quantity = request.items.reduce((n, i) => n + i.qnt, 0);
   const overLimit = perOrderLimitError(quantity, boxOffice.maxPerOrder);
   if (overLimit) throw checkoutFigureError('orderLimit', overLimit);
+  // Named tickets: one holder per ticket, checked before anything is reserved.
+  const missingHolders = boxOffice.namedTickets ? holdersError(request.titulares.length, quantity) : null;
+  if (missingHolders) throw checkoutFigureError('holdersRequired', missingHolders, 'bad_request');
 
   const tables = new Map(tableIds.map((id, n) => [id, tableSnaps[n]!.data()]));
   const items = request.items.map((line): OrderLine<Timestamp> => {
@@ -118,6 +124,9 @@ export async function priceOrder(
     cupom,
     event: { id: eventId, titulo: String(event.titulo), data_inicio: start, boxOffice },
     quantity,
+    holders: boxOffice.namedTickets
+      ? request.titulares.map((h) => ({ nome: h.nome, cpf: cpfDigits(h.cpf) }))
+      : [],
     meiaQuantity: items.filter((l) => countsInMeiaQuota(l.tipo_preco)).reduce((n, l) => n + l.qnt, 0),
   };
 }

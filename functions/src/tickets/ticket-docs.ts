@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { readEnv } from '../config.ts';
 
 /** What the tickets take from their order. */
-export type OrderForTickets = Pick<Order<Timestamp>, 'user_id' | 'comprador' | 'items'>;
+export type OrderForTickets = Pick<Order<Timestamp>, 'user_id' | 'comprador' | 'items' | 'titulares'>;
 
 export interface EventForTickets {
   titulo: string;
@@ -35,6 +35,8 @@ export function ticketDocs(
     for (let unit = 0; unit < item.qnt; unit++) {
       const id = `${orderId}-${docs.length + 1}`;
       const serial = newSerialCode(now);
+      // A named ticket carries its holder; otherwise the buyer is the holder.
+      const holder = order.titulares?.[docs.length];
       docs.push({
         id,
         data: {
@@ -50,7 +52,8 @@ export function ticketDocs(
           status: 'ativo',
           codigo_serial: serial,
           qr_code: signTicketCode(key, id, serial),
-          titular: order.comprador.nome,
+          titular: holder?.nome ?? order.comprador.nome,
+          titular_cpf: holder?.cpf ?? null,
           created_at: Timestamp.fromDate(now),
           usado_em: null,
           checkin_por: null,

@@ -74,7 +74,12 @@ export function TicketCard({
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
-          <span className="text-ink">{ticket.tipo}</span>
+          <span className="text-ink">
+            {ticket.tipo}
+            {ticket.titular && (
+              <span className="block text-xs text-ink-muted">Titular: {ticket.titular}</span>
+            )}
+          </span>
           <span className="font-semibold text-ink tabular-nums" data-testid="ticket-total">
             {ticketQuantityTotal(ticket)}
           </span>

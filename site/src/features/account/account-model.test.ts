@@ -23,6 +23,8 @@ function ticket(
     order_id: 'o1',
     event_id: 'e1',
     tipo: 'Pista - Inteira',
+    titular: 'Maria da Silva',
+    meia_entrada: false,
     quantidade: 1,
     preco_unitario: 12000,
     status: 'ativo',

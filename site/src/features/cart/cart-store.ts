@@ -6,13 +6,13 @@
 //
 // core/cart.ts validates with zod (~24 KB gzip), so it is loaded when the buyer adds a ticket, not
 // with the page: the event page's island stays small, and the checkout needs that chunk next anyway.
-import type { Cart, CartItem } from '@gn/core/cart';
+import type { Cart, CartEvent, CartItem } from '@gn/core/cart';
 
 /**
  * Puts one event's `lines` in the stored cart in place of what was there, keeping the coupon and
- * noting the event's limit per order; returns the cart.
+ * noting the event's limit per order and whether it names its tickets; returns the cart.
  */
-export async function putInCart(lines: readonly CartItem[], maxPerOrder: number): Promise<Cart> {
+export async function putInCart(lines: readonly CartItem[], event: CartEvent): Promise<Cart> {
   const { putLines, CART_STORAGE_KEY, parseStoredCart, serializeCart } = await import('@gn/core/cart');
   let stored: string | null = null;
   try {
@@ -20,7 +20,7 @@ export async function putInCart(lines: readonly CartItem[], maxPerOrder: number)
   } catch {
     /* storage disabled: the write below throws and the caller reports it */
   }
-  const cart = putLines(parseStoredCart(stored), lines, maxPerOrder);
+  const cart = putLines(parseStoredCart(stored), lines, event);
   localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
   return cart;
 }

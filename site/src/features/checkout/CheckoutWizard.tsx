@@ -14,7 +14,12 @@ import {
   updateQuantity,
   type Cart,
 } from '@gn/core/cart';
-import { EMPTY_CART_MESSAGE, type BuyerInput, type PaymentInput } from '@gn/core/schemas/checkout';
+import {
+  EMPTY_CART_MESSAGE,
+  type BuyerInput,
+  type HolderInput,
+  type PaymentInput,
+} from '@gn/core/schemas/checkout';
 import { AppToaster } from '../../ui/AppToaster';
 import { redirectToSignIn, type SessionUser } from '../session/session';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
@@ -42,6 +47,7 @@ import {
   WIZARD_MESSAGES,
   checkoutFailure,
   checkoutRequest,
+  holderRows,
   FAILURE_PATH,
   opensInvoiceTab,
   waitingPath,
@@ -84,6 +90,8 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
   const [step, setStep] = useState<Step>(0);
   const [defaults, setDefaults] = useState<BuyerInput | null>(null);
   const [buyer, setBuyer] = useState<BuyerInput | null>(null);
+  // Named tickets: what was typed for each holder (kept when going back and forth).
+  const [holders, setHolders] = useState<HolderInput[]>([]);
   const [payment, setPayment] = useState<PaymentInput | null>(null);
   // undefined while loading; null when unreadable (the server's answer decides then).
   const [terms, setTerms] = useState<CheckoutTerms | null | undefined>(undefined);
@@ -148,7 +156,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
     return false;
   }
 
-  async function submitBuyer(values: BuyerInput) {
+  async function submitBuyer(values: BuyerInput, typedHolders: HolderInput[]) {
     if (!requireItems(cart)) return;
     const key = JSON.stringify(values);
     if (registeredBuyer.current !== key) {
@@ -169,6 +177,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
       }
     }
     setBuyer(values);
+    setHolders(typedHolders);
     goTo(2);
   }
 
@@ -181,7 +190,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
     // Inside the click's task, or the browser blocks the new tab.
     const tab = opensInvoiceTab(payment.method) ? openPendingTab() : null;
     setPlacing(true);
-    const request = checkoutRequest(cart, buyer, payment.method);
+    const request = checkoutRequest(cart, buyer, payment.method, holders);
     const idempotencyKey = idempotencyKeyFor(purchaseFingerprint(request), sessionStorage);
     try {
       const answer = await startCheckout({ ...request, idempotencyKey });
@@ -248,7 +257,13 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
       break;
     case 1:
       content = defaults ? (
-        <BuyerStep defaults={buyer ?? defaults} busy={savingBuyer} onBack={back} onSubmit={submitBuyer} />
+        <BuyerStep
+          defaults={buyer ?? defaults}
+          holders={holderRows(cart, holders, buyer ?? defaults)}
+          busy={savingBuyer}
+          onBack={back}
+          onSubmit={submitBuyer}
+        />
       ) : (
         <PageSpinner label="Carregando seus dados..." />
       );
@@ -272,6 +287,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
           <ReviewStep
             cart={cart}
             buyer={buyer}
+            holders={cart.ingresso_nominal ? holders : []}
             payment={payment}
             totals={totals}
             dialogOpen={dialogOpen}

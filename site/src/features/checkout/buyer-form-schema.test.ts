@@ -6,6 +6,7 @@ const valid = {
   email: 'c@gn.local',
   cpf: '529.982.247-25',
   telefone: '(11) 98765-4321',
+  titulares: [],
 };
 const errorsOf = (input: object) => {
   const result = buyerFormSchema.safeParse(input);
@@ -22,7 +23,7 @@ describe('buyerFormSchema', () => {
     expect(buyerFormSchema.safeParse({ ...valid, telefone: '(11) 3333-4444' }).success).toBe(true);
   });
   it('shows the spec messages, first one per field', () => {
-    expect(errorsOf({ nome: '', email: 'x', cpf: '', telefone: '' })).toEqual({
+    expect(errorsOf({ nome: '', email: 'x', cpf: '', telefone: '', titulares: [] })).toEqual({
       nome: { message: 'Nome completo é obrigatório' },
       email: { message: 'E-mail inválido' },
       cpf: { message: 'CPF é obrigatório' },
@@ -34,5 +35,21 @@ describe('buyerFormSchema', () => {
     expect(errorsOf({ ...valid, telefone: '(11) 98765' }).telefone?.message).toBe(
       'Telefone inválido. Use o formato (XX) XXXXX-XXXX',
     );
+  });
+});
+
+describe('holders of named tickets', () => {
+  it("checks each holder's name and CPF", () => {
+    const errors = errorsOf({
+      ...valid,
+      titulares: [
+        { nome: 'Ana Lima', cpf: '529.982.247-25' },
+        { nome: 'A', cpf: '111.111.111-11' },
+      ],
+    });
+    expect(errors).toEqual({
+      'titulares.1.nome': { message: 'Nome do titular é obrigatório' },
+      'titulares.1.cpf': { message: 'CPF inválido' },
+    });
   });
 });

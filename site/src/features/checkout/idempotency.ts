@@ -1,7 +1,7 @@
 // The checkout's idempotency key: one per attempt to buy this cart. It lives in sessionStorage
 // next to a fingerprint of what is being bought, so that a retry of the same purchase (after a
 // network error, a reload) reuses it and the server answers with the same order, while a
-// different purchase (another cart, coupon, buyer or method) gets a new key.
+// different purchase (another cart, coupon, buyer, holders or method) gets a new key.
 import type { CheckoutRequestInput } from '@gn/core/schemas/checkout';
 
 export const IDEMPOTENCY_STORAGE_KEY = 'gn-checkout-attempt';
@@ -16,6 +16,7 @@ export function purchaseFingerprint(request: Omit<CheckoutRequestInput, 'idempot
     request.cupom ?? null,
     request.method,
     [b.nome.trim(), b.email.trim().toLowerCase(), b.cpf.replace(/\D/g, ''), b.telefone.replace(/\D/g, '')],
+    (request.titulares ?? []).map((h) => [h.nome.trim(), h.cpf.replace(/\D/g, '')]),
   ]);
 }
 

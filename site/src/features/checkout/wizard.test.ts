@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutRequestSchema } from '@gn/core/schemas/checkout';
 import type { Cart } from '@gn/core/cart';
-import { checkoutFailure, checkoutRequest, opensInvoiceTab, waitingPath } from './wizard';
+import { checkoutFailure, checkoutRequest, holderRows, opensInvoiceTab, waitingPath } from './wizard';
 
 const cart: Cart = {
   items: [
@@ -34,6 +34,28 @@ describe('checkoutRequest', () => {
     expect(request.items).toEqual([{ event_id: 'evt-1', pricing_table_id: 'pt-1', item_id: 'it-1', qnt: 2 }]);
     const parsed = checkoutRequestSchema.safeParse({ ...request, idempotencyKey: crypto.randomUUID() });
     expect(parsed.success).toBe(true);
+  });
+});
+
+describe('holders of named tickets', () => {
+  const nominal: Cart = { ...cart, ingresso_nominal: true };
+  it('has one row per ticket, the first defaulting to the buyer, and keeps what was typed', () => {
+    expect(holderRows(cart, [], buyer)).toEqual([]);
+    expect(holderRows(nominal, [], buyer)).toEqual([
+      { label: 'Pista - Inteira', value: { nome: 'Carlos Cliente', cpf: '529.982.247-25' } },
+      { label: 'Pista - Inteira', value: { nome: '', cpf: '' } },
+    ]);
+    const typed = [{ nome: 'Ana Lima', cpf: '1' }];
+    expect(holderRows(nominal, typed, buyer).map((r) => r.value.nome)).toEqual(['Ana Lima', '']);
+  });
+  it('sends the holders only for an event that names its tickets, never more than its tickets', () => {
+    const three = [
+      { nome: 'Ana Lima', cpf: '529.982.247-25' },
+      { nome: 'Bia Lima', cpf: '529.982.247-25' },
+      { nome: 'Cris Lima', cpf: '529.982.247-25' },
+    ];
+    expect(checkoutRequest(cart, buyer, 'pix', three).titulares).toEqual([]);
+    expect(checkoutRequest(nominal, buyer, 'pix', three).titulares).toEqual(three.slice(0, 2));
   });
 });
 

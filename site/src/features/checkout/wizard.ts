@@ -1,9 +1,9 @@
 // The checkout wizard's rules that are not React: steps, messages, the request sent to the
 // server, and what to do with each kind of failure.
-import type { Cart } from '@gn/core/cart';
+import { cartItemCount, ticketLabels, type Cart } from '@gn/core/cart';
 import { CHECKOUT_ERRORS, CHECKOUT_REFUSAL_CODES } from '@gn/core/checkout-rules';
 import type { PaymentMethod } from '@gn/core/payment';
-import type { BuyerInput, CheckoutRequestInput } from '@gn/core/schemas/checkout';
+import type { BuyerInput, CheckoutRequestInput, HolderInput } from '@gn/core/schemas/checkout';
 
 export const STEPS = ['Itens', 'Dados', 'Pagamento', 'Revisão', 'Confirmado'] as const;
 export type Step = 0 | 1 | 2 | 3 | 4;
@@ -29,10 +29,27 @@ export const METHOD_EXPLANATIONS: Record<PaymentMethod, string> = {
 /** Order in which the methods are offered. */
 export const METHOD_ORDER: readonly PaymentMethod[] = ['pix', 'card', 'boleto'];
 
+/**
+ * The Dados step's rows of holders for a cart whose event names its tickets (none otherwise): one
+ * per ticket, with what was typed before where there is one, the first defaulting to the buyer.
+ */
+export function holderRows(
+  cart: Cart,
+  typed: readonly HolderInput[],
+  buyer: Pick<BuyerInput, 'nome' | 'cpf'>,
+): { label: string; value: HolderInput }[] {
+  if (!cart.ingresso_nominal) return [];
+  return ticketLabels(cart).map((label, i) => ({
+    label,
+    value: typed[i] ?? (i === 0 ? { nome: buyer.nome, cpf: buyer.cpf } : { nome: '', cpf: '' }),
+  }));
+}
+
 export function checkoutRequest(
   cart: Cart,
   buyer: BuyerInput,
   method: PaymentMethod,
+  holders: readonly HolderInput[] = [],
 ): Omit<CheckoutRequestInput, 'idempotencyKey'> {
   return {
     items: cart.items.map((i) => ({
@@ -43,6 +60,8 @@ export function checkoutRequest(
     })),
     cupom: cart.cupom,
     buyer,
+    // Only an event that names its tickets gets holders (the server asks one per ticket).
+    titulares: cart.ingresso_nominal ? holders.slice(0, cartItemCount(cart)) : [],
     method,
   };
 }

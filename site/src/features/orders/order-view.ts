@@ -105,6 +105,8 @@ export function toAccountTicket(id: string, data: Data): AccountTicket {
     order_id: text(data.order_id),
     event_id: text(data.event_id),
     tipo: text(data.tipo),
+    titular: text(data.titular),
+    meia_entrada: data.meia_entrada === true,
     quantidade: int(data.quantidade) || 1,
     preco_unitario: int(data.preco_unitario),
     status: text(data.status),

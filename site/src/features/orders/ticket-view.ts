@@ -7,6 +7,10 @@ export interface AccountTicket {
   order_id: string;
   event_id: string;
   tipo: string;
+  /** the holder's name (the buyer's unless the event names its tickets) */
+  titular: string;
+  /** half price: the holder proves the right at the door */
+  meia_entrada: boolean;
   quantidade: number;
   /** centavos */
   preco_unitario: number;

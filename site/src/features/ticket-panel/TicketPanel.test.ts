@@ -14,6 +14,7 @@ const props: TicketPanelProps = {
     status_inscricoes: 'abertas',
     mostrar_estoque: true,
     max_por_pedido: 6,
+    ingresso_nominal: false,
   },
   tables: [
     {

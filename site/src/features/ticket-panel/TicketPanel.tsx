@@ -229,7 +229,7 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
       // 3. The lines in the cart, then the checkout (which prices the order again on the server).
       await putInCart(
         lines.map((l) => cartLine(event, l.table, l.item, l.qnt)),
-        event.max_por_pedido,
+        { max_por_pedido: event.max_por_pedido, ingresso_nominal: event.ingresso_nominal },
       );
       toast.success(MESSAGES.added);
       setFlash({ type: 'success', message: MESSAGES.added });

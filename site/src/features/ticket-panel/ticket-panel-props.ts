@@ -8,6 +8,7 @@ import type { PanelEvent, PanelTable } from './ticket-panel';
 
 /** The panel's view of a snapshot event (built into the event page). */
 export function ticketPanelEvent(event: SnapshotEvent): PanelEvent {
+  const boxOffice = boxOfficeOf(event as unknown as Record<string, unknown>);
   return {
     id: event.id,
     titulo: event.titulo,
@@ -16,7 +17,8 @@ export function ticketPanelEvent(event: SnapshotEvent): PanelEvent {
     data_inicio: event.data_inicio,
     status_inscricoes: event.status_inscricoes,
     mostrar_estoque: event.mostrar_estoque !== false,
-    max_por_pedido: boxOfficeOf(event as unknown as Record<string, unknown>).maxPerOrder,
+    max_por_pedido: boxOffice.maxPerOrder,
+    ingresso_nominal: boxOffice.namedTickets,
   };
 }
 

@@ -28,6 +28,7 @@ const event: PanelEvent = {
   status_inscricoes: 'abertas',
   mostrar_estoque: true,
   max_por_pedido: 6,
+  ingresso_nominal: false,
 };
 
 const pista: PanelTable = {

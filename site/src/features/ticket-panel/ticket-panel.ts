@@ -32,6 +32,8 @@ export interface PanelEvent {
   mostrar_estoque: boolean;
   /** the event's limit of tickets per order */
   max_por_pedido: number;
+  /** each ticket names its holder at checkout */
+  ingresso_nominal: boolean;
 }
 
 export const MESSAGES = {

@@ -5,7 +5,7 @@ import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
 import type { Totals } from '@gn/core/pricing';
-import type { BuyerInput, PaymentInput } from '@gn/core/schemas/checkout';
+import type { BuyerInput, HolderInput, PaymentInput } from '@gn/core/schemas/checkout';
 import { MeiaNotice, Modal, Spinner } from '../ui';
 import { METHOD_EXPLANATIONS } from '../wizard';
 import { MethodIcon } from './PaymentStep';
@@ -41,6 +41,7 @@ function when(iso: string): string {
 export function ReviewStep({
   cart,
   buyer,
+  holders,
   payment,
   totals,
   dialogOpen,
@@ -53,6 +54,8 @@ export function ReviewStep({
 }: {
   cart: Cart;
   buyer: BuyerInput;
+  /** named tickets' holders, in ticket order (empty when the event does not name them) */
+  holders: HolderInput[];
   payment: PaymentInput;
   totals: Totals;
   dialogOpen: boolean;
@@ -84,6 +87,18 @@ export function ReviewStep({
               </li>
             ))}
           </ul>
+          {holders.length > 0 && (
+            <div className="mt-4 border-t border-line pt-3" data-testid="review-holders">
+              <p className="text-sm font-semibold">Titulares</p>
+              <ol className="mt-1 space-y-0.5 text-sm text-ink-muted">
+                {holders.map((h, i) => (
+                  <li key={i}>
+                    Ingresso {i + 1}: <span className="text-ink">{h.nome}</span> · CPF {h.cpf}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
           <MeiaNotice cart={cart} />
         </ReviewCard>
         <ReviewCard

@@ -1,0 +1,133 @@
+// The box office end to end (issue "Box office 1 of 2"), in Chromium against the local stack: on
+// the showcase event (evt-nordeste-digital: named tickets, up to 8 per order, 50 % meia quota) a
+// buyer chooses 2 × Profissional + 1 × Estudante (a quota meia) with the steppers, names the three
+// holders at checkout, pays with PIX, and gets three tickets with their own QR codes in their
+// holders' names; the door sees the meia banner on the Estudante ticket only.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { formatCpf } from '@gn/core/cpf';
+import { ADMIN_URL, SITE_URL } from './env';
+import {
+  choosePayment,
+  confirmOrder,
+  continueButton,
+  createBuyer,
+  expectNoSeriousA11yIssues,
+  readDoc,
+  sandboxCall,
+  signIn,
+  stepHeading,
+  toast,
+} from './checkout-helpers';
+import { signInToAdmin } from './steps';
+import { randomCpf } from '../support/cpf.ts';
+
+const EVENT = '/eventos/conferencia-nordeste-digital';
+const EVENT_ID = 'evt-nordeste-digital';
+const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/box-office-shots');
+
+const panel = (page: Page) => page.getByTestId('ticket-panel');
+const plus = (page: Page, name: string) =>
+  panel(page)
+    .getByRole('group', { name: 'Opção de preço' })
+    .getByRole('button', { name: `Aumentar ${name}`, exact: true });
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.GN_SCREENSHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: three tickets, the meia checked at the door', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await createBuyer();
+  await signIn(page, buyer);
+  const stockRead = page.waitForResponse((r) => r.url().includes(`/event_stock/${EVENT_ID}`));
+  await page.goto(`${SITE_URL}${EVENT}`);
+  await stockRead;
+  await panel(page)
+    .getByRole('radio', { name: /^Passaporte Conferência/ })
+    .check();
+  await plus(page, 'Profissional').click();
+  await plus(page, 'Profissional').click();
+  await plus(page, 'Estudante').click();
+  await expect(panel(page).getByTestId('ticket-price')).toHaveText('R$ 1.225,00');
+  await expect(panel(page).getByText('Até 8 ingressos por pedido.')).toBeVisible();
+  await shot(page, 'panel-chosen');
+  await panel(page).getByRole('button', { name: 'Comprar Ingresso' }).click();
+  await page.waitForURL(`${SITE_URL}/checkout`);
+
+  // Itens: the two lines with their quantities and the meia notice.
+  await expect(stepHeading(page, 'Itens do pedido')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('meia-notice')).toBeVisible();
+  await expect(page.getByText('Até 8 ingressos por pedido.')).toBeVisible();
+  await shot(page, 'checkout-items');
+  await continueButton(page).click();
+
+  // Dados: one holder per ticket, the first being the buyer.
+  const holders = page.getByTestId('holders');
+  await expect(holders.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByLabel('Nome do titular do ingresso 1')).toHaveValue('Maria Compradora');
+  await expect(page.getByLabel('CPF do titular do ingresso 1')).toHaveValue(formatCpf(buyer.cpf));
+  await expect(holders.getByRole('listitem').nth(2)).toContainText('Passaporte Conferência - Estudante');
+  // Nothing typed for the others: the form says so and stays.
+  await continueButton(page).click();
+  await expect(holders.getByText('Nome do titular é obrigatório').first()).toBeVisible();
+  await expect(stepHeading(page, 'Dados do comprador')).toBeVisible();
+  const [joao, lia] = [randomCpf(), randomCpf()];
+  await page.getByLabel('Nome do titular do ingresso 2').fill('João Pereira');
+  await page.getByLabel('CPF do titular do ingresso 2').fill(joao);
+  await page.getByLabel('Nome do titular do ingresso 3').fill('Lia Estudante');
+  await page.getByLabel('CPF do titular do ingresso 3').fill('111.111.111-11');
+  await continueButton(page).click();
+  await expect(holders.getByText('CPF inválido')).toBeVisible();
+  await page.getByLabel('CPF do titular do ingresso 3').fill(lia);
+  await expectNoSeriousA11yIssues(page, 'titulares');
+  await shot(page, 'checkout-holders');
+  await continueButton(page).click();
+  await expect(stepHeading(page, 'Forma de pagamento')).toBeVisible({ timeout: 30_000 });
+  await choosePayment(page, 'pix');
+
+  // Revisão lists the holders; the order is paid through the sandbox's PIX.
+  await expect(page.getByTestId('review-holders')).toContainText('Ingresso 3: Lia Estudante');
+  await shot(page, 'checkout-review');
+  const orderId = await confirmOrder(page);
+  const order = await readDoc(`orders/${orderId}`);
+  const paymentId = String(order.asaas_payment_id?.stringValue);
+  expect((await sandboxCall(`/sandbox/payment/${paymentId}/confirm`)).status).toBe(200);
+  await expect(toast(page, 'Pagamento confirmado!')).toBeVisible({ timeout: 90_000 });
+  await page.waitForURL(`${SITE_URL}/conta/ingressos`, { timeout: 15_000 });
+
+  // Three tickets, each its own QR code, each in its holder's name; the Estudante one is a meia.
+  const tickets = await Promise.all([1, 2, 3].map((n) => readDoc(`tickets/${orderId}-${n}`)));
+  expect(tickets.map((t) => t.titular?.stringValue)).toEqual([
+    'Maria Compradora',
+    'João Pereira',
+    'Lia Estudante',
+  ]);
+  expect(tickets.map((t) => t.meia_entrada?.booleanValue)).toEqual([false, false, true]);
+  expect(new Set(tickets.map((t) => t.qr_code?.stringValue)).size).toBe(3);
+  for (const name of ['João Pereira', 'Lia Estudante']) {
+    await expect(page.getByText(`Titular: ${name}`)).toBeVisible();
+  }
+
+  // The door: the meia shows the banner, the inteira does not.
+  await signInToAdmin(page);
+  await page.goto(`${ADMIN_URL}/admin/checkin`);
+  const typeCode = async (code: string) => {
+    await page.getByLabel('Código do ingresso').fill(code);
+    await page.getByRole('button', { name: 'Validar' }).click();
+  };
+  const result = page.getByTestId('checkin-result');
+  await typeCode(String(tickets[2]!.codigo_serial?.stringValue));
+  await expect(result).toHaveAttribute('data-result', 'ok');
+  await expect(result).toContainText('Lia Estudante');
+  await expect(result.getByTestId('meia-banner')).toHaveText('MEIA-ENTRADA — conferir documento');
+  await shot(page, 'checkin-meia');
+  await typeCode(String(tickets[1]!.codigo_serial?.stringValue));
+  await expect(result).toContainText('João Pereira');
+  await expect(result.getByTestId('meia-banner')).toHaveCount(0);
+});
