@@ -33,10 +33,14 @@ const plus = (page: Page, name: string) =>
     .getByRole('group', { name: 'Opção de preço' })
     .getByRole('button', { name: `Aumentar ${name}`, exact: true });
 
+// Screenshots for a human: GN_SCREENSHOTS=1 [GN_SHOT_WIDTH=375] npm test -- e2e tests/e2e/box-office.spec.ts
+const WIDTH = Number(process.env.GN_SHOT_WIDTH ?? 1280);
+test.use({ viewport: { width: WIDTH, height: 900 } });
+
 async function shot(page: Page, name: string): Promise<void> {
   if (!process.env.GN_SCREENSHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${WIDTH}.png`, fullPage: true });
 }
 
 test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: three tickets, the meia checked at the door', async ({
