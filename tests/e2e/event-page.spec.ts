@@ -375,6 +375,7 @@ test.describe('event page', () => {
       ],
       cupom: 'GN10',
       max_por_pedido: 6,
+      ingresso_nominal: false,
     });
   });
 

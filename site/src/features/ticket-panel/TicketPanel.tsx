@@ -367,7 +367,11 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
                 );
               })}
             </ul>
-            <p className="mt-2 text-xs text-ink-muted">Até {ticketsText(event.max_por_pedido)} por pedido.</p>
+            <p className="mt-2 text-xs text-ink-muted">
+              Até {ticketsText(event.max_por_pedido)} por pedido.
+              {event.ingresso_nominal &&
+                ' Ingresso nominal: o nome e o CPF de cada titular são pedidos na compra.'}
+            </p>
           </fieldset>
         )}
 
