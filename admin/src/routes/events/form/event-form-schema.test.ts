@@ -51,6 +51,7 @@ describe('meiaQuotaText', () => {
     expect(meiaQuotaText(120, 40)).toBe('= 48 de 120 ingressos');
     expect(meiaQuotaText(101, 40)).toBe('= 41 de 101 ingressos');
     expect(meiaQuotaText(1, 100)).toBe('= 1 de 1 ingresso');
+    expect(meiaQuotaText(3500, 40)).toBe('= 1.400 de 3.500 ingressos');
   });
 
   it('shows nothing without a stock total or with a refused percentage', () => {

@@ -77,7 +77,8 @@ export function meiaQuotaText(total: unknown, percent: unknown): string | null {
   if (typeof total !== 'number' || !Number.isInteger(total) || total <= 0) return null;
   if (meiaPercentError(percent) !== null) return null;
   const quota = meiaQuota(total, percent as number);
-  return `= ${quota} de ${total} ${total === 1 ? 'ingresso' : 'ingressos'}`;
+  const count = new Intl.NumberFormat('pt-BR');
+  return `= ${count.format(quota)} de ${count.format(total)} ${total === 1 ? 'ingresso' : 'ingressos'}`;
 }
 
 /**
