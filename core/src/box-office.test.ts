@@ -47,6 +47,7 @@ describe('meia-entrada quota (Lei 12.933/2013: at least 40 % of the tickets)', (
     // Fewer tickets left in total than in the quota: only those can still be sold.
     expect(meiaAvailabilityText(500, 48)).toBe('Meia-entrada: 48 de 48 disponíveis');
     expect(meiaAvailabilityText(-2, 48)).toBe('Meia-entrada: 0 de 48 disponíveis');
+    expect(meiaAvailabilityText(2000, 2000)).toBe('Meia-entrada: 2.000 de 2.000 disponíveis');
   });
 });
 

@@ -85,7 +85,8 @@ export function meiaPercentError(percent: unknown): string | null {
 /** What the event page must show by law: 'Meia-entrada: 37 de 120 disponíveis'. */
 export function meiaAvailabilityText(available: number, quota: number): string {
   const left = Math.max(0, Math.min(available, quota));
-  return `Meia-entrada: ${left} de ${quota} disponíve${left === 1 ? 'l' : 'is'}`;
+  const count = new Intl.NumberFormat('pt-BR');
+  return `Meia-entrada: ${count.format(left)} de ${count.format(quota)} disponíve${left === 1 ? 'l' : 'is'}`;
 }
 
 /** The refusal of a named-ticket order whose holders do not match its tickets, or null. */

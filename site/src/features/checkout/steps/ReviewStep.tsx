@@ -93,7 +93,8 @@ export function ReviewStep({
               <ol className="mt-1 space-y-0.5 text-sm text-ink-muted">
                 {holders.map((h, i) => (
                   <li key={i}>
-                    Ingresso {i + 1}: <span className="text-ink">{h.nome}</span> · CPF {h.cpf}
+                    Ingresso {i + 1}: <span className="text-ink">{h.nome}</span>{' '}
+                    <span className="whitespace-nowrap">· CPF {h.cpf}</span>
                   </li>
                 ))}
               </ol>
