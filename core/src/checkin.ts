@@ -12,6 +12,7 @@ export const CHECKIN_MESSAGES = {
   cancelled: 'Ingresso cancelado',
   unpaid: 'Pagamento não confirmado',
   busy: 'Ingresso sendo validado em outro aparelho. Tente novamente.',
+  transferred: 'Ingresso transferido: este QR Code não vale mais. O novo titular tem o código atual.',
 } as const;
 
 /** 'Ingresso já utilizado em 05/03/2027 às 20:00' (São Paulo time). */

@@ -3,6 +3,7 @@
 // a document's fields only; `WithId` adds the document id where a screen needs it. The order
 // has a home of its own: order.ts.
 import type { PriceKind } from './box-office.ts';
+import type { TicketTransfer } from './ticket-transfer.ts';
 import type { TicketStatus } from './order-status.ts';
 import type { BannerLinkType, PublicationStatus, RegistrationStatus, Theme } from './visibility.ts';
 
@@ -190,6 +191,10 @@ export interface Ticket {
   titular: string;
   /** a named ticket's holder CPF (digits); null when the buyer is the holder */
   titular_cpf?: string | null;
+  /** the e-mail a transfer sent the ticket to */
+  titular_email?: string;
+  /** every hand-over to another person (ticket-transfer.ts), oldest first */
+  transferencias?: TicketTransfer[];
   /** the option's kind (box-office.ts PRICE_KINDS); absent on tickets issued before kinds */
   tipo_preco?: PriceKind;
   /** a half-price ticket: the door checks the holder's document */

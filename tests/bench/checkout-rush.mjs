@@ -182,7 +182,9 @@ const meiaSlots = await count('meia_slots');
 const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
 await cleanup(eventId);
 
-console.log(`orders/s: ${(sold / elapsedS).toFixed(1)} (${BUYERS} requests in ${elapsedS.toFixed(2)} s)`);
+console.log(
+  `orders/s: ${(sold / elapsedS).toFixed(1)}, tickets/s: ${(ticketsSold / elapsedS).toFixed(1)} (${BUYERS} requests in ${elapsedS.toFixed(2)} s)`,
+);
 console.log(
   `latency: p50 ${(percentile(latencies, 50) / 1000).toFixed(2)} s, p99 ${(percentile(latencies, 99) / 1000).toFixed(2)} s, max ${(latencies.at(-1) / 1000).toFixed(2)} s`,
 );

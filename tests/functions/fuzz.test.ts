@@ -58,6 +58,8 @@ let target: TestUser;
 let sale: SaleFixture;
 let paidOrderId: string;
 let ticketSerial: string;
+/** A ticket of its own for the transfer route (a transfer changes the holder, serial and code). */
+let transferTicketId: string;
 
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
 
@@ -111,6 +113,9 @@ beforeAll(async () => {
   paidOrderId = free.body.orderId;
   const tickets = await adminDb().collection('tickets').where('order_id', '==', paidOrderId).get();
   ticketSerial = tickets.docs[0]!.get('codigo_serial');
+  const another = await checkout(customerToken, checkoutBody({ ...sale, itemId: 'cortesia' }));
+  expect(another.status, another.text).toBe(200);
+  transferTicketId = `${another.body.orderId}-1`;
 }, 120_000);
 
 afterAll(async () => {
@@ -156,6 +161,13 @@ const ROUTES: Route[] = [
     token: () => customerToken,
     sample: {},
     watch: async () => ({ profile: await docData(`profiles/${customer.uid}`), files: storedFiles() }),
+  },
+  {
+    name: 'POST /api/me/tickets/:id/transfer',
+    token: () => customerToken,
+    sample: { nome: 'Ana Lima', cpf: '529.982.247-25', email: 'ana.lima@example.com' },
+    validId: 'TICKET',
+    watch: () => docData(`tickets/${transferTicketId}`),
   },
   {
     name: 'POST /api/orders/:id/reconcile',
@@ -244,6 +256,7 @@ function realIds(value: unknown): unknown {
     EVENT: sale.eventId,
     TABLE: sale.tableId,
     SERIAL: ticketSerial,
+    TICKET: transferTicketId,
   };
   return JSON.parse(
     JSON.stringify(value ?? null, (_k, v) => (typeof v === 'string' && Object.hasOwn(ids, v) ? ids[v] : v)),

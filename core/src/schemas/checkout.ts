@@ -1,21 +1,11 @@
 // The checkout's bodies: the buyer (Dados step, POST /api/me/payment-customer), the cart's lines
 // as ids and quantities, and POST /api/checkout itself; plus the answer it gets (CheckoutAnswer).
 import { z } from '../zod.ts';
-import { isValidCpf } from '../cpf.ts';
 import { PHONE_INVALID_MESSAGE } from '../phone.ts';
 import { MAX_QUANTITY } from '../cart.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
-import { emailField, idField, personNameField } from './fields.ts';
+import { cpfField, emailField, idField, personNameField } from './fields.ts';
 import { INVALID_DATA_MESSAGE } from './errors.ts';
-
-/** Masked ('529.982.247-25') or bare digits, check digits verified; the server stores cpfDigits(cpf). */
-const cpfField = () =>
-  z
-    .string({ error: 'CPF é obrigatório' })
-    .trim()
-    .min(11, { error: 'CPF é obrigatório', abort: true })
-    .max(14, { error: 'CPF inválido', abort: true })
-    .refine(isValidCpf, 'CPF inválido');
 
 export const buyerSchema = z.object({
   nome: personNameField(3, 'Nome completo é obrigatório'),

@@ -1,4 +1,5 @@
 // Field builders shared by several schemas.
+import { isValidCpf } from '../cpf.ts';
 import { z } from '../zod.ts';
 
 export const EMAIL_INVALID_MESSAGE = 'E-mail inválido';
@@ -142,4 +143,14 @@ export function imageUrlField() {
 export function emptyToNull(value: string | null | undefined): string | null {
   const v = value?.trim() ?? '';
   return v === '' ? null : v;
+}
+
+/** Masked ('529.982.247-25') or bare digits, check digits verified; the server stores cpfDigits(cpf). */
+export function cpfField() {
+  return z
+    .string({ error: 'CPF é obrigatório' })
+    .trim()
+    .min(11, { error: 'CPF é obrigatório', abort: true })
+    .max(14, { error: 'CPF inválido', abort: true })
+    .refine(isValidCpf, 'CPF inválido');
 }

@@ -1,10 +1,14 @@
 // The /api/me router: routes for the signed-in user's own account (avatar upload, the buyer's
-// Asaas customer during checkout).
+// Asaas customer during checkout, handing a ticket to another person).
 import { buyerSchema } from '@gn/core/schemas/checkout';
+import { ticketTransferSchema } from '@gn/core/schemas/ticket-transfer';
+import { TRANSFER_MESSAGES } from '@gn/core/ticket-transfer';
 import { Router } from 'express';
 import { ensurePaymentCustomer } from '../../checkout/payment-customer.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { parseBody } from '../../http/validate.ts';
+import { docIdParam } from '../../http/params.ts';
+import { transferTicket } from '../../tickets/transfer.ts';
 import { uploadAvatar } from './avatar.ts';
 
 /** /api/me/*: the signed-in user acting on their own account. */
@@ -17,4 +21,12 @@ meRouter.post('/avatar', uploadAvatar);
 meRouter.post('/payment-customer', async (req, res) => {
   const buyer = parseBody(buyerSchema, req.body);
   res.json({ customerId: await ensurePaymentCustomer(caller(res).uid, buyer) });
+});
+
+/** POST /api/me/tickets/:id/transfer { nome, cpf, email }: the owner hands an active ticket on. */
+meRouter.post('/tickets/:id/transfer', async (req, res) => {
+  const ticketId = docIdParam(req.params.id, TRANSFER_MESSAGES.notFound);
+  const to = parseBody(ticketTransferSchema, req.body);
+  const { uid, email } = caller(res);
+  res.json(await transferTicket({ uid, email: email ?? null }, ticketId, to));
 });

@@ -1,5 +1,6 @@
 // /conta/ingressos: every ticket of the user (newest first) with search, status and period
-// filters (kept in the query string), the QR dialog and the PDF download for paid tickets.
+// filters (kept in the query string), the QR dialog, the PDF download and the transfer to
+// another person for paid tickets.
 import { useEffect, useMemo, useState } from 'react';
 import { Search, Ticket } from 'lucide-react';
 import { toast } from 'sonner';
@@ -20,6 +21,7 @@ import { PDF_DONE, PDF_FAILED, PDF_GENERATING, TICKETS_LOAD_ERROR } from './mess
 import { TicketQrDialog } from '../orders/TicketQrDialog';
 import { EmptyState, Skeleton } from '../../ui/kit';
 import { TicketCard } from './TicketCard';
+import { TransferDialog } from './TransferDialog';
 import { TicketFiltersBar } from './TicketFiltersBar';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; tickets: AccountTicket[] };
@@ -84,6 +86,7 @@ function MyTickets({ user }: { user: SessionUser }) {
   const [load, retry] = useTickets(user.uid);
   const [filters, setFilters] = useFilters();
   const [qrTicket, setQrTicket] = useState<AccountTicket | null>(null);
+  const [transferTicket, setTransferTicket] = useState<AccountTicket | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const now = useMemo(() => new Date(), []);
   const visible = useMemo(
@@ -154,6 +157,13 @@ function MyTickets({ user }: { user: SessionUser }) {
             ticket={ticket}
             onShowQr={() => setQrTicket(ticket)}
             onDownload={() => void download(ticket)}
+            // The server has the last word (the event's deadline); an active ticket of an event
+            // still ahead offers it.
+            onTransfer={
+              ticket.status === 'ativo' && ticket.evento.data_inicio > now
+                ? () => setTransferTicket(ticket)
+                : null
+            }
             downloading={downloading === ticket.id}
           />
         ))}
@@ -172,6 +182,16 @@ function MyTickets({ user }: { user: SessionUser }) {
       )}
       {body}
       {qrTicket && <TicketQrDialog ticket={qrTicket} onClose={() => setQrTicket(null)} />}
+      {transferTicket && (
+        <TransferDialog
+          ticket={transferTicket}
+          onClose={() => setTransferTicket(null)}
+          onDone={() => {
+            setTransferTicket(null);
+            retry();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // One ticket of /conta/ingressos: cover, event, date and place, type and price, status, and for a
 // paid ticket the QR code and PDF buttons.
-import { CalendarDays, Download, MapPin, QrCode, Ticket } from 'lucide-react';
+import { CalendarDays, Download, MapPin, QrCode, Send, Ticket } from 'lucide-react';
 import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
 import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { isPaidTicket, ticketQuantityTotal, type AccountTicket } from '../orders/ticket-view';
@@ -35,11 +35,14 @@ export function TicketCard({
   ticket,
   onShowQr,
   onDownload,
+  onTransfer,
   downloading,
 }: {
   ticket: AccountTicket;
   onShowQr: () => void;
   onDownload: () => void;
+  /** null when the ticket cannot change holder (used, cancelled, past event) */
+  onTransfer: (() => void) | null;
   downloading: boolean;
 }) {
   const paid = isPaidTicket(ticket.status);
@@ -105,6 +108,17 @@ export function TicketCard({
               <Download className="size-4" aria-hidden="true" />
               {downloading ? 'Gerando...' : 'Baixar PDF'}
             </button>
+            {onTransfer && (
+              <button
+                type="button"
+                className="gn-btn-secondary flex-1 sm:flex-none"
+                onClick={onTransfer}
+                aria-describedby={headingId}
+              >
+                <Send className="size-4" aria-hidden="true" />
+                Transferir
+              </button>
+            )}
           </div>
         )}
       </div>

@@ -1,4 +1,5 @@
-// The order page's 'Ingressos' card: the tickets issued for the order (null while they load).
+// The order page's 'Ingressos' card: the tickets issued for the order (null while they load),
+// each with its holder and the transfers it went through.
 import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { formatDateTime } from '@gn/core/dates';
 import { Badge } from '../../../ui/Badge';
@@ -26,6 +27,13 @@ export function TicketsCard({ tickets }: { tickets: OrderTicket[] | null }) {
                   {ticket.holder}
                   {ticket.usedAt && ` · entrada em ${formatDateTime(ticket.usedAt)}`}
                 </p>
+                {ticket.transfers.map((t, i) => (
+                  <p key={i} className="text-xs text-ink-muted" data-testid="ticket-transfer">
+                    Transferido de {t.from} para {t.to}
+                    {t.toEmail && ` (${t.toEmail})`}
+                    {t.at && ` em ${formatDateTime(t.at)}`}
+                  </p>
+                ))}
               </div>
               <Badge variant={ticketStatusBadge(ticket.status)}>{ticketStatusLabel(ticket.status)}</Badge>
             </li>

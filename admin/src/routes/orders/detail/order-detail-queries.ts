@@ -15,7 +15,27 @@ export type OrderTicket = {
   holder: string;
   status: string;
   usedAt: Date | null;
+  /** hand-overs to other people, oldest first (core's ticket-transfer.ts) */
+  transfers: { at: Date | null; from: string; to: string; toEmail: string }[];
 };
+
+/** A ticket's `transferencias`, as far as they can be read. */
+function transfersOf(value: unknown): OrderTicket['transfers'] {
+  if (!Array.isArray(value)) return [];
+  return value.map((raw) => {
+    const t = (raw ?? {}) as {
+      em?: unknown;
+      de?: { nome?: unknown };
+      para?: { nome?: unknown; email?: unknown };
+    };
+    return {
+      at: toDateOrNull(t.em),
+      from: stringOr(t.de?.nome, '—'),
+      to: stringOr(t.para?.nome, '—'),
+      toEmail: stringOr(t.para?.email, ''),
+    };
+  });
+}
 
 /** Calls `onChange` with the order (null when it does not exist) until the returned stop(). */
 export function watchOrder(
@@ -40,6 +60,7 @@ export async function loadOrderTickets(orderId: string): Promise<OrderTicket[]> 
       holder: stringOr(d.get('titular'), '—'),
       status: stringOr(d.get('status'), '—'),
       usedAt: toDateOrNull(d.get('usado_em')),
+      transfers: transfersOf(d.get('transferencias')),
     }))
     .sort((a, b) => a.id.localeCompare(b.id, 'pt-BR', { numeric: true }));
 }

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { CHECKIN_MESSAGES, checkinRefusal, parseCheckinCode } from '@gn/core/checkin';
 import { ticketCheckinSchema } from '@gn/core/schemas/admin-orders';
 import { verifyTicketCode } from '@gn/core/ticket-code';
+import { wasTransferredFrom } from '@gn/core/ticket-transfer';
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';
@@ -18,6 +19,7 @@ interface TicketData {
   tipo: string;
   titular: string;
   meia_entrada?: boolean;
+  transferencias?: { serial_anterior: string }[];
   usado_em: Timestamp | null;
   evento: { titulo: string; data_inicio: Timestamp };
 }
@@ -51,9 +53,13 @@ async function admitOnce(
 ): Promise<Outcome | null> {
   if (!snap.exists) return { refused: new ApiError('not_found', CHECKIN_MESSAGES.notFound) };
   const ticket = snap.data() as TicketData;
-  // A signed code names the serial too: a re-issued or tampered document does not match it.
+  // A signed code names the serial too: a transferred ticket's old code, or a re-issued or
+  // tampered document, does not match it.
   if (serial !== null && ticket.codigo_serial !== serial) {
-    return { refused: new ApiError('conflict', CHECKIN_MESSAGES.forged) };
+    const message = wasTransferredFrom(ticket.transferencias, serial)
+      ? CHECKIN_MESSAGES.transferred
+      : CHECKIN_MESSAGES.forged;
+    return { refused: new ApiError('conflict', message) };
   }
   const refusal = checkinRefusal({ ...ticket, usado_em: ticket.usado_em?.toDate() ?? null }, eventId);
   if (refusal) return { refused: new ApiError('conflict', refusal) };

@@ -1,0 +1,25 @@
+// Sends a transferred ticket to its new holder: the ticket as it is now (new holder, new QR code)
+// rendered to PDF and mailed to the address the sender typed. No mailer configured: nothing sent.
+import type { Firestore } from 'firebase-admin/firestore';
+import { renderTicketsPdf } from '../tickets/pdf.ts';
+import { loadOrder, loadTicket } from '../tickets/store.ts';
+import { mailerFromEnv, type Mailer } from './mailer.ts';
+import { siteUrlFromEnv } from './order-confirmation.ts';
+import { buildTransferMail } from './ticket-transfer-mail.ts';
+
+/** True when the e-mail went out. */
+export async function sendTransferMail(
+  db: Firestore,
+  ticketId: string,
+  input: { to: string; from: string | null },
+  mailer: Mailer | null = mailerFromEnv(),
+): Promise<boolean> {
+  if (!mailer) return false;
+  const ticket = await loadTicket(db, ticketId);
+  if (!ticket) return false;
+  const order = await loadOrder(db, ticket.order_id);
+  const fromName = ticket.transferencias?.at(-1)?.de.nome ?? input.from ?? 'Alguém';
+  const pdf = await renderTicketsPdf({ order, tickets: [ticket] });
+  await mailer.send(buildTransferMail({ ticket, pdf, siteUrl: siteUrlFromEnv(), to: input.to, fromName }));
+  return true;
+}
