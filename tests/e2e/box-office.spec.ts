@@ -2,7 +2,8 @@
 // the showcase event (evt-nordeste-digital: named tickets, up to 8 per order, 50 % meia quota) a
 // buyer chooses 2 × Profissional + 1 × Estudante (a quota meia) with the steppers, names the three
 // holders at checkout, pays with PIX, and gets three tickets with their own QR codes in their
-// holders' names; the door sees the meia banner on the Estudante ticket only.
+// holders' names; transfers one from the account; the door refuses its old QR code, admits the
+// new one, and shows the meia banner on the Estudante ticket only.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -43,7 +44,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}-${WIDTH}.png`, fullPage: true });
 }
 
-test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: three tickets, the meia checked at the door', async ({
+test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: three tickets; one transferred, its old QR refused and the new one admitted; the meia checked at the door', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -118,6 +119,26 @@ test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: 
     await expect(page.getByText(`Titular: ${name}`)).toBeVisible();
   }
 
+  // João cannot go: his ticket goes to Rui, from the account (the dialog, then the list without it).
+  const joaoCard = page.getByTestId('ticket-card').filter({ hasText: 'Titular: João Pereira' });
+  await joaoCard.getByRole('button', { name: 'Transferir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transferir ingresso' });
+  await expect(dialog.getByLabel('Nome do novo titular')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Transferir' }).click();
+  await expect(dialog.getByText('Nome do novo titular é obrigatório')).toBeVisible();
+  const rui = `rui-${Date.now()}@example.com`;
+  await dialog.getByLabel('Nome do novo titular').fill('Rui Recebedor');
+  await dialog.getByLabel('CPF do novo titular').fill(randomCpf());
+  await dialog.getByLabel('E-mail do novo titular').fill(rui);
+  await expectNoSeriousA11yIssues(page, 'transferir');
+  await shot(page, 'account-transfer');
+  await dialog.getByRole('button', { name: 'Transferir' }).click();
+  await expect(toast(page, 'Ingresso transferido para Rui Recebedor')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Titular: João Pereira')).toHaveCount(0);
+  const moved = await readDoc(`tickets/${orderId}-2`);
+  expect(moved.titular?.stringValue).toBe('Rui Recebedor');
+
   // The door: the meia shows the banner, the inteira does not.
   await signInToAdmin(page);
   await page.goto(`${ADMIN_URL}/admin/checkin`);
@@ -131,7 +152,12 @@ test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: 
   await expect(result).toContainText('Lia Estudante');
   await expect(result.getByTestId('meia-banner')).toHaveText('MEIA-ENTRADA — conferir documento');
   await shot(page, 'checkin-meia');
-  await typeCode(String(tickets[1]!.codigo_serial?.stringValue));
-  await expect(result).toContainText('João Pereira');
+  // João's old QR code is refused as transferred; Rui's new one admits him, without the banner.
+  await typeCode(String(tickets[1]!.qr_code?.stringValue));
+  await expect(result).toHaveAttribute('data-result', 'refused');
+  await expect(result).toContainText('Ingresso transferido: este QR Code não vale mais');
+  await typeCode(String(moved.codigo_serial?.stringValue));
+  await expect(result).toHaveAttribute('data-result', 'ok');
+  await expect(result).toContainText('Rui Recebedor');
   await expect(result.getByTestId('meia-banner')).toHaveCount(0);
 });
