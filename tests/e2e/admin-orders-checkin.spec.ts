@@ -286,14 +286,15 @@ test('CSV export of the filtered orders: UTF-8 BOM, ";" separator, one row per o
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Pedido;ID completo;ID do pagamento;Data;Cliente;E-mail;CPF;Telefone;Eventos;Ingressos;Quantidade;Subtotal;Taxas;Desconto;Total;Status;Forma de pagamento',
+    'Pedido;ID completo;ID do pagamento;Data;Cliente;E-mail;CPF;Telefone;Eventos;Ingressos;Quantidade;Titulares;Subtotal;Taxas;Desconto;Total;Status;Forma de pagamento',
   );
   expect(lines).toHaveLength(3);
   const paidLine = lines.find((l) => l.includes(paid.orderId))!.split(';');
   expect(paidLine[4]).toBe(BUYER.nome);
+  expect(paidLine[9]).toBe('3 × Pista - Inteira');
   expect(paidLine[10]).toBe('3');
-  expect(paidLine[15]).toBe('Pago');
-  expect(paidLine[16]).toBe('PIX');
+  expect(paidLine[16]).toBe('Pago');
+  expect(paidLine[17]).toBe('PIX');
   expect(lines.find((l) => l.includes(pending.orderId))).toContain(';Cancelado;');
 });
 

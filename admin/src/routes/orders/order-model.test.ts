@@ -167,6 +167,7 @@ describe('labels and CSV', () => {
       'Show',
       '2 × Pista - Inteira',
       2,
+      '',
       '200,00',
       '20,00',
       '10,00',
@@ -190,10 +191,12 @@ describe('labels and CSV', () => {
         },
       ],
     });
-    const [, row] = orderCsvRows([mixed]);
+    const [, row] = orderCsvRows([{ ...mixed, holders: ['Ana Lima', 'Bia Lima', 'Cris Lima'] }]);
     expect(row?.[9]).toBe('2 × Pista - Inteira; 1 × Pista - Estudante (meia)');
     expect(row?.[10]).toBe(3);
+    expect(row?.[11]).toBe('Ana Lima; Bia Lima; Cris Lima');
     expect(mixed.items.map((i) => i.halfPrice)).toEqual([false, true]);
+    expect(order({ titulares: [{ nome: 'Ana Lima', cpf: '1' }] }).holders).toEqual(['Ana Lima']);
   });
 
   it('reads the older field names of the spec', () => {

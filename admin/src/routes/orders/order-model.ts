@@ -44,6 +44,8 @@ export type AdminOrder = {
   total: number;
   coupon: string | null;
   buyer: { nome: string; email: string; cpf: string; telefone: string };
+  /** the named tickets' holders, in ticket order (empty when the event does not name them) */
+  holders: string[];
   billingType: string | null;
   paymentId: string | null;
   invoiceUrl: string | null;
@@ -98,6 +100,7 @@ export function toAdminOrder(id: string, data: Record<string, unknown>, toDate: 
     discount: numberOr(data.desconto, 0),
     total: numberOr(data.total, 0),
     coupon: stringOrNull(data.cupom),
+    holders: (Array.isArray(data.titulares) ? data.titulares : []).map((h) => stringOr(record(h).nome, '—')),
     buyer: {
       nome: stringOr(buyer.nome),
       email: stringOr(buyer.email),
@@ -255,6 +258,7 @@ export const ORDER_CSV_HEADER = [
   'Eventos',
   'Ingressos',
   'Quantidade',
+  'Titulares',
   'Subtotal',
   'Taxas',
   'Desconto',
@@ -279,6 +283,7 @@ export function orderCsvRows(orders: readonly AdminOrder[]): CsvValue[][] {
       eventTitles(o),
       o.items.map((i) => `${i.quantity} × ${i.type}${i.halfPrice ? ' (meia)' : ''}`).join('; '),
       ticketCount(o),
+      o.holders.join('; '),
       reais(o.subtotal),
       reais(o.fees),
       reais(o.discount),
