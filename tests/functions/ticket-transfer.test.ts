@@ -24,10 +24,9 @@ import {
 } from '../support/functions-api.ts';
 import { randomCpf } from '../support/cpf.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
+import { waitForMessages } from '../support/mail-catcher.ts';
 
-const MAIL_URL = process.env.GN_MAIL_URL?.replace(/\/$/, '');
-if (!MAIL_URL)
-  throw new Error('GN_MAIL_URL is not set: run these tests with the stack (npm test -- integration ...)');
+throw new Error('GN_MAIL_URL is not set: run these tests with the stack (npm test -- integration ...)');
 
 const users = signedInAdminAndCustomer();
 afterAll(unpublishSales);
@@ -51,19 +50,9 @@ const checkIn = (code: string) =>
     token: users.adminToken,
   });
 
-async function mailTo(address: string, timeoutMs = 25_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const all = (await (await fetch(`${MAIL_URL}/api/messages`)).json()) as {
-      to: string;
-      subject: string;
-      text: string;
-      attachments: { filename: string; contentType: string }[];
-    }[];
-    const found = all.find((m) => m.to.includes(address));
-    if (found || Date.now() > deadline) return found ?? null;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+async function mailTo(address: string) {
+  const [found] = await waitForMessages((m) => m.to.includes(address));
+  return found ?? null;
 }
 
 describe('POST /api/me/tickets/:id/transfer', () => {

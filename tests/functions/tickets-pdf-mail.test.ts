@@ -17,10 +17,8 @@ import {
   tokenOf,
   type TestUser,
 } from '../support/functions-api.ts';
+import { caughtMessages, MAIL_URL, waitForMessages, type CaughtMessage } from '../support/mail-catcher.ts';
 
-const MAIL_URL = process.env.GN_MAIL_URL?.replace(/\/$/, '');
-if (!MAIL_URL)
-  throw new Error('GN_MAIL_URL is not set: run these tests with the stack (npm test -- integration ...)');
 const SIGNING_KEY = process.env.TICKET_SIGNING_KEY ?? 'gn-local-ticket-signing-key';
 const EVENT_TITLE = 'Festival Ação & Coração — Edição São João';
 
@@ -34,16 +32,6 @@ interface SeededOrder {
   id: string;
   number: string;
   tickets: SeededTicket[];
-}
-
-interface CaughtMessage {
-  id: string;
-  from: string;
-  to: string;
-  subject: string;
-  date: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /** An order of `owner` with one ticket per entry of `ticketStatuses`, written as the webhook would. */
@@ -117,20 +105,10 @@ async function getPdf(path: string, token?: string) {
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-async function mailsFor(order: SeededOrder): Promise<CaughtMessage[]> {
-  const res = await fetch(`${MAIL_URL}/api/messages`);
-  const all = (await res.json()) as CaughtMessage[];
-  return all.filter((m) => m.text.includes(`Pedido ${order.number}`));
-}
-
-async function waitForMails(order: SeededOrder, count: number, timeoutMs = 25_000): Promise<CaughtMessage[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await mailsFor(order);
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const ofOrder = (order: SeededOrder) => (m: CaughtMessage) => m.text.includes(`Pedido ${order.number}`);
+const mailsFor = async (order: SeededOrder) => (await caughtMessages()).filter(ofOrder(order));
+const waitForMails = (order: SeededOrder, count: number, timeoutMs?: number) =>
+  waitForMessages(ofOrder(order), count, timeoutMs);
 
 let owner: TestUser;
 let other: TestUser;

@@ -5,10 +5,10 @@ import { formatDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
 import type { Order } from '@gn/core/order';
-import escapeHtml from 'escape-html';
 import type { Ticket, WithId } from '@gn/core/types';
 import { orderPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
+import { h, mailHtml, noticeBox } from './mail-layout.ts';
 import { processEnv, readEnv, type EnvVars } from '../config.ts';
 
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:5000';
@@ -91,7 +91,6 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
     'GN Ingressos',
   ].join('\n');
 
-  const h = (value: unknown): string => escapeHtml(String(value));
   const eventsHtml = groups
     .map(
       (g) => `
@@ -109,22 +108,17 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
     )
     .join('');
 
-  const html = `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><title>${h(confirmationSubject(groups))}</title></head>
-<body style="margin:0;background:#f7f6fb;font-family:Helvetica,Arial,sans-serif;color:#16131f">
-  <div style="max-width:600px;margin:0 auto;background:#ffffff">
-    <div style="background:#5b34f2;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold">GN Ingressos</div>
-    <div style="padding:8px 24px 24px">
-      <p style="font-size:16px">Olá, ${h(nome)}!</p>
+  const html = mailHtml({
+    title: confirmationSubject(groups),
+    greetingName: nome,
+    link,
+    body: `
       <p>Seu pagamento foi confirmado. Pedido <strong>${h(number)}</strong>.</p>
       ${eventsHtml}
       <p style="margin-top:24px;font-size:16px">Total: <strong>${h(total)}</strong></p>
-      ${hasMeia ? `<p style="padding:10px 12px;background:#eeeaff;border-radius:6px"><strong>${h(MEIA_DOCUMENT_NOTICE)}</strong></p>` : ''}
-      <p>Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.</p>
-      <p><a href="${h(link)}" style="display:inline-block;background:#5b34f2;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Ver meus ingressos</a></p>
-    </div>
-  </div>
-</body></html>`;
+      ${hasMeia ? noticeBox(MEIA_DOCUMENT_NOTICE) : ''}
+      <p>Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.</p>`,
+  });
 
   return {
     to: { name: nome, address: input.to },

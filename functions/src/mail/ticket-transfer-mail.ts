@@ -3,9 +3,9 @@
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
 import type { Ticket, WithId } from '@gn/core/types';
-import escapeHtml from 'escape-html';
 import { ticketPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
+import { h, mailHtml, noticeBox } from './mail-layout.ts';
 
 export interface TransferMailInput {
   ticket: WithId<Ticket>;
@@ -34,23 +34,17 @@ export function buildTransferMail({ ticket, pdf, siteUrl, to, fromName }: Transf
     '',
     'GN Ingressos',
   ];
-  const h = (value: unknown): string => escapeHtml(String(value));
-  const html = `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><title>${h(transferSubject(ticket))}</title></head>
-<body style="margin:0;background:#f7f6fb;font-family:Helvetica,Arial,sans-serif;color:#16131f">
-  <div style="max-width:600px;margin:0 auto;background:#ffffff">
-    <div style="background:#5b34f2;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold">GN Ingressos</div>
-    <div style="padding:8px 24px 24px">
-      <p style="font-size:16px">Olá, ${h(ticket.titular)}!</p>
+  const html = mailHtml({
+    title: transferSubject(ticket),
+    greetingName: ticket.titular,
+    link,
+    body: `
       <p><strong>${h(fromName)}</strong> transferiu para você um ingresso de <strong>${h(ticket.evento.titulo)}</strong>.</p>
       <p style="color:#57536a">${h(quando)} · ${h(ticket.evento.local)}</p>
       <p>${h(ticket.tipo)} · <span style="font-family:monospace">${h(ticket.codigo_serial)}</span></p>
       <p>O ingresso está no PDF anexo: apresente o QR Code dele na entrada, com um documento com foto.</p>
-      ${ticket.meia_entrada ? `<p style="padding:10px 12px;background:#eeeaff;border-radius:6px"><strong>${h(MEIA_DOCUMENT_NOTICE)}</strong></p>` : ''}
-      <p><a href="${h(link)}" style="display:inline-block;background:#5b34f2;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Ver meus ingressos</a></p>
-    </div>
-  </div>
-</body></html>`;
+      ${ticket.meia_entrada ? noticeBox(MEIA_DOCUMENT_NOTICE) : ''}`,
+  });
   return {
     to: { name: ticket.titular, address: to },
     subject: transferSubject(ticket),
