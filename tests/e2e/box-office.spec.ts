@@ -2,9 +2,9 @@
 // the showcase event (evt-nordeste-digital: named tickets, up to 8 per order, 50 % meia quota) a
 // buyer chooses 2 × Profissional + 1 × Estudante (a quota meia) with the steppers, names the three
 // holders at checkout, pays with PIX, and gets three tickets with their own QR codes in their
-// holders' names; transfers one from the account; the door refuses its old QR code, admits the
+// holders' names (and in the PDF); transfers one from the account; the door refuses its old QR code, admits the
 // new one, and shows the meia banner on the Estudante ticket only.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatCpf } from '@gn/core/cpf';
@@ -23,6 +23,7 @@ import {
 } from './checkout-helpers';
 import { signInToAdmin } from './steps';
 import { randomCpf } from '../support/cpf.ts';
+import { readPdf } from '../../functions/src/tickets/pdf-testing.ts';
 
 const EVENT = '/eventos/conferencia-nordeste-digital';
 const EVENT_ID = 'evt-nordeste-digital';
@@ -118,6 +119,18 @@ test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: 
   for (const name of ['João Pereira', 'Lia Estudante']) {
     await expect(page.getByText(`Titular: ${name}`)).toBeVisible();
   }
+  // Lia's PDF: her name, the meia notice and her own QR code, as a viewer and a scanner read it.
+  const liaCard = page.getByTestId('ticket-card').filter({ hasText: 'Titular: Lia Estudante' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    liaCard.getByRole('button', { name: 'Baixar PDF' }).click(),
+  ]);
+  const [pdfPage] = await readPdf(new Uint8Array(readFileSync(await download.path())));
+  expect(pdfPage!.text).toContain('Lia Estudante');
+  expect(pdfPage!.text.replace(/\s+/g, ' ')).toContain(
+    'Meia-entrada: na entrada, o titular deve apresentar documento',
+  );
+  expect(pdfPage!.qrCodes).toEqual([tickets[2]!.qr_code?.stringValue]);
 
   // João cannot go: his ticket goes to Rui, from the account (the dialog, then the list without it).
   const joaoCard = page.getByTestId('ticket-card').filter({ hasText: 'Titular: João Pereira' });

@@ -26,8 +26,6 @@ import { randomCpf } from '../support/cpf.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
 import { waitForMessages } from '../support/mail-catcher.ts';
 
-throw new Error('GN_MAIL_URL is not set: run these tests with the stack (npm test -- integration ...)');
-
 const users = signedInAdminAndCustomer();
 afterAll(unpublishSales);
 
