@@ -15,7 +15,14 @@ export const onContentWritten = onDocumentWritten(
     const { collection, docId } = event.params;
     const before = event.data?.before.data();
     const after = event.data?.after.data();
-    if (collection === 'events' && after && before?.cota_meia_percentual !== after.cota_meia_percentual) {
+    // Only an edit of an existing event: a new one gets its stock (and figures) from the admin's
+    // stock call, which must find no stock document yet to record its creation.
+    if (
+      collection === 'events' &&
+      before &&
+      after &&
+      before.cota_meia_percentual !== after.cota_meia_percentual
+    ) {
       await refreshAvailability(db(), docId);
     }
     if (!affectsPublicSite(collection, before, after)) return;

@@ -46,9 +46,12 @@ function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }
 
-export async function stockTotal(db: Firestore, eventId: string): Promise<number> {
-  const total = (await db.doc(`event_stock/${eventId}`).get()).get('total');
+function asTotal(total: unknown): number {
   return typeof total === 'number' && Number.isInteger(total) && total > 0 ? total : 0;
+}
+
+export async function stockTotal(db: Firestore, eventId: string): Promise<number> {
+  return asTotal((await db.doc(`event_stock/${eventId}`).get()).get('total'));
 }
 
 function shuffled(values: number[]): number[] {
@@ -184,21 +187,21 @@ export async function meiaQuotaOf(db: Firestore, eventId: string, total: number)
  */
 export async function refreshAvailability(db: Firestore, eventId: string): Promise<void> {
   try {
-    const [total, taken, meiaTaken] = await Promise.all([
-      stockTotal(db, eventId),
+    const [stock, taken, meiaTaken] = await Promise.all([
+      db.doc(`event_stock/${eventId}`).get(),
       takenCount(db, eventId),
       takenCount(db, eventId, 'meia_slots'),
     ]);
+    // No stock document, no figures: only the admin's stock call creates one (and audits it).
+    if (!stock.exists) return;
+    const total = asTotal(stock.get('total'));
     const quota = await meiaQuotaOf(db, eventId, total);
-    await db.doc(`event_stock/${eventId}`).set(
-      {
-        disponivel: Math.max(0, total - taken),
-        meia_total: quota,
-        meia_disponivel: Math.max(0, quota - meiaTaken),
-        updated_at: FieldValue.serverTimestamp(),
-      },
-      { merge: true },
-    );
+    await stock.ref.update({
+      disponivel: Math.max(0, total - taken),
+      meia_total: quota,
+      meia_disponivel: Math.max(0, quota - meiaTaken),
+      updated_at: FieldValue.serverTimestamp(),
+    });
   } catch (error) {
     logger.warn(`Could not refresh the stock figure of ${eventId}`, error);
   }
