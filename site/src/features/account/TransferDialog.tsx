@@ -28,7 +28,8 @@ export function transferDoneMessage(answer: TransferAnswer, email: string): stri
     ? 'Ele já aparece na conta dessa pessoa'
     : answer.emailEnviado
       ? `O ingresso foi enviado para ${email}`
-      : 'Ele recebe o ingresso ao entrar com esse e-mail';
+      : // No account with that e-mail and the mail failed: say so, never promise what does not happen.
+        'O e-mail não pôde ser enviado agora; fale com o suporte em /contato para reenviá-lo';
   return `Ingresso transferido para ${answer.titular}. ${where}.`;
 }
 
