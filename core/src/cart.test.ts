@@ -18,6 +18,16 @@ import {
   type Cart,
   type CartItem,
 } from './cart.ts';
+import type { CouponTerms } from './coupons.ts';
+
+const GN10: CouponTerms = {
+  codigo: 'GN10',
+  tipo: 'percentual',
+  percentual: 10,
+  valor_centavos: null,
+  eventos: [],
+  opcoes: [],
+};
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
   event_id: 'ev1',
@@ -40,7 +50,7 @@ describe('cart', () => {
     putLines(emptyCart(), [item(over)], { max_por_pedido: 6, ingresso_nominal: false });
 
   it("putting an event's lines replaces what was there, keeping the coupon and noting the limit", () => {
-    const before: Cart = { items: [item({ event_id: 'old' })], cupom: 'GN10' };
+    const before: Cart = { items: [item({ event_id: 'old' })], cupom: 'GN10', cupom_termos: GN10 };
     const meia = item({ item_id: 'it2', tipo_preco: 'meia', qnt: 1 });
     const after = putLines(before, [item({ qnt: 2 }), meia, item({ item_id: 'it3', qnt: 0 })], {
       max_por_pedido: 4,
@@ -49,6 +59,7 @@ describe('cart', () => {
     expect(after).toEqual({
       items: [item({ qnt: 2 }), meia],
       cupom: 'GN10',
+      cupom_termos: GN10,
       max_por_pedido: 4,
       ingresso_nominal: true,
     });
@@ -86,23 +97,27 @@ describe('cart', () => {
     expect(clearCart()).toEqual({ items: [], cupom: null });
   });
 
-  it('applies GN10 (trimmed, any case) and ignores empty or unknown codes', () => {
-    const cart = emptyCart();
-    expect(applyCoupon(cart, '  gn10 ').cupom).toBe('GN10');
-    expect(applyCoupon(cart, '   ')).toBe(cart);
-    expect(applyCoupon(cart, 'XPTO')).toBe(cart);
-    expect(removeCoupon({ items: [], cupom: 'GN10' }).cupom).toBeNull();
+  it('keeps an accepted coupon with its terms, and removes both', () => {
+    const cart = applyCoupon(emptyCart(), GN10);
+    expect(cart).toEqual({ items: [], cupom: 'GN10', cupom_termos: GN10 });
+    expect(removeCoupon(cart)).toEqual({ items: [], cupom: null, cupom_termos: null });
   });
 
   it('previews totals with the event fee and the coupon', () => {
-    const cart = applyCoupon(updateQuantity(one(), 0, 2), 'GN10');
+    const cart = applyCoupon(updateQuantity(one(), 0, 2), GN10);
     expect(cartTotals(cart)).toEqual({ subtotal: 10000, fee: 1000, discount: 1000, total: 10000 });
     expect(cartTotals(cart, 0.05)).toEqual({ subtotal: 10000, fee: 500, discount: 1000, total: 9500 });
   });
 
   it('round-trips through storage', () => {
-    const cart: Cart = { items: [item({ qnt: 2 })], cupom: 'GN10' };
+    const cart: Cart = { items: [item({ qnt: 2 })], cupom: 'GN10', cupom_termos: GN10 };
     expect(parseStoredCart(serializeCart(cart))).toEqual(cart);
+    // A code kept without its terms cannot be previewed: it is dropped, the buyer types it again.
+    expect(parseStoredCart(JSON.stringify({ items: [], cupom: 'GN10' }))).toEqual({
+      items: [],
+      cupom: null,
+      cupom_termos: null,
+    });
     expect(parseStoredCart(null)).toEqual(emptyCart());
   });
 

@@ -2,7 +2,9 @@
 // island saves it. Prices here are only a preview; the server prices the order again.
 import { z } from './zod.ts';
 import type { OrderLine } from './order.ts';
-import { computeTotals, isValidCoupon, normalizeCouponCode, type Totals } from './pricing.ts';
+import { computeTotals, type Totals } from './pricing.ts';
+import { couponDiscount, type CouponTerms } from './coupons.ts';
+import { couponTermsSchema } from './schemas/coupon-terms.ts';
 import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING, PRICE_KINDS, type PriceKind } from './box-office.ts';
 
 export const CART_STORAGE_KEY = 'gn-cart';
@@ -35,7 +37,10 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 /** The cart holds the lines of one event's order, as the spec's checkout sells one event at a time. */
 export interface Cart {
   items: CartItem[];
+  /** the applied coupon's code, or null */
   cupom: string | null;
+  /** its terms as the coupon box's check answered them (a preview: the server decides again) */
+  cupom_termos?: CouponTerms | null;
   /** the event's limit of tickets per order, as the ticket panel knew it (the server checks again) */
   max_por_pedido?: number;
   /** the event names its tickets: the checkout asks each ticket's holder */
@@ -48,12 +53,19 @@ export interface CartEvent {
   ingresso_nominal: boolean;
 }
 
-const cartSchema = z.object({
-  items: z.array(cartItemSchema),
-  cupom: z.string().nullable(),
-  max_por_pedido: z.number().int().min(1).max(MAX_PER_ORDER_CEILING).optional().catch(undefined),
-  ingresso_nominal: z.boolean().optional().catch(undefined),
-});
+const cartSchema = z
+  .object({
+    items: z.array(cartItemSchema),
+    cupom: z.string().nullable(),
+    cupom_termos: couponTermsSchema.nullable().optional().catch(null),
+    max_por_pedido: z.number().int().min(1).max(MAX_PER_ORDER_CEILING).optional().catch(undefined),
+    ingresso_nominal: z.boolean().optional().catch(undefined),
+  })
+  // A code without its terms (a cart kept from before coupons had terms) cannot be previewed:
+  // the buyer types it again and the server checks it.
+  .transform((cart) =>
+    cart.cupom && !cart.cupom_termos ? { ...cart, cupom: null, cupom_termos: null } : cart,
+  );
 
 export function emptyCart(): Cart {
   return { items: [], cupom: null };
@@ -72,7 +84,7 @@ export function putLines(cart: Cart, lines: readonly CartItem[], event: CartEven
   const items = lines
     .filter((l) => Number.isInteger(l.qnt) && l.qnt >= 1)
     .map((l) => ({ ...l, qnt: Math.min(l.qnt, MAX_QUANTITY) }));
-  return { items, cupom: cart.cupom, ...event };
+  return { items, cupom: cart.cupom, cupom_termos: cart.cupom_termos ?? null, ...event };
 }
 
 /** One label per ticket, in the order of the lines ('Pista - Inteira' twice for 2 of it): the holders' rows. */
@@ -105,18 +117,13 @@ export function clearCart(): Cart {
   return emptyCart();
 }
 
-/**
- * Applies a typed coupon. Empty input is ignored, as is a code that is not valid (the cart is
- * returned unchanged: check isValidCoupon first to tell the user). The stored code is upper-case.
- */
-export function applyCoupon(cart: Cart, input: string): Cart {
-  const code = normalizeCouponCode(input);
-  if (code === null || !isValidCoupon(code)) return cart;
-  return { ...cart, cupom: code };
+/** Applies a coupon the server accepted for this cart (the coupon box's check). */
+export function applyCoupon(cart: Cart, terms: CouponTerms): Cart {
+  return { ...cart, cupom: terms.codigo, cupom_termos: terms };
 }
 
 export function removeCoupon(cart: Cart): Cart {
-  return { ...cart, cupom: null };
+  return { ...cart, cupom: null, cupom_termos: null };
 }
 
 /**
@@ -143,9 +150,10 @@ export function cartItemCount(cart: Cart): number {
 
 /** Preview totals of the cart (feeRate: the event's taxa_servico, null → default). */
 export function cartTotals(cart: Cart, feeRate?: number | null): Totals {
+  const lines = cart.items.map((i) => ({ ...i, unitPrice: i.preco, quantity: i.qnt }));
   return computeTotals({
-    lines: cart.items.map((i) => ({ unitPrice: i.preco, quantity: i.qnt })),
+    lines,
     feeRate: feeRate ?? null,
-    coupon: cart.cupom,
+    discount: cart.cupom ? couponDiscount(cart.cupom_termos ?? null, lines) : 0,
   });
 }

@@ -51,6 +51,8 @@ export const CHECKOUT_FIGURE_CODES = {
   cpfLimit: 'cpf_limit',
   holdersRequired: 'holders_required',
   meiaNotEnough: 'meia_not_enough',
+  /** the coupon does not apply any more (expired, used up, not for this event): its reason */
+  couponRefused: 'coupon_refused',
 } as const;
 
 export type CheckoutErrorCode =
@@ -78,6 +80,7 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'cpf_limit',
   'holders_required',
   'meia_not_enough',
+  'coupon_refused',
 ]);
 
 /** 'Restam apenas 2 ingressos' when fewer are left than asked for. */

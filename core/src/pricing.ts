@@ -2,7 +2,6 @@
 // these; the browser uses the same code only to preview.
 
 export const DEFAULT_FEE_RATE = 0.1;
-export const COUPON_GN10 = { code: 'GN10', percent: 10 } as const;
 
 /**
  * The fee rate an order pays: the event's own (`taxa_servico`, a rate in 0..1) when it has a valid
@@ -28,21 +27,6 @@ export interface Totals {
   total: number;
 }
 
-/** Trimmed and upper-cased; empty input means "no coupon" (null). */
-export function normalizeCouponCode(input: string | null | undefined): string | null {
-  const code = (input ?? '').trim();
-  return code === '' ? null : code.toUpperCase();
-}
-
-export function isValidCoupon(code: string | null | undefined): boolean {
-  return normalizeCouponCode(code) === COUPON_GN10.code;
-}
-
-/** Coupon percentage (0 when the code is unknown or absent). */
-export function couponPercent(code: string | null | undefined): number {
-  return isValidCoupon(code) ? COUPON_GN10.percent : 0;
-}
-
 const PPM = 1_000_000;
 
 /**
@@ -61,15 +45,16 @@ function assertCentavos(value: number, what: string): void {
 }
 
 /**
- * subtotal = Σ unitPrice × quantity; fee = subtotal × (feeRate ?? 0.1); discount = 10 % of the
- * subtotal with GN10; total = subtotal + fee − discount. Fee and discount round half up.
- * Throws RangeError on non-integer or negative prices and quantities, or a rate outside 0..1:
- * a bad price is a bug to surface, not to paper over.
+ * subtotal = Σ unitPrice × quantity; fee = subtotal × (feeRate ?? 0.1), rounded half up;
+ * discount = the coupon's (coupons.ts couponDiscount), never above the subtotal; total =
+ * subtotal + fee − discount. Throws RangeError on non-integer or negative prices, quantities or
+ * discount, or a rate outside 0..1: a bad price is a bug to surface, not to paper over.
  */
 export function computeTotals(input: {
   lines: readonly PricedLine[];
   feeRate?: number | null;
-  coupon?: string | null;
+  /** centavos */
+  discount?: number;
 }): Totals {
   const feeRate = input.feeRate ?? DEFAULT_FEE_RATE;
   if (!Number.isFinite(feeRate) || feeRate < 0 || feeRate > 1) {
@@ -82,7 +67,8 @@ export function computeTotals(input: {
     subtotal += line.unitPrice * line.quantity;
   }
   const fee = applyRate(subtotal, feeRate);
-  const discount = applyRate(subtotal, couponPercent(input.coupon) / 100);
+  assertCentavos(input.discount ?? 0, 'discount');
+  const discount = Math.min(input.discount ?? 0, subtotal);
   return { subtotal, fee, discount, total: subtotal + fee - discount };
 }
 

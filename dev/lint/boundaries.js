@@ -27,6 +27,7 @@ const F = './functions/src';
 const FUNCTIONS_DOMAIN = [
   'audit',
   'checkout',
+  'coupons',
   'files',
   'mail',
   'orders',

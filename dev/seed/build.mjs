@@ -13,6 +13,7 @@ import { NEWS_EVENTOS } from './content/news-eventos.mjs';
 import { NEWS_PLATAFORMA } from './content/news-plataforma.mjs';
 import { HOME_BANNERS, NEWS_BANNER_SETTINGS } from './content/banners.mjs';
 import { DEMO_ORDERS } from './content/orders.mjs';
+import { COUPONS } from './content/coupons.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import { meiaQuota } from '@gn/core/box-office';
@@ -27,6 +28,7 @@ export const CONTENT = Object.freeze({
   newsBannerSettings: NEWS_BANNER_SETTINGS,
   users: DEMO_USERS,
   orders: DEMO_ORDERS,
+  coupons: COUPONS,
 });
 
 /** Cover sizes per kind (the back office recommends 1920×1080 for events, 1200×630 for news). */
@@ -224,6 +226,17 @@ export function buildSeedData({
   }
 
   add('site_settings', 'news_banner', { ...NEWS_BANNER_SETTINGS });
+
+  const when = (d) => (d ? saoPauloAt(now, d.dias, d.hora) : null);
+  for (const c of COUPONS) {
+    add('coupons', c.codigo, {
+      ...c,
+      valido_de: when(c.valido_de),
+      valido_ate: when(c.valido_ate),
+      created_at: saoPauloAt(now, -30, '10:00'),
+      updated_at: saoPauloAt(now, -30, '10:00'),
+    });
+  }
 
   for (const u of DEMO_USERS) {
     add('profiles', u.uid, {

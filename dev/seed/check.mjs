@@ -29,6 +29,7 @@ const COLLECTIONS = [
   'user_roles',
   'orders',
   'tickets',
+  'coupons',
 ];
 
 async function signIn(email, password) {
@@ -156,6 +157,11 @@ export async function check({ projectId, fileStoreDir, now = new Date() }) {
     const settings = all.site_settings.get('news_banner');
     if (!settings?.ativo || settings.velocidade !== 50 || settings.limite_noticias !== 10) {
       fail('site_settings/news_banner is not {ativo: true, velocidade: 50, limite_noticias: 10}');
+    }
+
+    const gn10 = all.coupons.get('GN10');
+    if (gn10?.tipo !== 'percentual' || gn10.percentual !== 10 || !gn10.ativo || gn10.eventos.length > 0) {
+      fail('coupons/GN10 is not an active 10 % coupon for every event');
     }
 
     // 6. Users: sign in with the demo passwords; claims, profiles, roles.

@@ -290,6 +290,15 @@ export const seedDocs: Record<string, Data> = {
   'tickets/ticket-a': ticket('user-a', 'order-a'),
   'tickets/ticket-b': ticket('user-b', 'order-b'),
   'payment_events/evt_1': { event: 'PAYMENT_RECEIVED', payment_id: 'pay_1', received_at: T0 },
+  'coupons/GN10': {
+    codigo: 'GN10',
+    tipo: 'percentual',
+    percentual: 10,
+    ativo: true,
+    eventos: [],
+    opcoes: [],
+  },
+  'coupons/GN10/usos/0': { indice: 0, order_id: 'o-a', claim_id: 'c-1', user_id: 'user-a', estado: 'usado' },
   // back office
   'contact_messages/msg-1': contactMessage(),
   'audit_log/log-1': auditEntry(),

@@ -332,6 +332,30 @@ const matrix: Record<string, Row[]> = {
     { op: 'update', path: 'payment_events/evt_1', data: { event: 'PAYMENT_REFUNDED' }, expect: NOBODY },
     { op: 'delete', path: 'payment_events/evt_1', expect: NOBODY },
   ],
+  // Coupons: functions only. The admin manages them through /api/admin/coupons (validated and
+  // audited there); a buyer learns a coupon's terms only by typing its code in the checkout.
+  coupons: [
+    { op: 'get', path: 'coupons/GN10', expect: NOBODY, note: 'codes are not for browsing' },
+    { op: 'list', path: 'coupons', expect: NOBODY },
+    {
+      op: 'create',
+      path: 'coupons/TUDO100',
+      data: { codigo: 'TUDO100', tipo: 'percentual', percentual: 100, ativo: true },
+      expect: NOBODY,
+      note: 'a 100 % coupon made in the browser',
+    },
+    { op: 'update', path: 'coupons/GN10', data: { percentual: 100 }, expect: NOBODY },
+    { op: 'delete', path: 'coupons/GN10', expect: NOBODY },
+    { op: 'get', path: 'coupons/GN10/usos/0', expect: NOBODY, note: 'who used it' },
+    { op: 'list', path: 'coupons/GN10/usos', expect: NOBODY },
+    { op: 'delete', path: 'coupons/GN10/usos/0', expect: NOBODY, note: 'giving a use back' },
+    {
+      op: 'create',
+      path: 'coupons/GN10/usos/1',
+      data: { order_id: 'o-b', claim_id: 'c-9', user_id: 'user-b', estado: 'usado' },
+      expect: NOBODY,
+    },
+  ],
   contact_messages: [
     { op: 'get', path: 'contact_messages/msg-1', expect: ADMIN_ONLY },
     { op: 'list', path: 'contact_messages', expect: ADMIN_ONLY },

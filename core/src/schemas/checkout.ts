@@ -62,19 +62,25 @@ export const REPEATED_LINE_MESSAGE = 'Cada opção de ingresso aparece uma só v
 type LineKey = Pick<z.infer<typeof checkoutLineSchema>, 'event_id' | 'pricing_table_id' | 'item_id'>;
 const lineKey = (l: LineKey) => `${l.pricing_table_id}/${l.item_id}`;
 
+/** The lines of an order: several options of one event, each once (also what a coupon is checked against). */
+export const checkoutItemsSchema = z
+  .array(checkoutLineSchema, { error: EMPTY_CART_MESSAGE })
+  .min(1, EMPTY_CART_MESSAGE)
+  .max(CHECKOUT_LINES_MAX, `No máximo ${CHECKOUT_LINES_MAX} opções por pedido`)
+  .refine((lines) => lines.every((l) => l.event_id === lines[0]?.event_id), ONE_EVENT_MESSAGE)
+  .refine((lines) => new Set(lines.map(lineKey)).size === lines.length, REPEATED_LINE_MESSAGE);
+
+/** The longest coupon code the checkout takes as typed (codes themselves have at most 30 characters). */
+export const COUPON_INPUT_MAX = 40;
+
 /**
  * Body of the checkout function. The client sends only ids and quantities: the server reads
  * names and prices from Firestore. Several options of one event per order, each once.
  */
 export const checkoutRequestSchema = z.object({
   idempotencyKey: z.uuid({ error: 'Chave de idempotência inválida' }),
-  items: z
-    .array(checkoutLineSchema, { error: EMPTY_CART_MESSAGE })
-    .min(1, EMPTY_CART_MESSAGE)
-    .max(CHECKOUT_LINES_MAX, `No máximo ${CHECKOUT_LINES_MAX} opções por pedido`)
-    .refine((lines) => lines.every((l) => l.event_id === lines[0]?.event_id), ONE_EVENT_MESSAGE)
-    .refine((lines) => new Set(lines.map(lineKey)).size === lines.length, REPEATED_LINE_MESSAGE),
-  cupom: z.string().trim().max(40).nullable().default(null),
+  items: checkoutItemsSchema,
+  cupom: z.string().trim().max(COUPON_INPUT_MAX).nullable().default(null),
   buyer: buyerSchema,
   /** One per ticket, in the order of the lines, when the event names its tickets; else empty. */
   titulares: z

@@ -20,6 +20,7 @@ import {
   emptyToNull,
   idListField,
   imageUrlField,
+  isLocalDateTime,
   seoFields,
   slugField,
   tooLongMessage,
@@ -49,15 +50,6 @@ const meiaPercentField = z
     const message = meiaPercentError(percent);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
-
-function isLocalDateTime(value: string): boolean {
-  try {
-    parseSaoPauloLocal(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The admin event form. Dates are the values of `<input type="datetime-local">`

@@ -1,5 +1,6 @@
 // Field builders shared by several schemas.
 import { isValidCpf } from '../cpf.ts';
+import { parseSaoPauloLocal } from '../dates.ts';
 import { z } from '../zod.ts';
 
 export const EMAIL_INVALID_MESSAGE = 'E-mail inválido';
@@ -153,4 +154,14 @@ export function cpfField() {
     .min(11, { error: 'CPF é obrigatório', abort: true })
     .max(14, { error: 'CPF inválido', abort: true })
     .refine(isValidCpf, 'CPF inválido');
+}
+
+/** Whether a string is the value of an `<input type="datetime-local">` ('2027-03-05T20:00', São Paulo time). */
+export function isLocalDateTime(value: string): boolean {
+  try {
+    parseSaoPauloLocal(value);
+    return true;
+  } catch {
+    return false;
+  }
 }

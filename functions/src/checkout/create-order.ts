@@ -2,7 +2,8 @@
 // 1. the idempotency key names the order, so a retry returns what the first attempt made;
 // 2. prices come from Firestore (price-order.ts), never from the browser;
 // 3. stock is reserved by slot claims (no hot document), with an expiry, the meia-entrada quota
-//    in its own pool; the per-person limits are counted again once the claim is in;
+//    in its own pool; the per-person limits are counted again once the claim is in; a coupon's
+//    use is claimed the same way (coupons/coupon-uses.ts) and given back with the stock;
 // 4. the order is created with create(), which only one attempt can win;
 // 5. the Asaas payment is created with our order id as externalReference (a retry finds it
 //    instead of charging twice); a provider failure fails the order and releases the stock.
@@ -24,6 +25,7 @@ import { db } from '../firebase.ts';
 import { orderIdFor } from '../orders/order-id.ts';
 import { refreshAvailability, releaseClaim } from '../stock/stock-slots.ts';
 import { claimTickets } from '../stock/claim-tickets.ts';
+import { isAlreadyExists } from '../stock/numbered-claims.ts';
 import { applyOrderStatus } from '../orders/transitions.ts';
 import { chargeOrder } from './charge.ts';
 import { answerFor } from './checkout-answer.ts';
@@ -33,6 +35,7 @@ import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
 import { assertUnderCpfLimit, assertUnderUnpaidCap, slotHolder } from './holder-limits.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
+import { claimCouponUse, releaseCouponUse } from '../coupons/coupon-uses.ts';
 import { readEnv } from '../config.ts';
 import { paymentDueDate } from '@gn/core/payment-due-date';
 
@@ -40,10 +43,6 @@ import { paymentDueDate } from '@gn/core/payment-due-date';
 function reservationMinutes(fromSettings: number): number {
   const value = Number(readEnv('GN_RESERVATION_MINUTES') ?? Number.NaN);
   return Number.isFinite(value) && value > 0 ? value : fromSettings;
-}
-
-function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }
 
 export interface CreateOrderOptions {
@@ -67,6 +66,7 @@ export async function createOrder(
   if (!settings.metodos.includes(request.method))
     throw checkoutFigureError('methodUnsupported', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
   const { priced, customerId } = await pricedWithCustomer(uid, request, now);
+  const { coupon } = priced;
   if (request.method === 'boleto' && !boletoAvailable(now, priced.event.data_inicio, settings.boleto_horas)) {
     throw checkoutFigureError('boletoUnavailable', boletoUnavailableMessage(settings.boleto_horas));
   }
@@ -104,6 +104,19 @@ export async function createOrder(
   const billingType = BILLING_TYPE_BY_METHOD[request.method];
   try {
     if (failAfterClaim) throw new Error('Falha injetada depois da reserva (teste)');
+    if (coupon) {
+      const use = await claimCouponUse(firestore, {
+        rules: coupon,
+        orderId,
+        claimId,
+        uid,
+        eventId,
+        discount: priced.totals.discount,
+        total: priced.totals.total,
+        expiresAt,
+      });
+      if (!use.ok) throw checkoutFigureError('couponRefused', use.message);
+    }
     // Parallel requests of one person all pass the first counts: the second, with the claim in
     // it, keeps them within the caps (checkout/holder-limits.ts).
     await Promise.all([
@@ -114,7 +127,7 @@ export async function createOrder(
       userId: uid,
       lines: priced.items,
       totals: priced.totals,
-      coupon: priced.cupom,
+      coupon: coupon?.codigo ?? null,
       buyer: {
         nome: request.buyer.nome,
         email: request.buyer.email,
@@ -132,9 +145,12 @@ export async function createOrder(
     });
     await orderRef.create(order);
   } catch (error) {
-    // No order holds these slots: give them back in this request, whatever went wrong (a
-    // concurrent retry of the same request that won, a write refused, a crash of ours).
-    await releaseClaim(firestore, eventId, claimId);
+    // No order holds these slots (nor the coupon's use): give them back in this request, whatever
+    // went wrong (a concurrent retry of the same request that won, a refusal, a crash of ours).
+    await Promise.all([
+      releaseClaim(firestore, eventId, claimId),
+      coupon ? releaseCouponUse(firestore, coupon.codigo, claimId) : null,
+    ]);
     if (isAlreadyExists(error)) return answerFor(await orderRef.get());
     throw error;
   }
@@ -185,7 +201,7 @@ function claimRefusal(pool: 'slots' | 'meia_slots', available: number) {
  */
 async function pricedWithCustomer(uid: string, request: CheckoutRequest, now: Date) {
   const [priced, customer] = await Promise.allSettled([
-    priceOrder(db(), request, now),
+    priceOrder(db(), request, { uid, now }),
     ensurePaymentCustomer(uid, request.buyer),
   ]);
   if (priced.status === 'rejected') throw priced.reason;

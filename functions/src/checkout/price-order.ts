@@ -1,17 +1,17 @@
 // Prices a checkout from Firestore, never from what the browser says: the event must be on sale,
 // the price table published and offered by the event, the option present; the fee is the event's
 // and the coupon is checked here, as is the event's limit of tickets per order. An order holds
-// several options of one event; each line keeps its option's kind (inteira, meia...).
+// several options of one event; each line keeps its option's kind (inteira, meia...). A coupon
+// that does not apply is refused with its reason (the buyer saw another total in the wizard).
 import { countsInMeiaQuota, holdersError, perOrderLimitError, priceKindOf } from '@gn/core/box-office';
 import { boxOfficeOf, type BoxOffice } from '@gn/core/box-office-settings';
 import { checkoutBlocker } from '@gn/core/checkout-rules';
+import { couponDiscount, type CouponRules } from '@gn/core/coupons';
 import {
   computeTotals,
   effectiveFeeRate,
   isSoldOnline,
   NOT_SOLD_ONLINE_MESSAGE,
-  normalizeCouponCode,
-  isValidCoupon,
   ticketTypeName,
   type Totals,
 } from '@gn/core/pricing';
@@ -22,11 +22,13 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
+import { decideCoupon } from '../coupons/decide-coupon.ts';
 
 export interface PricedOrder {
   items: OrderLine<Timestamp>[];
   totals: Totals;
-  cupom: string | null;
+  /** the coupon that applies (its use is claimed with the stock), or null */
+  coupon: CouponRules | null;
   event: { id: string; titulo: string; data_inicio: Date; boxOffice: BoxOffice };
   /** tickets in the order, and how many of them count against the meia-entrada quota */
   quantity: number;
@@ -63,8 +65,9 @@ function optionOf(
 export async function priceOrder(
   firestore: Firestore,
   request: CheckoutRequest,
-  now: Date,
+  buyer: { uid: string; now: Date },
 ): Promise<PricedOrder> {
+  const { now } = buyer;
   // The schema keeps an order to one event and each option once.
   const eventId = request.items[0]!.event_id;
   const tableIds = [...new Set(request.items.map((l) => l.pricing_table_id))];
@@ -112,16 +115,22 @@ export async function priceOrder(
       local_evento: String(event.local ?? ''),
     };
   });
-  const cupom = isValidCoupon(request.cupom) ? normalizeCouponCode(request.cupom) : null;
+  const lines = items.map((l) => ({ ...l, unitPrice: l.preco, quantity: l.qnt }));
+  const [settings, coupon] = await Promise.all([
+    paymentSettings(firestore),
+    request.cupom ? decideCoupon(firestore, request.cupom, lines, buyer) : null,
+  ]);
+  if (coupon && !coupon.ok) throw checkoutFigureError('couponRefused', coupon.message);
+  const rules = coupon?.rules ?? null;
   const totals = computeTotals({
-    lines: items.map((l) => ({ unitPrice: l.preco, quantity: l.qnt })),
-    feeRate: effectiveFeeRate(event.taxa_servico, (await paymentSettings(firestore)).taxa_padrao),
-    coupon: cupom,
+    lines,
+    feeRate: effectiveFeeRate(event.taxa_servico, settings.taxa_padrao),
+    discount: couponDiscount(rules, lines),
   });
   return {
     items,
     totals,
-    cupom,
+    coupon: rules,
     event: { id: eventId, titulo: String(event.titulo), data_inicio: start, boxOffice },
     quantity,
     holders: boxOffice.namedTickets

@@ -1,8 +1,9 @@
 // Releases reservations that ran out. Every minute in production (Cloud Scheduler); locally the
 // runner calls the internal route (the emulator does not run schedules). For each expired order
 // still waiting: read the payment first (a webhook may be late: then it is paid, not expired),
-// otherwise expire it, which releases its slots and deletes the open Asaas charge. Slots left by
-// a checkout that died between the claim and the order are removed once their expiry passed.
+// otherwise expire it, which releases its slots and deletes the open Asaas charge. Slots and
+// coupon uses left by a checkout that died between the claim and the order are removed once
+// their expiry passed.
 import { parseOrderStatus, orderHoldsStock } from '@gn/core/order-status';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -10,6 +11,7 @@ import { db } from '../firebase.ts';
 import { reconcileOrder } from './reconcile.ts';
 import { refreshAvailability, SLOT_POOLS } from '../stock/stock-slots.ts';
 import { applyOrderStatus } from './transitions.ts';
+import { COUPON_USES } from '../coupons/coupon-store.ts';
 
 const BATCH = 100;
 
@@ -40,7 +42,7 @@ async function sweepOrder(orderId: string, report: SweepReport): Promise<void> {
 
 async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<void> {
   const pools = await Promise.all(
-    SLOT_POOLS.map((pool) =>
+    [...SLOT_POOLS, COUPON_USES].map((pool) =>
       db()
         .collectionGroup(pool)
         .where('estado', '==', 'reservado')
@@ -60,7 +62,7 @@ async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<vo
     // A live order keeps its slots until the order itself expires above.
     if (status && orderHoldsStock(status)) continue;
     await slot.ref.delete();
-    touched.add(slot.ref.parent.parent!.id);
+    if (slot.ref.parent.id !== COUPON_USES) touched.add(slot.ref.parent.parent!.id);
     report.orphanSlots++;
   }
   for (const eventId of touched) await refreshAvailability(db(), eventId);

@@ -1,7 +1,8 @@
 // The one place an order changes status. A transaction reads the order, asks the core state
 // machine (forward only: a late or repeated webhook changes nothing) and applies the effects in
 // the same commit: paid → tickets issued and slots sold; cancelled / failed / overdue / expired →
-// slots released; refunded → tickets marked. Because the status check and the effects commit
+// slots released; refunded → tickets marked; a coupon's use is kept when paid and given back
+// when the order is released or refunded (coupons/coupon-uses.ts). Because the status check and the effects commit
 // together, each effect happens exactly once however often the same news arrives.
 import { statusChange, type Order, type StatusChangeContext } from '@gn/core/order';
 import { canTransitionOrder, parseOrderStatus, releasesStock, type OrderStatus } from '@gn/core/order-status';
@@ -10,6 +11,7 @@ import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { orderSlots, refreshAvailability } from '../stock/stock-slots.ts';
+import { orderCouponUses } from '../coupons/coupon-uses.ts';
 import { ticketDocs, ticketSigningKey, type EventForTickets } from '../tickets/ticket-docs.ts';
 
 export type TransitionContext = StatusChangeContext;
@@ -51,6 +53,9 @@ export async function applyOrderStatus(
       to === 'reembolsado'
         ? await tx.get(firestore.collection('tickets').where('order_id', '==', orderId))
         : null;
+    const givesCouponBack = releasesStock(to) || to === 'reembolsado';
+    const couponUses =
+      to === 'pago' || givesCouponBack ? await orderCouponUses(tx, firestore, order, orderId) : [];
 
     tx.update(orderRef, {
       status: to,
@@ -66,7 +71,9 @@ export async function applyOrderStatus(
         tx.create(firestore.doc(`tickets/${ticket.id}`), ticket.data);
       }
       for (const slot of slots) tx.update(slot.ref, { estado: 'vendido', expira_em: null });
+      for (const use of couponUses) tx.update(use.ref, { estado: 'usado', expira_em: null });
     }
+    if (givesCouponBack) for (const use of couponUses) tx.delete(use.ref);
     if (releasesStock(to)) for (const slot of slots) tx.delete(slot.ref);
     if (tickets) for (const t of tickets.docs) tx.update(t.ref, { status: 'reembolsado' });
     return { found: true, changed: true, from, status: to };

@@ -8,7 +8,6 @@
 // The meia-entrada quota is a second pool, `event_stock/{eventId}/meia_slots/{index}` with index
 // below the quota (box-office.ts meiaQuota): a quota ticket holds one slot of each pool, claimed
 // the same way, so the quota has the same oversell-proof guarantee as the total.
-import { randomInt } from 'node:crypto';
 import {
   FieldValue,
   Timestamp,
@@ -19,6 +18,7 @@ import {
 import { logger } from 'firebase-functions';
 import { meiaQuota } from '@gn/core/box-office';
 import { boxOfficeOf } from '@gn/core/box-office-settings';
+import { claimNumbered, type ClaimResult } from './numbered-claims.ts';
 
 export type SlotState = 'reservado' | 'vendido';
 
@@ -42,10 +42,6 @@ export function slotsOf(db: Firestore, eventId: string, pool: SlotPool = 'slots'
   return db.collection(`event_stock/${eventId}/${pool}`);
 }
 
-function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
-}
-
 function asTotal(total: unknown): number {
   return typeof total === 'number' && Number.isInteger(total) && total > 0 ? total : 0;
 }
@@ -53,36 +49,6 @@ function asTotal(total: unknown): number {
 export async function stockTotal(db: Firestore, eventId: string): Promise<number> {
   return asTotal((await db.doc(`event_stock/${eventId}`).get()).get('total'));
 }
-
-function shuffled(values: number[]): number[] {
-  for (let i = values.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [values[i], values[j]] = [values[j]!, values[i]!];
-  }
-  return values;
-}
-
-/** Random distinct indices below total, avoiding `exclude`: enough when most slots are free. */
-function randomIndices(total: number, count: number, exclude: readonly number[]): number[] {
-  const picked = new Set<number>();
-  while (picked.size < count) {
-    const i = randomInt(total);
-    if (!exclude.includes(i)) picked.add(i);
-  }
-  return [...picked];
-}
-
-/** Free indices below total, in random order (so concurrent buyers rarely pick the same one). */
-async function freeIndices(slots: CollectionReference, total: number): Promise<number[]> {
-  const taken = new Set((await slots.select().get()).docs.map((d) => Number(d.id)));
-  const free: number[] = [];
-  for (let i = 0; i < total; i++) if (!taken.has(i)) free.push(i);
-  return shuffled(free);
-}
-
-export type ClaimResult = { ok: true; indices: number[] } | { ok: false; available: number };
-
-const MAX_ROUNDS = 12;
 
 export interface ClaimInput {
   eventId: string;
@@ -93,57 +59,27 @@ export interface ClaimInput {
   holder: { uid: string; cpfKey: string };
 }
 
-/**
- * Claims `quantity` slots of one pool (whose indices go below `total`) for one checkout attempt,
- * all or nothing. Each round counts the taken slots (an aggregation, cheap) to tell "sold out" at
- * once, lists the free indices and tries to create the ones it needs; a lost race only means
- * another round. On failure the slots this attempt got in this pool are deleted again.
- */
-export async function claimSlots(
+/** Claims `quantity` slots of one pool (whose indices go below `total`) for one checkout attempt, all or nothing. */
+export function claimSlots(
   db: Firestore,
   input: ClaimInput & { pool: SlotPool; total: number },
 ): Promise<ClaimResult> {
-  const slots = slotsOf(db, input.eventId, input.pool);
-  const total = input.total;
-  const mine: number[] = [];
-  let available = 0;
-  for (let round = 0; round < MAX_ROUNDS && mine.length < input.quantity; round++) {
-    const taken = (await slots.count().get()).data().count;
-    available = Math.max(0, total - taken);
-    const needed = input.quantity - mine.length;
-    if (available < needed) break;
-    // While at least half is free a random guess usually wins and costs no listing (reads are
-    // billed per document); near the end the free indices are listed.
-    const candidates =
-      available * 2 > total && round < 3
-        ? randomIndices(total, needed, mine)
-        : (await freeIndices(slots, total)).slice(0, needed);
-    const results = await Promise.all(
-      candidates.map(async (indice) => {
-        const doc: SlotDoc = {
-          indice,
-          order_id: input.orderId,
-          claim_id: input.claimId,
-          estado: 'reservado',
-          expira_em: Timestamp.fromDate(input.expiresAt),
-          created_at: Timestamp.now(),
-          titular_uid: input.holder.uid,
-          titular_cpf: input.holder.cpfKey,
-        };
-        try {
-          await slots.doc(String(indice)).create(doc);
-          return indice;
-        } catch (error) {
-          if (isAlreadyExists(error)) return null;
-          throw error;
-        }
-      }),
-    );
-    for (const indice of results) if (indice !== null) mine.push(indice);
-  }
-  if (mine.length === input.quantity) return { ok: true, indices: mine };
-  await releaseClaim(db, input.eventId, input.claimId, [input.pool]);
-  return { ok: false, available: Math.max(0, available - mine.length) };
+  return claimNumbered({
+    pool: slotsOf(db, input.eventId, input.pool),
+    total: input.total,
+    quantity: input.quantity,
+    claimId: input.claimId,
+    docFor: (indice): SlotDoc => ({
+      indice,
+      order_id: input.orderId,
+      claim_id: input.claimId,
+      estado: 'reservado',
+      expira_em: Timestamp.fromDate(input.expiresAt),
+      created_at: Timestamp.now(),
+      titular_uid: input.holder.uid,
+      titular_cpf: input.holder.cpfKey,
+    }),
+  });
 }
 
 /** Deletes the slots of one checkout attempt (a lost idempotency race or a partial claim). */

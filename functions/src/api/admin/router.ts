@@ -1,8 +1,9 @@
 // The /api/admin router: requireAdmin in front of every admin route, then one sub-router (or
-// handler) per area: users, uploads, events, news, content, orders, tickets, settings.
+// handler) per area: users, uploads, events, news, content, orders, tickets, coupons, settings.
 import { Router } from 'express';
 import { requireAdmin } from '../../http/auth.ts';
 import { contentRouter } from './content/router.ts';
+import { couponsAdminRouter } from './coupons/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { newsRouter } from './news/router.ts';
 import { ordersAdminRouter } from './orders/router.ts';
@@ -22,4 +23,5 @@ adminRouter.use('/news', newsRouter);
 adminRouter.use('/content', contentRouter);
 adminRouter.use('/orders', ordersAdminRouter);
 adminRouter.use('/tickets', ticketsAdminRouter);
+adminRouter.use('/coupons', couponsAdminRouter);
 adminRouter.use('/settings', settingsAdminRouter);

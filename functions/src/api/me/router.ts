@@ -1,6 +1,7 @@
 // The /api/me router: routes for the signed-in user's own account (avatar upload, the buyer's
-// Asaas customer during checkout, handing a ticket to another person).
+// Asaas customer during checkout, the coupon box's check, handing a ticket to another person).
 import { buyerSchema } from '@gn/core/schemas/checkout';
+import { couponCheckSchema } from '@gn/core/schemas/coupon';
 import { ticketTransferSchema } from '@gn/core/schemas/ticket-transfer';
 import { TRANSFER_MESSAGES } from '@gn/core/ticket-transfer';
 import { Router } from 'express';
@@ -10,6 +11,7 @@ import { parseBody } from '../../http/validate.ts';
 import { docIdParam } from '../../http/params.ts';
 import { transferTicket } from '../../tickets/transfer.ts';
 import { uploadAvatar } from './avatar.ts';
+import { checkCoupon } from '../../coupons/check-coupon.ts';
 
 /** /api/me/*: the signed-in user acting on their own account. */
 export const meRouter = Router();
@@ -21,6 +23,11 @@ meRouter.post('/avatar', uploadAvatar);
 meRouter.post('/payment-customer', async (req, res) => {
   const buyer = parseBody(buyerSchema, req.body);
   res.json({ customerId: await ensurePaymentCustomer(caller(res).uid, buyer) });
+});
+
+/** POST /api/me/coupons/check { codigo, items }: the coupon box (terms to preview, or why not). */
+meRouter.post('/coupons/check', async (req, res) => {
+  res.json(await checkCoupon(caller(res).uid, parseBody(couponCheckSchema, req.body)));
 });
 
 /** POST /api/me/tickets/:id/transfer { nome, cpf, email }: the owner hands an active ticket on. */

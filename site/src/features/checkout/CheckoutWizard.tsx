@@ -26,7 +26,7 @@ import { PageSpinner, RequireUser } from '../session/RequireUser';
 import { setFlash } from '../session/flash';
 import { ApiCallError } from '../session/api-client';
 import { loadBuyerDefaults } from './buyer-defaults';
-import { createPaymentCustomer, startCheckout } from './checkout-api';
+import { checkCoupon, createPaymentCustomer, startCheckout } from './checkout-api';
 import { fetchCheckoutTerms, type CheckoutTerms } from './checkout-terms';
 import {
   forgetIdempotencyKey,
@@ -50,9 +50,13 @@ import {
   holderRows,
   FAILURE_PATH,
   opensInvoiceTab,
+  requestLines,
   waitingPath,
   type Step,
 } from './wizard';
+import { CHECKOUT_FIGURE_CODES } from '@gn/core/checkout-rules';
+
+const COUPON_REFUSED = CHECKOUT_FIGURE_CODES.couponRefused;
 
 /** How long 'Confirmado' shows before the waiting page. */
 const CONFIRMED_PAUSE_MS = 1200;
@@ -227,6 +231,9 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
           return;
         case 'refused':
           setDialogOpen(false);
+          // A coupon that stopped applying (expired, used up) leaves the cart: the summary then
+          // shows the total the buyer would pay without it.
+          if (code === COUPON_REFUSED) updateCart((c) => removeCoupon(c));
           toast.error(messageOf(error, WIZARD_MESSAGES.orderSaveFailed));
           return;
         case 'retry':
@@ -235,6 +242,13 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
           return;
       }
     }
+  }
+
+  /** The coupon box: the server checks the code against the cart; its terms go in the cart. */
+  async function applyTypedCoupon(code: string): Promise<string> {
+    const answer = await checkCoupon({ codigo: code, items: requestLines(cart) });
+    updateCart((c) => applyCoupon(c, answer.termos));
+    return answer.mensagem;
   }
 
   let content;
@@ -323,7 +337,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
             feeRate={feeRate ?? null}
             loadingFee={feeRate === undefined}
             locked={placing || step === 4}
-            onApplyCoupon={(code) => updateCart((c) => applyCoupon(c, code))}
+            onApplyCoupon={applyTypedCoupon}
             onRemoveCoupon={() => updateCart((c) => removeCoupon(c))}
           />
         </aside>

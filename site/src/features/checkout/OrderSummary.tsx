@@ -2,8 +2,11 @@
 // and, below 1024 px, a bar fixed at the bottom of the screen with the total.
 import { useState, type FormEvent } from 'react';
 import type { Cart } from '@gn/core/cart';
+import { couponCode } from '@gn/core/coupons';
 import { formatBRL } from '@gn/core/money';
-import { isValidCoupon, normalizeCouponCode, type Totals } from '@gn/core/pricing';
+import type { Totals } from '@gn/core/pricing';
+import { Spinner } from '../../ui/forms/form-kit';
+import { ApiCallError } from '../session/api-client';
 import { WIZARD_MESSAGES } from './wizard';
 
 export const SUMMARY_ID = 'resumo-pedido';
@@ -46,7 +49,8 @@ export function OrderSummary({
   loadingFee: boolean;
   /** After the order is made nothing changes any more. */
   locked: boolean;
-  onApplyCoupon: (code: string) => void;
+  /** Checks the code with the server and applies it: resolves with the message, throws the refusal. */
+  onApplyCoupon: (code: string) => Promise<string>;
   onRemoveCoupon: () => void;
 }) {
   const ratePercent = Math.round((feeRate ?? 0.1) * 1000) / 10;
@@ -111,24 +115,31 @@ function CouponBox({
 }: {
   cupom: string | null;
   disabled: boolean;
-  onApply: (code: string) => void;
+  onApply: (code: string) => Promise<string>;
   onRemove: () => void;
 }) {
   const [value, setValue] = useState('');
+  const [checking, setChecking] = useState(false);
   const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
   // Once the order is made the coupon can no longer change.
   if (disabled && !cupom) return null;
 
-  function apply(event: FormEvent) {
+  async function apply(event: FormEvent) {
     event.preventDefault();
-    const code = normalizeCouponCode(value);
-    if (code === null) return; // empty input is ignored (spec)
-    if (isValidCoupon(code)) {
-      onApply(code);
+    const code = couponCode(value);
+    if (code === null || checking) return; // empty input is ignored (spec)
+    setChecking(true);
+    setFeedback(null);
+    try {
+      const message = await onApply(code);
       setValue('');
-      setFeedback({ ok: true, text: WIZARD_MESSAGES.couponApplied });
-    } else {
-      setFeedback({ ok: false, text: WIZARD_MESSAGES.couponInvalid });
+      setFeedback({ ok: true, text: message });
+    } catch (error) {
+      // The server's reason (expired, used up, another event...), or a plain 'try again'.
+      const known = error instanceof ApiCallError && error.code !== null;
+      setFeedback({ ok: false, text: known ? error.message : WIZARD_MESSAGES.couponCheckFailed });
+    } finally {
+      setChecking(false);
     }
   }
 
@@ -153,7 +164,7 @@ function CouponBox({
           )}
         </div>
       ) : (
-        <form onSubmit={apply} noValidate>
+        <form onSubmit={(e) => void apply(e)} noValidate aria-busy={checking}>
           <label htmlFor="cupom" className="text-sm font-semibold text-ink">
             Cupom de desconto
           </label>
@@ -171,8 +182,14 @@ function CouponBox({
               aria-describedby="cupom-retorno"
               className="block w-full min-w-0 rounded-xl border border-line-strong bg-surface px-3.5 py-2.5 text-base text-ink uppercase placeholder:text-ink-muted/70 placeholder:normal-case focus:outline-2 focus:outline-offset-0 focus:outline-accent-ink sm:text-sm"
             />
-            <button type="submit" className="gn-btn-secondary shrink-0">
-              Aplicar
+            <button type="submit" className="gn-btn-secondary shrink-0" disabled={checking}>
+              {checking ? (
+                <>
+                  <Spinner className="size-4" /> Aplicando…
+                </>
+              ) : (
+                'Aplicar'
+              )}
             </button>
           </div>
         </form>

@@ -1,10 +1,22 @@
 // The checkout contract's endpoints (see the lead's functions): typed, thin wrappers of api.ts.
 import type { BuyerInput, CheckoutAnswer, CheckoutRequestInput } from '@gn/core/schemas/checkout';
+import type { CouponTerms } from '@gn/core/coupons';
+import type { CouponCheckRequest } from '@gn/core/schemas/coupon';
 import { postJson } from '../session/api-client';
+
+export interface CouponCheckAnswer {
+  termos: CouponTerms;
+  mensagem: string;
+}
 
 /** Creates or reuses the buyer's Asaas customer (step Dados → Pagamento). */
 export function createPaymentCustomer(buyer: BuyerInput): Promise<{ customerId: string }> {
   return postJson('/api/me/payment-customer', buyer);
+}
+
+/** The coupon box: the coupon's terms for this cart (to preview it), or a refusal with its reason. */
+export function checkCoupon(request: CouponCheckRequest): Promise<CouponCheckAnswer> {
+  return postJson('/api/me/coupons/check', request);
 }
 
 /** Creates the order and its payment on the server (the same idempotencyKey → the same order). */

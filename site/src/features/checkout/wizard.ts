@@ -2,6 +2,7 @@
 // server, and what to do with each kind of failure.
 import { cartItemCount, ticketLabels, type Cart } from '@gn/core/cart';
 import { CHECKOUT_ERRORS, CHECKOUT_REFUSAL_CODES } from '@gn/core/checkout-rules';
+import { COUPON_MESSAGES } from '@gn/core/coupons';
 import type { PaymentMethod } from '@gn/core/payment';
 import type { BuyerInput, CheckoutRequestInput, HolderInput } from '@gn/core/schemas/checkout';
 
@@ -13,9 +14,8 @@ export const WIZARD_MESSAGES = {
   customerFailed: 'Erro ao criar cliente no Asaas',
   orderSaveFailed: 'Erro ao processar pedido - Tente novamente',
   paymentFailed: 'Erro no pagamento',
-  couponApplied: 'Cupom GN10 aplicado: 10% de desconto',
-  couponInvalid: 'Cupom inválido',
-  couponRemoved: 'Cupom removido',
+  couponRemoved: COUPON_MESSAGES.removed,
+  couponCheckFailed: 'Não foi possível verificar o cupom. Tente novamente.',
   cartCleared: 'Carrinho limpo',
 } as const;
 
@@ -45,6 +45,16 @@ export function holderRows(
   }));
 }
 
+/** The cart's lines as the server takes them: ids and quantities, never a price. */
+export function requestLines(cart: Cart): CheckoutRequestInput['items'] {
+  return cart.items.map((i) => ({
+    event_id: i.event_id,
+    pricing_table_id: i.pricing_table_id,
+    item_id: i.item_id,
+    qnt: i.qnt,
+  }));
+}
+
 export function checkoutRequest(
   cart: Cart,
   buyer: BuyerInput,
@@ -52,12 +62,7 @@ export function checkoutRequest(
   holders: readonly HolderInput[] = [],
 ): Omit<CheckoutRequestInput, 'idempotencyKey'> {
   return {
-    items: cart.items.map((i) => ({
-      event_id: i.event_id,
-      pricing_table_id: i.pricing_table_id,
-      item_id: i.item_id,
-      qnt: i.qnt,
-    })),
+    items: requestLines(cart),
     cupom: cart.cupom,
     buyer,
     // Only an event that names its tickets gets holders (the server asks one per ticket).

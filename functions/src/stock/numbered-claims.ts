@@ -1,0 +1,95 @@
+// Claims of numbered documents without a hot document: a pool of `total` places is a collection
+// whose document ids are the indices 0..total-1, and holding a place means having created its
+// document (create() fails when another request got there first). The ticket stock and the
+// meia-entrada quota (stock-slots.ts) and a coupon's limited uses (coupons/coupon-uses.ts) are
+// such pools: a rush costs retries on a few ids instead of lock waits on one document.
+import { randomInt } from 'node:crypto';
+import type { CollectionReference, DocumentData } from 'firebase-admin/firestore';
+
+export function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
+}
+
+function shuffled(values: number[]): number[] {
+  for (let i = values.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [values[i], values[j]] = [values[j]!, values[i]!];
+  }
+  return values;
+}
+
+/** Random distinct indices below total, avoiding `exclude`: enough when most places are free. */
+function randomIndices(total: number, count: number, exclude: readonly number[]): number[] {
+  const picked = new Set<number>();
+  while (picked.size < count) {
+    const i = randomInt(total);
+    if (!exclude.includes(i)) picked.add(i);
+  }
+  return [...picked];
+}
+
+/** Free indices below total, in random order (so concurrent requests rarely pick the same one). */
+async function freeIndices(pool: CollectionReference, total: number): Promise<number[]> {
+  const taken = new Set((await pool.select().get()).docs.map((d) => Number(d.id)));
+  const free: number[] = [];
+  for (let i = 0; i < total; i++) if (!taken.has(i)) free.push(i);
+  return shuffled(free);
+}
+
+export type ClaimResult = { ok: true; indices: number[] } | { ok: false; available: number };
+
+const MAX_ROUNDS = 12;
+
+/**
+ * Claims `quantity` places of `pool` (indices below `total`) for one attempt, all or nothing.
+ * Each round counts the taken places (an aggregation, cheap) to tell "none left" at once, picks
+ * candidates and tries to create them; a lost race only means another round. On failure the
+ * places this attempt got are deleted again (found by the `claim_id` every document carries).
+ */
+export async function claimNumbered(input: {
+  pool: CollectionReference;
+  total: number;
+  quantity: number;
+  claimId: string;
+  docFor: (indice: number) => DocumentData & { claim_id: string };
+}): Promise<ClaimResult> {
+  const { pool, total } = input;
+  const mine: number[] = [];
+  let available = 0;
+  for (let round = 0; round < MAX_ROUNDS && mine.length < input.quantity; round++) {
+    const taken = (await pool.count().get()).data().count;
+    available = Math.max(0, total - taken);
+    const needed = input.quantity - mine.length;
+    if (available < needed) break;
+    // While at least half is free a random guess usually wins and costs no listing (reads are
+    // billed per document); near the end the free indices are listed.
+    const candidates =
+      available * 2 > total && round < 3
+        ? randomIndices(total, needed, mine)
+        : (await freeIndices(pool, total)).slice(0, needed);
+    const results = await Promise.all(
+      candidates.map(async (indice) => {
+        try {
+          await pool.doc(String(indice)).create(input.docFor(indice));
+          return indice;
+        } catch (error) {
+          if (isAlreadyExists(error)) return null;
+          throw error;
+        }
+      }),
+    );
+    for (const indice of results) if (indice !== null) mine.push(indice);
+  }
+  if (mine.length === input.quantity) return { ok: true, indices: mine };
+  await releaseNumbered(pool, input.claimId);
+  return { ok: false, available: Math.max(0, available - mine.length) };
+}
+
+/** Deletes the places one attempt holds in a pool. */
+export async function releaseNumbered(pool: CollectionReference, claimId: string): Promise<void> {
+  const held = await pool.where('claim_id', '==', claimId).get();
+  if (held.empty) return;
+  const batch = pool.firestore.batch();
+  for (const doc of held.docs) batch.delete(doc.ref);
+  await batch.commit();
+}
