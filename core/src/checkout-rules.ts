@@ -53,6 +53,10 @@ export const CHECKOUT_FIGURE_CODES = {
   meiaNotEnough: 'meia_not_enough',
   /** the coupon does not apply any more (expired, used up, not for this event): its reason */
   couponRefused: 'coupon_refused',
+  /** the lote on sale has fewer tickets left than asked for */
+  loteNotEnough: 'lote_not_enough',
+  /** every lote ended (by date or sold out) */
+  lotesEnded: 'lotes_ended',
 } as const;
 
 export type CheckoutErrorCode =
@@ -81,6 +85,8 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'holders_required',
   'meia_not_enough',
   'coupon_refused',
+  'lote_not_enough',
+  'lotes_ended',
 ]);
 
 /** 'Restam apenas 2 ingressos' when fewer are left than asked for. */

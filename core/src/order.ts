@@ -6,6 +6,7 @@
 import { orderEventIds } from './order-events.ts';
 import type { AsaasBillingType } from './payment.ts';
 import type { PriceKind } from './box-office.ts';
+import type { OrderLote } from './lotes.ts';
 import type { OrderStatus } from './order-status.ts';
 
 export interface Buyer {
@@ -98,6 +99,8 @@ export interface Order<Time = Date> {
   desconto: number;
   total: number;
   cupom: string | null;
+  /** the lote the order was sold in (its prices are that lote's); absent for events without lotes */
+  lote?: OrderLote | null;
   comprador: Buyer;
   /** one per ticket, in the order of the lines, when the event names its tickets (else absent) */
   titulares?: TicketHolder[];
@@ -146,6 +149,7 @@ export interface NewOrderInput<Time> {
   lines: OrderLine<Time>[];
   totals: { subtotal: number; fee: number; discount: number; total: number };
   coupon: string | null;
+  lote?: OrderLote | null;
   buyer: Buyer;
   holders?: TicketHolder[];
   payment: { billingType: AsaasBillingType; customerId: string | null };
@@ -165,6 +169,7 @@ export function newOrderDocument<Time>(input: NewOrderInput<Time>): Order<Time> 
     desconto: input.totals.discount,
     total: input.totals.total,
     cupom: input.coupon,
+    ...(input.lote ? { lote: input.lote } : {}),
     comprador: input.buyer,
     ...(input.holders && input.holders.length > 0 ? { titulares: input.holders } : {}),
     payment_provider: 'asaas',

@@ -6,6 +6,7 @@ import type { PriceKind } from './box-office.ts';
 import type { TicketTransfer } from './ticket-transfer.ts';
 import type { TicketStatus } from './order-status.ts';
 import type { BannerLinkType, PublicationStatus, RegistrationStatus, Theme } from './visibility.ts';
+import type { Lote } from './lotes.ts';
 
 export type WithId<T> = T & { id: string };
 
@@ -33,6 +34,8 @@ export interface EventDoc {
   ingresso_nominal?: boolean;
   transferencia_prazo_horas?: number;
   cota_meia_percentual?: number;
+  /** lotes in selling order (core/src/lotes.ts); absent or []: the tables' own prices */
+  lotes?: Lote[];
   seo_titulo: string | null;
   seo_descricao: string | null;
   created_at: Date;
@@ -46,6 +49,8 @@ export interface EventStock {
   /** the meia-entrada quota in tickets, and what is left of it (box-office.ts; written with disponivel) */
   meia_total?: number;
   meia_disponivel?: number;
+  /** tickets taken (reserved or paid) per lote id, for events with lotes */
+  lotes_vendidos?: Record<string, number>;
   updated_at: Date;
 }
 

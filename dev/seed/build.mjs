@@ -149,6 +149,17 @@ export function buildSeedData({
       category_table_ids: [...e.category_table_ids],
       taxa_servico: e.taxa_servico,
       ...(e.vendas ?? {}),
+      ...(e.lotes
+        ? {
+            lotes: e.lotes.map((l) => ({
+              id: l.id,
+              nome: l.nome,
+              quantidade: l.quantidade,
+              termina_em: l.termina_em ? saoPauloAt(now, l.termina_em.dias, l.termina_em.hora) : null,
+              precos: { ...l.precos },
+            })),
+          }
+        : {}),
       seo_titulo: e.seo_titulo,
       seo_descricao: e.seo_descricao,
       created_at: new Date(minDate(now, dataInicio).getTime() - 45 * DAY),
@@ -161,8 +172,22 @@ export function buildSeedData({
       disponivel: e.estoque.total - e.estoque.vendidos,
       meia_total: meiaTotal,
       meia_disponivel: meiaTotal,
+      ...(e.lotes ? { lotes_vendidos: Object.fromEntries(e.lotes.map((l) => [l.id, l.vendidos])) } : {}),
       updated_at: now,
     });
+    // A lote's sales hold its numbered places (functions/src/stock/claim-lote.ts), as the slots do.
+    for (const lote of e.lotes ?? []) {
+      for (let i = 0; i < lote.vendidos; i++) {
+        add(`event_stock/${e.id}/lotes/${lote.id}/vagas`, String(i), {
+          indice: i,
+          order_id: 'seed-vendas-anteriores',
+          claim_id: 'seed',
+          estado: 'vendido',
+          expira_em: null,
+          created_at: new Date(now.getTime() - 30 * DAY),
+        });
+      }
+    }
     // What is sold is held by slot documents (functions/src/stock/stock-slots.ts); the checkout
     // recounts `disponivel` from them, so an event still on sale gets one slot per ticket sold.
     if (e.inicio.dias > 0) {

@@ -72,16 +72,27 @@ export async function setTheme(page: Page, theme: 'gn-light' | 'gn-dark'): Promi
 }
 
 /** Signs in, puts `lines` in the stored cart and opens /checkout on step Itens. */
+/** GN10's terms as the coupon box keeps them in the cart after the server's check (seeded coupon). */
+export const GN10_TERMS = {
+  codigo: 'GN10',
+  tipo: 'percentual',
+  percentual: 10,
+  valor_centavos: null,
+  eventos: [],
+  opcoes: [],
+} as const;
+
 export async function openCheckout(
   page: Page,
   lines: object[] = [LINE],
-  cupom: string | null = null,
+  cupom: 'GN10' | null = null,
   who: Credentials = DEMO_CUSTOMER,
 ): Promise<void> {
   await signIn(page, who);
   await page.evaluate((cart) => localStorage.setItem('gn-cart', JSON.stringify(cart)), {
     items: lines,
     cupom,
+    cupom_termos: cupom ? GN10_TERMS : null,
   });
   await page.goto(`${SITE_URL}/checkout`);
   await expect(stepHeading(page, lines.length > 0 ? 'Itens do pedido' : 'Itens do pedido')).toBeVisible({

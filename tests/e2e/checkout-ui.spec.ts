@@ -33,6 +33,7 @@ import {
   passBuyerStep,
   choosePayment,
   readDoc,
+  GN10_TERMS,
 } from './checkout-helpers';
 
 test.describe.configure({ timeout: 120_000 });
@@ -86,6 +87,7 @@ test.describe('checkout wizard', () => {
     await page.evaluate((cart) => localStorage.setItem('gn-cart', JSON.stringify(cart)), {
       items: [LINE],
       cupom: 'GN10',
+      cupom_termos: GN10_TERMS,
     });
     await page.reload();
     await page.getByRole('button', { name: 'Limpar carrinho' }).click();
@@ -302,6 +304,14 @@ test.describe('order summary', () => {
     await input.fill('PROMO50');
     await box.getByRole('button', { name: 'Aplicar' }).click();
     await expect(box.getByText('Cupom inválido')).toBeVisible();
+    // The server says why a real coupon does not apply: the seeded CARNAVAL25 has ended, the
+    // seeded NORDESTE50 is for another event.
+    await input.fill('carnaval25');
+    await box.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(box.getByText('Este cupom expirou')).toBeVisible();
+    await input.fill('NORDESTE50');
+    await input.press('Enter');
+    await expect(box.getByText('Este cupom não vale para este evento')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(box.getByTestId('resumo-total')).toHaveText('R$ 132,00');
 

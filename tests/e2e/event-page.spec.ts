@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SITE_URL } from './env';
+import { GN10_TERMS } from './checkout-helpers';
 import { DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 import { eventDateRange } from '../../site/src/features/event-page/event-detail';
 
@@ -280,39 +281,42 @@ test.describe('event page', () => {
   }) => {
     await gotoEvent(page, FESTIVAL, 'evt-sons-do-cerrado');
     // A previous cart with two lines and a coupon: adding keeps the coupon and leaves one line.
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'gn-cart',
-        JSON.stringify({
-          items: [
-            {
-              event_id: 'a',
-              event_titulo: 'A',
-              event_slug: 'a',
-              tipo_ingresso: 'X - Y',
-              preco: 100,
-              qnt: 2,
-              data_evento: '2027-01-01T00:00:00.000Z',
-              local_evento: 'L',
-              pricing_table_id: 'p',
-              item_id: 'i',
-            },
-            {
-              event_id: 'b',
-              event_titulo: 'B',
-              event_slug: 'b',
-              tipo_ingresso: 'X - Z',
-              preco: 200,
-              qnt: 1,
-              data_evento: '2027-01-01T00:00:00.000Z',
-              local_evento: 'L',
-              pricing_table_id: 'p',
-              item_id: 'j',
-            },
-          ],
-          cupom: 'GN10',
-        }),
-      ),
+    await page.evaluate(
+      (terms) =>
+        localStorage.setItem(
+          'gn-cart',
+          JSON.stringify({
+            items: [
+              {
+                event_id: 'a',
+                event_titulo: 'A',
+                event_slug: 'a',
+                tipo_ingresso: 'X - Y',
+                preco: 100,
+                qnt: 2,
+                data_evento: '2027-01-01T00:00:00.000Z',
+                local_evento: 'L',
+                pricing_table_id: 'p',
+                item_id: 'i',
+              },
+              {
+                event_id: 'b',
+                event_titulo: 'B',
+                event_slug: 'b',
+                tipo_ingresso: 'X - Z',
+                preco: 200,
+                qnt: 1,
+                data_evento: '2027-01-01T00:00:00.000Z',
+                local_evento: 'L',
+                pricing_table_id: 'p',
+                item_id: 'j',
+              },
+            ],
+            cupom: 'GN10',
+            cupom_termos: terms,
+          }),
+        ),
+      GN10_TERMS,
     );
     await typeRadio(page, 'Pista').check();
     await plus(page, 'Inteira').click();
@@ -374,6 +378,7 @@ test.describe('event page', () => {
         },
       ],
       cupom: 'GN10',
+      cupom_termos: GN10_TERMS,
       max_por_pedido: 6,
       ingresso_nominal: false,
     });

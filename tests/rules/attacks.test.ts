@@ -457,13 +457,20 @@ describe('admin writes to events are shape-checked', () => {
     }));
 });
 
-describe('the box office on events (core/src/box-office.ts) is shape-checked', () => {
+describe('the box office on events (core/src/box-office.ts, lotes.ts) is shape-checked', () => {
   const BOX_OFFICE = {
     max_por_pedido: 10,
     max_por_cpf: 4,
     ingresso_nominal: true,
     transferencia_prazo_horas: 48,
     cota_meia_percentual: 50,
+  };
+  const LOTE = {
+    id: 'l1',
+    nome: '1º lote',
+    quantidade: 100,
+    termina_em: null,
+    precos: { 'pt-pub/inteira': 8000 },
   };
   const create = (over: Record<string, unknown>) => ({
     op: 'create' as const,
@@ -489,6 +496,11 @@ describe('the box office on events (core/src/box-office.ts) is shape-checked', (
     'accepts max_por_cpf null (no limit per CPF)': create({ max_por_cpf: null }),
     'accepts them added to an event saved before them': update(BOX_OFFICE),
     'accepts turning the CPF limit off': update({ max_por_cpf: null }),
+    'accepts three lotes': create({ lotes: [LOTE, { ...LOTE, id: 'l2' }, { ...LOTE, id: 'l3' }] }),
+    'accepts ten lotes and no lotes': update({
+      lotes: Array.from({ length: 10 }, (_, i) => ({ ...LOTE, id: `l${i}` })),
+    }),
+    'accepts an empty list of lotes': update({ lotes: [] }),
   });
 
   expectEach(env, 'admin', 'deny', {
@@ -511,6 +523,11 @@ describe('the box office on events (core/src/box-office.ts) is shape-checked', (
     'rejects cota_meia_percentual as a rate (0.4)': create({ cota_meia_percentual: 0.4 }),
     'rejects an update to cota_meia_percentual 39': update({ cota_meia_percentual: 39 }),
     'rejects an update to max_por_pedido 21': update({ max_por_pedido: 21 }),
+    'rejects lotes that are not a list': create({ lotes: { l1: LOTE } }),
+    'rejects eleven lotes': update({
+      lotes: Array.from({ length: 11 }, (_, i) => ({ ...LOTE, id: `l${i}` })),
+    }),
+    'rejects lotes null': update({ lotes: null }),
   });
 
   // Each stamps updated_by with its own uid: only the missing admin role refuses the write.

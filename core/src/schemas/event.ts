@@ -13,6 +13,7 @@ import {
 } from '../box-office.ts';
 import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
+import { lotesDocToForm, lotesFormField, lotesFormToDoc, lotesOf } from './lotes.ts';
 import type { EventDoc } from '../types.ts';
 import {
   TEXT_MAX,
@@ -96,6 +97,7 @@ export const eventFormSchema = z
       DEFAULT_TRANSFER_DEADLINE_HOURS,
     ),
     cota_meia_percentual: meiaPercentField.default(MEIA_QUOTA_MIN_PERCENT),
+    lotes: lotesFormField,
     ...seoFields,
   })
   .refine(
@@ -132,6 +134,7 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   ingresso_nominal: false,
   transferencia_prazo_horas: DEFAULT_TRANSFER_DEADLINE_HOURS,
   cota_meia_percentual: MEIA_QUOTA_MIN_PERCENT,
+  lotes: [],
   seo_titulo: '',
   seo_descricao: '',
 };
@@ -198,6 +201,7 @@ export function eventFormToDoc(v: EventFormValues): EventDocFields {
     ingresso_nominal: v.ingresso_nominal,
     transferencia_prazo_horas: v.transferencia_prazo_horas,
     cota_meia_percentual: v.cota_meia_percentual,
+    lotes: lotesFormToDoc(v.lotes),
     seo_titulo: emptyToNull(v.seo_titulo),
     seo_descricao: emptyToNull(v.seo_descricao),
   };
@@ -222,6 +226,7 @@ export function eventDocToForm(doc: EventDocFields, estoqueTotal: number): Event
     category_table_ids: doc.category_table_ids,
     taxa_servico: doc.taxa_servico,
     ...boxOfficeFieldsOf(doc),
+    lotes: lotesDocToForm(lotesOf(doc as unknown as Record<string, unknown>)),
     seo_titulo: doc.seo_titulo ?? '',
     seo_descricao: doc.seo_descricao ?? '',
   };

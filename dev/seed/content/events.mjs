@@ -26,6 +26,34 @@ export const EVENTS = [
     seo_descricao:
       'Roda de samba com a Velha Guarda do Morro do Pinto e convidados no coração da Lapa. Garanta seu ingresso.',
     estoque: { total: 400, vendidos: 37 },
+    // Lotes: o 1º esgotou, o 2º está à venda até daqui a 3 dias, o 3º vale até o evento. A
+    // meia-entrada custa metade da inteira do lote (Lei 12.933/2013). `vendidos`: já vendidos no lote.
+    lotes: [
+      {
+        id: 'lote-1',
+        nome: '1º lote',
+        quantidade: 30,
+        termina_em: null,
+        precos: { 'pt-pista/inteira': 9000, 'pt-camarote/inteira': 30000 },
+        vendidos: 30,
+      },
+      {
+        id: 'lote-2',
+        nome: '2º lote',
+        quantidade: 150,
+        termina_em: { dias: 3, hora: '23:59' },
+        precos: { 'pt-pista/inteira': 10500, 'pt-camarote/inteira': 34000 },
+        vendidos: 7,
+      },
+      {
+        id: 'lote-3',
+        nome: '3º lote',
+        quantidade: null,
+        termina_em: null,
+        precos: { 'pt-pista/inteira': 12000, 'pt-camarote/inteira': 38000 },
+        vendidos: 0,
+      },
+    ],
     capa: { matiz: 350, motivo: 'ondas' },
     descricao: `
 <p>A Lapa volta a ser palco da melhor <strong>roda de samba</strong> da cidade. A <strong>Velha Guarda do Morro do Pinto</strong> recebe convidados para uma noite inteira de partido-alto, samba de terreiro e clássicos que atravessaram gerações.</p>

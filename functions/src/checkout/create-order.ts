@@ -23,8 +23,9 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { orderIdFor } from '../orders/order-id.ts';
-import { refreshAvailability, releaseClaim } from '../stock/stock-slots.ts';
-import { claimTickets } from '../stock/claim-tickets.ts';
+import { refreshAvailability, releaseClaim, SLOT_POOLS } from '../stock/stock-slots.ts';
+import { claimTickets, type TicketClaim } from '../stock/claim-tickets.ts';
+import { LOTES_ENDED_MESSAGE } from '@gn/core/lotes';
 import { isAlreadyExists } from '../stock/numbered-claims.ts';
 import { applyOrderStatus } from '../orders/transitions.ts';
 import { chargeOrder } from './charge.ts';
@@ -96,10 +97,15 @@ export async function createOrder(
     quantity,
     meiaQuantity,
     meiaQuotaPercent: priced.event.boxOffice.meiaQuotaPercent,
+    lotes: priced.lotes,
+    now,
     expiresAt,
     holder,
   });
-  if (!claim.ok) throw claimRefusal(claim.pool, claim.available);
+  if (!claim.ok) throw claimRefusal(claim);
+  // The lote the claim landed in sets the prices (the tables' own without lotes).
+  const { items, totals } = priced.inLote(claim.lote);
+  const loteId = claim.lote?.id ?? null;
 
   const billingType = BILLING_TYPE_BY_METHOD[request.method];
   try {
@@ -111,8 +117,8 @@ export async function createOrder(
         claimId,
         uid,
         eventId,
-        discount: priced.totals.discount,
-        total: priced.totals.total,
+        discount: totals.discount,
+        total: totals.total,
         expiresAt,
       });
       if (!use.ok) throw checkoutFigureError('couponRefused', use.message);
@@ -125,8 +131,9 @@ export async function createOrder(
     ]);
     const order = newOrderDocument<Timestamp>({
       userId: uid,
-      lines: priced.items,
-      totals: priced.totals,
+      lines: items,
+      totals,
+      lote: claim.lote ? { id: claim.lote.id, nome: claim.lote.nome } : null,
       coupon: coupon?.codigo ?? null,
       buyer: {
         nome: request.buyer.nome,
@@ -148,7 +155,7 @@ export async function createOrder(
     // No order holds these slots (nor the coupon's use): give them back in this request, whatever
     // went wrong (a concurrent retry of the same request that won, a refusal, a crash of ours).
     await Promise.all([
-      releaseClaim(firestore, eventId, claimId),
+      releaseClaim(firestore, eventId, claimId, SLOT_POOLS, loteId),
       coupon ? releaseCouponUse(firestore, coupon.codigo, claimId) : null,
     ]);
     if (isAlreadyExists(error)) return answerFor(await orderRef.get());
@@ -157,7 +164,7 @@ export async function createOrder(
   // The display figure (never throws) is refreshed while the charge is created.
   const refreshed = refreshAvailability(firestore, eventId);
 
-  if (priced.totals.total === 0) {
+  if (totals.total === 0) {
     // Free tickets: nothing to charge, the order is paid now.
     await Promise.all([
       refreshed,
@@ -172,9 +179,9 @@ export async function createOrder(
       customerId,
       billingType,
       method: request.method,
-      valueCentavos: priced.totals.total,
+      valueCentavos: totals.total,
       dueDate: paymentDueDate(request.method, now, settings.boleto_horas),
-      description: chargeDescription(priced.items, orderId),
+      description: chargeDescription(items, orderId),
     });
   } finally {
     await refreshed;
@@ -182,8 +189,14 @@ export async function createOrder(
   return answerFor(await orderRef.get());
 }
 
-/** The buyer's answer when the stock (or the meia-entrada quota) has fewer tickets than asked for. */
-function claimRefusal(pool: 'slots' | 'meia_slots', available: number) {
+/** The buyer's answer when the lote, the meia-entrada quota or the stock has fewer tickets than asked for. */
+function claimRefusal(claim: Exclude<TicketClaim, { ok: true }>) {
+  if (claim.pool === 'lote') {
+    return 'ended' in claim
+      ? checkoutFigureError('lotesEnded', LOTES_ENDED_MESSAGE)
+      : checkoutFigureError('loteNotEnough', claim.message);
+  }
+  const { pool, available } = claim;
   if (pool === 'meia_slots') {
     return available > 0
       ? checkoutFigureError('meiaNotEnough', meiaNotEnoughMessage(available))

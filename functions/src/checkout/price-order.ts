@@ -3,10 +3,14 @@
 // and the coupon is checked here, as is the event's limit of tickets per order. An order holds
 // several options of one event; each line keeps its option's kind (inteira, meia...). A coupon
 // that does not apply is refused with its reason (the buyer saw another total in the wizard).
+// With lotes the prices depend on the lote the stock claim lands in (stock/claim-lote.ts), so the
+// priced order answers `inLote(lote)`: the lines and totals at that lote's prices.
 import { countsInMeiaQuota, holdersError, perOrderLimitError, priceKindOf } from '@gn/core/box-office';
 import { boxOfficeOf, type BoxOffice } from '@gn/core/box-office-settings';
 import { checkoutBlocker } from '@gn/core/checkout-rules';
 import { couponDiscount, type CouponRules } from '@gn/core/coupons';
+import { priceInLote, type Lote } from '@gn/core/lotes';
+import { lotesOf } from '@gn/core/schemas/lotes';
 import {
   computeTotals,
   effectiveFeeRate,
@@ -24,9 +28,16 @@ import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { decideCoupon } from '../coupons/decide-coupon.ts';
 
-export interface PricedOrder {
+/** The order's lines and totals at one lote's prices (or the tables' own, without lotes). */
+export interface LotePricing {
   items: OrderLine<Timestamp>[];
   totals: Totals;
+}
+
+export interface PricedOrder {
+  /** the event's lotes, in selling order ([]: its tables' prices) */
+  lotes: Lote[];
+  inLote(lote: Lote | null): LotePricing;
   /** the coupon that applies (its use is claimed with the stock), or null */
   coupon: CouponRules | null;
   event: { id: string; titulo: string; data_inicio: Date; boxOffice: BoxOffice };
@@ -46,6 +57,11 @@ interface PricingItemData {
 
 type CheckoutLine = CheckoutRequest['items'][number];
 
+/** An option with its kind, as lotes.ts prices it. */
+function kindOf(item: PricingItemData) {
+  return { id: item.id, tipo: priceKindOf(item) };
+}
+
 /** The published option a line points at, or the refusal 'option gone'. */
 function optionOf(
   line: CheckoutLine,
@@ -59,7 +75,7 @@ function optionOf(
   if (!table || table.publicada !== true || !offered || !item) throw checkoutError('optionGone');
   // Checked before anything is reserved: an option without a value is never sold at R$ 0.
   if (!isSoldOnline(item)) throw checkoutFigureError('notSoldOnline', NOT_SOLD_ONLINE_MESSAGE);
-  return { tableName: String(table.nome), item, preco: item.valor_centavos };
+  return { tableName: String(table.nome), tableItems: (table.itens as PricingItemData[]) ?? [], item };
 }
 
 export async function priceOrder(
@@ -99,9 +115,18 @@ export async function priceOrder(
   if (missingHolders) throw checkoutFigureError('holdersRequired', missingHolders, 'bad_request');
 
   const tables = new Map(tableIds.map((id, n) => [id, tableSnaps[n]!.data()]));
-  const items = request.items.map((line): OrderLine<Timestamp> => {
-    const { tableName, item, preco } = optionOf(line, event, tables);
-    return {
+  // Every option is checked (offered, published, sold online) before anything is reserved.
+  const options = request.items.map((line) => ({ line, ...optionOf(line, event, tables) }));
+  const [settings, coupon] = await Promise.all([
+    paymentSettings(firestore),
+    request.cupom ? decideCoupon(firestore, request.cupom, request.items, buyer) : null,
+  ]);
+  if (coupon && !coupon.ok) throw checkoutFigureError('couponRefused', coupon.message);
+  const rules = coupon?.rules ?? null;
+  const feeRate = effectiveFeeRate(event.taxa_servico, settings.taxa_padrao);
+
+  const inLote = (lote: Lote | null): LotePricing => {
+    const items = options.map(({ line, tableName, tableItems, item }): OrderLine<Timestamp> => ({
       event_id: line.event_id,
       event_titulo: String(event.titulo),
       event_slug: String(event.slug),
@@ -109,33 +134,29 @@ export async function priceOrder(
       item_id: line.item_id,
       tipo_ingresso: ticketTypeName(tableName, item.label),
       tipo_preco: priceKindOf(item),
-      preco,
+      preco: priceInLote(lote, line.pricing_table_id, tableItems.map(kindOf), {
+        ...kindOf(item),
+        valor_centavos: item.valor_centavos,
+      }),
       qnt: line.qnt,
       data_evento: event.data_inicio as Timestamp,
       local_evento: String(event.local ?? ''),
-    };
-  });
-  const lines = items.map((l) => ({ ...l, unitPrice: l.preco, quantity: l.qnt }));
-  const [settings, coupon] = await Promise.all([
-    paymentSettings(firestore),
-    request.cupom ? decideCoupon(firestore, request.cupom, lines, buyer) : null,
-  ]);
-  if (coupon && !coupon.ok) throw checkoutFigureError('couponRefused', coupon.message);
-  const rules = coupon?.rules ?? null;
-  const totals = computeTotals({
-    lines,
-    feeRate: effectiveFeeRate(event.taxa_servico, settings.taxa_padrao),
-    discount: couponDiscount(rules, lines),
-  });
+    }));
+    const lines = items.map((l) => ({ ...l, unitPrice: l.preco, quantity: l.qnt }));
+    const totals = computeTotals({ lines, feeRate, discount: couponDiscount(rules, lines) });
+    return { items, totals };
+  };
   return {
-    items,
-    totals,
+    lotes: lotesOf(event),
+    inLote,
     coupon: rules,
     event: { id: eventId, titulo: String(event.titulo), data_inicio: start, boxOffice },
     quantity,
     holders: boxOffice.namedTickets
       ? request.titulares.map((h) => ({ nome: h.nome, cpf: cpfDigits(h.cpf) }))
       : [],
-    meiaQuantity: items.filter((l) => countsInMeiaQuota(l.tipo_preco)).reduce((n, l) => n + l.qnt, 0),
+    meiaQuantity: options
+      .filter((o) => countsInMeiaQuota(priceKindOf(o.item)))
+      .reduce((n, o) => n + o.line.qnt, 0),
   };
 }

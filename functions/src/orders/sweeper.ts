@@ -1,15 +1,15 @@
 // Releases reservations that ran out. Every minute in production (Cloud Scheduler); locally the
 // runner calls the internal route (the emulator does not run schedules). For each expired order
 // still waiting: read the payment first (a webhook may be late: then it is paid, not expired),
-// otherwise expire it, which releases its slots and deletes the open Asaas charge. Slots and
-// coupon uses left by a checkout that died between the claim and the order are removed once
-// their expiry passed.
+// otherwise expire it, which releases its slots and deletes the open Asaas charge. Slots, lote
+// places and coupon uses left by a checkout that died between the claim and the order are
+// removed once their expiry passed.
 import { parseOrderStatus, orderHoldsStock } from '@gn/core/order-status';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { reconcileOrder } from './reconcile.ts';
-import { refreshAvailability, SLOT_POOLS } from '../stock/stock-slots.ts';
+import { LOTE_PLACES, refreshAvailability, SLOT_POOLS } from '../stock/stock-slots.ts';
 import { applyOrderStatus } from './transitions.ts';
 import { COUPON_USES } from '../coupons/coupon-store.ts';
 
@@ -42,7 +42,7 @@ async function sweepOrder(orderId: string, report: SweepReport): Promise<void> {
 
 async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<void> {
   const pools = await Promise.all(
-    [...SLOT_POOLS, COUPON_USES].map((pool) =>
+    [...SLOT_POOLS, LOTE_PLACES, COUPON_USES].map((pool) =>
       db()
         .collectionGroup(pool)
         .where('estado', '==', 'reservado')
@@ -62,10 +62,17 @@ async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<vo
     // A live order keeps its slots until the order itself expires above.
     if (status && orderHoldsStock(status)) continue;
     await slot.ref.delete();
-    if (slot.ref.parent.id !== COUPON_USES) touched.add(slot.ref.parent.parent!.id);
+    const eventId = stockEventOf(slot.ref);
+    if (eventId) touched.add(eventId);
     report.orphanSlots++;
   }
   for (const eventId of touched) await refreshAvailability(db(), eventId);
+}
+
+/** The event whose stock a swept document belongs to (`event_stock/{eventId}/...`), or null for a coupon's use. */
+function stockEventOf(ref: DocumentReference): string | null {
+  const [root, eventId] = ref.path.split('/');
+  return root === 'event_stock' ? (eventId ?? null) : null;
 }
 
 export async function sweepReservations(nowDate = new Date()): Promise<SweepReport> {

@@ -46,7 +46,7 @@ export async function applyOrderStatus(
     // Every read before the first write, as transactions require.
     const slots =
       eventId && (to === 'pago' || releasesStock(to))
-        ? await orderSlots(tx, firestore, eventId, orderId)
+        ? await orderSlots(tx, firestore, eventId, orderId, order.lote?.id ?? null)
         : [];
     const event = to === 'pago' && eventId ? await tx.get(firestore.doc(`events/${eventId}`)) : null;
     const tickets =

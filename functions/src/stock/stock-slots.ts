@@ -19,6 +19,8 @@ import { logger } from 'firebase-functions';
 import { meiaQuota } from '@gn/core/box-office';
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { claimNumbered, type ClaimResult } from './numbered-claims.ts';
+import type { Lote, LoteCounts } from '@gn/core/lotes';
+import { lotesOf } from '@gn/core/schemas/lotes';
 
 export type SlotState = 'reservado' | 'vendido';
 
@@ -59,7 +61,21 @@ export interface ClaimInput {
   holder: { uid: string; cpfKey: string };
 }
 
-/** Claims `quantity` slots of one pool (whose indices go below `total`) for one checkout attempt, all or nothing. */
+/** A reserved slot of one checkout attempt (any pool: the total, the quota, a lote). */
+export function slotDoc(input: ClaimInput, indice: number): SlotDoc {
+  return {
+    indice,
+    order_id: input.orderId,
+    claim_id: input.claimId,
+    estado: 'reservado',
+    expira_em: Timestamp.fromDate(input.expiresAt),
+    created_at: Timestamp.now(),
+    titular_uid: input.holder.uid,
+    titular_cpf: input.holder.cpfKey,
+  };
+}
+
+/** Claims `quantity` slots of one pool (indices below `total`) for one checkout attempt, all or nothing. */
 export function claimSlots(
   db: Firestore,
   input: ClaimInput & { pool: SlotPool; total: number },
@@ -69,39 +85,48 @@ export function claimSlots(
     total: input.total,
     quantity: input.quantity,
     claimId: input.claimId,
-    docFor: (indice): SlotDoc => ({
-      indice,
-      order_id: input.orderId,
-      claim_id: input.claimId,
-      estado: 'reservado',
-      expira_em: Timestamp.fromDate(input.expiresAt),
-      created_at: Timestamp.now(),
-      titular_uid: input.holder.uid,
-      titular_cpf: input.holder.cpfKey,
-    }),
+    docFor: (indice) => slotDoc(input, indice),
   });
 }
 
-/** Deletes the slots of one checkout attempt (a lost idempotency race or a partial claim). */
+/** The places of one lote: `event_stock/{eventId}/lotes/{loteId}/vagas/{index}`, index below its quantity. */
+export const LOTE_PLACES = 'vagas';
+
+export function lotePlacesOf(db: Firestore, eventId: string, loteId: string): CollectionReference {
+  return db.collection(`event_stock/${eventId}/lotes/${loteId}/${LOTE_PLACES}`);
+}
+
+/** Deletes the slots of one checkout attempt (a lost idempotency race or a partial claim), its lote's places too. */
 export async function releaseClaim(
   db: Firestore,
   eventId: string,
   claimId: string,
   pools: readonly SlotPool[] = SLOT_POOLS,
+  loteId: string | null = null,
 ): Promise<void> {
-  const snaps = await Promise.all(
-    pools.map((pool) => slotsOf(db, eventId, pool).where('claim_id', '==', claimId).get()),
-  );
+  const collections = [
+    ...pools.map((pool) => slotsOf(db, eventId, pool)),
+    ...(loteId ? [lotePlacesOf(db, eventId, loteId)] : []),
+  ];
+  const snaps = await Promise.all(collections.map((c) => c.where('claim_id', '==', claimId).get()));
   const batch = db.batch();
   for (const doc of snaps.flatMap((s) => s.docs)) batch.delete(doc.ref);
   await batch.commit();
 }
 
-/** Inside an order transaction: the slots the order holds in every pool (read before any write). */
-export async function orderSlots(tx: Transaction, db: Firestore, eventId: string, orderId: string) {
-  const snaps = await Promise.all(
-    SLOT_POOLS.map((pool) => tx.get(slotsOf(db, eventId, pool).where('order_id', '==', orderId))),
-  );
+/** Inside an order transaction: the slots the order holds in every pool and in its lote (read before any write). */
+export async function orderSlots(
+  tx: Transaction,
+  db: Firestore,
+  eventId: string,
+  orderId: string,
+  loteId: string | null = null,
+) {
+  const collections = [
+    ...SLOT_POOLS.map((pool) => slotsOf(db, eventId, pool)),
+    ...(loteId ? [lotePlacesOf(db, eventId, loteId)] : []),
+  ];
+  const snaps = await Promise.all(collections.map((c) => tx.get(c.where('order_id', '==', orderId))));
   return snaps.flatMap((s) => s.docs);
 }
 
@@ -111,31 +136,48 @@ export async function takenCount(db: Firestore, eventId: string, pool: SlotPool 
 }
 
 /** The event's meia-entrada quota in tickets for a stock total (its percentage, never below the law). */
-export async function meiaQuotaOf(db: Firestore, eventId: string, total: number): Promise<number> {
-  const event = (await db.doc(`events/${eventId}`).get()).data() ?? {};
+export function meiaQuotaFor(event: Record<string, unknown>, total: number): number {
   return meiaQuota(total, boxOfficeOf(event).meiaQuotaPercent);
 }
 
+/** Tickets taken in each of the event's lotes (reserved or paid), by lote id. */
+export async function loteCounts(
+  db: Firestore,
+  eventId: string,
+  lotes: readonly Lote[],
+): Promise<LoteCounts> {
+  const counts = await Promise.all(
+    lotes.map(
+      async (l) => [l.id, (await lotePlacesOf(db, eventId, l.id).count().get()).data().count] as const,
+    ),
+  );
+  return Object.fromEntries(counts);
+}
+
 /**
- * Recomputes the public figures `disponivel = total − taken` and, as the law asks the event page
- * to show, `meia_total` / `meia_disponivel`. A plain write, not a transaction: a stale value is
- * corrected by the next claim, release or sweep, and buyers never wait on it.
+ * Recomputes the public figures `disponivel = total − taken`, as the law asks the event page to
+ * show `meia_total` / `meia_disponivel`, and with lotes `lotes_vendidos` (tickets taken per lote).
+ * A plain write, not a transaction: a stale value is corrected by the next claim, release or
+ * sweep, and buyers never wait on it.
  */
 export async function refreshAvailability(db: Firestore, eventId: string): Promise<void> {
   try {
-    const [stock, taken, meiaTaken] = await Promise.all([
+    const [stock, event, taken, meiaTaken] = await Promise.all([
       db.doc(`event_stock/${eventId}`).get(),
+      db.doc(`events/${eventId}`).get(),
       takenCount(db, eventId),
       takenCount(db, eventId, 'meia_slots'),
     ]);
     // No stock document, no figures: only the admin's stock call creates one (and audits it).
     if (!stock.exists) return;
     const total = asTotal(stock.get('total'));
-    const quota = await meiaQuotaOf(db, eventId, total);
+    const eventData = event.data() ?? {};
+    const quota = meiaQuotaFor(eventData, total);
     await stock.ref.update({
       disponivel: Math.max(0, total - taken),
       meia_total: quota,
       meia_disponivel: Math.max(0, quota - meiaTaken),
+      lotes_vendidos: await loteCounts(db, eventId, lotesOf(eventData)),
       updated_at: FieldValue.serverTimestamp(),
     });
   } catch (error) {

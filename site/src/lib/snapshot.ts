@@ -21,6 +21,8 @@ export interface SnapshotEvent {
   max_por_cpf?: number | null;
   ingresso_nominal?: boolean;
   cota_meia_percentual?: number;
+  /** lotes (core/src/lotes.ts; schemas/lotes.ts lotesOf reads them), dates as ISO strings */
+  lotes?: unknown;
   seo_titulo?: string | null;
   seo_descricao?: string | null;
   updated_at?: string;
@@ -90,6 +92,8 @@ export interface SnapshotStock {
   /** the meia-entrada quota and what is left of it (absent until the functions first refresh them) */
   meia_total?: number;
   meia_disponivel?: number;
+  /** tickets taken per lote id */
+  lotes_vendidos?: Record<string, number>;
 }
 
 /** Everything public, as read by site/scripts/snapshot.mjs (dates as ISO strings). */

@@ -15,6 +15,7 @@ const props: TicketPanelProps = {
     mostrar_estoque: true,
     max_por_pedido: 6,
     ingresso_nominal: false,
+    lotes: [],
   },
   tables: [
     {

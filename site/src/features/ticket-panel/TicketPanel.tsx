@@ -6,7 +6,7 @@
 // live stock (with the meia-entrada figures the law asks for) is one REST fetch.
 // Over 300 lines on purpose: one island, one state (type, quantities, stock, session, busy), read
 // top to bottom; its rules are in ticket-panel.ts, live-stock.ts and the cart.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatBRL } from '@gn/core/money';
 import { isSoldOnline } from '@gn/core/pricing';
@@ -18,6 +18,8 @@ import { setFlash } from '../session/flash';
 import { putInCart } from '../cart/cart-store';
 import { fetchStock } from './live-stock';
 import { rememberChoice, takeChoice } from './choice-memory';
+import { LoteList } from './LoteList';
+import { loteState, panelLotes, tablesInLote } from './panel-lotes';
 import {
   cartLine,
   chosenCounts,
@@ -51,7 +53,12 @@ export interface TicketPanelProps {
    * Stock at build time: decides the first paint of 'Esgotado' and of the meia-entrada figures;
    * the live read replaces it.
    */
-  buildStock: { disponivel: number; meia_total?: number; meia_disponivel?: number } | null;
+  buildStock: {
+    disponivel: number;
+    meia_total?: number;
+    meia_disponivel?: number;
+    lotes_vendidos?: Record<string, number>;
+  } | null;
 }
 
 /** The first figures: only a sold-out total and the meia-entrada quota are trusted from the build. */
@@ -61,6 +68,7 @@ function buildFigures(build: TicketPanelProps['buildStock']): StockFigures {
     disponivel: build?.disponivel === 0 ? 0 : null,
     meiaTotal: build?.meia_total ?? null,
     meiaDisponivel: build?.meia_disponivel ?? null,
+    lotesVendidos: build?.lotes_vendidos ?? null,
   };
 }
 
@@ -68,7 +76,7 @@ function priceLabel(item: PanelItem): string | null {
   return item.valor_centavos === null ? null : formatBRL(item.valor_centavos);
 }
 
-export default function TicketPanel({ event, tables, builtAt, buildStock }: TicketPanelProps) {
+export default function TicketPanel({ event, tables: tablePrices, builtAt, buildStock }: TicketPanelProps) {
   const uid = useId();
   const [tableId, setTableId] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -81,6 +89,12 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
   const optionsGroup = useRef<HTMLFieldSetElement>(null);
   const typesGroup = useRef<HTMLFieldSetElement>(null);
 
+  // With lotes, the options cost what the lote on sale asks (live figures; the server decides).
+  const lotes = useMemo(() => panelLotes(event.lotes), [event.lotes]);
+  const lotesNow = loteState(lotes, stock.lotesVendidos, new Date(now));
+  const lote = lotesNow.lote;
+  const tables = useMemo(() => tablesInLote(tablePrices, lote), [tablePrices, lote]);
+
   const table = tables.find((t) => t.id === tableId) ?? null;
   // The quantities belong to the chosen type: changing the type starts again, as the spec's option did.
   const chosenTable = table ? [table] : [];
@@ -90,7 +104,8 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
   const blocker = purchaseBlocker({
     dataInicio: event.data_inicio,
     statusInscricoes: event.status_inscricoes,
-    disponivel,
+    // Every lote ended: nothing is sold any more, as with no ticket left.
+    disponivel: lotesNow.ended ? 0 : disponivel,
     now,
   });
   const lowest = fromPrice(tables);
@@ -102,7 +117,7 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
   useEffect(() => {
     setNow(Date.now());
     const remembered = takeChoice(event.id);
-    const rememberedTable = remembered && tables.find((t) => t.id === remembered.tableId);
+    const rememberedTable = remembered && tablePrices.find((t) => t.id === remembered.tableId);
     if (rememberedTable) {
       setTableId(rememberedTable.id);
       setQuantities(remembered.quantities);
@@ -122,6 +137,7 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
             total: live.total ?? before.total,
             meiaDisponivel: live.meiaDisponivel ?? before.meiaDisponivel,
             meiaTotal: live.meiaTotal ?? before.meiaTotal,
+            lotesVendidos: live.lotesVendidos ?? before.lotesVendidos,
           }));
           setLiveRead(true);
         })
@@ -151,7 +167,7 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
       window.removeEventListener('pageshow', onPageShow);
       controller?.abort();
     };
-  }, [event.id, tables]);
+  }, [event.id, tablePrices]);
 
   // The mobile bar steps aside while the panel's own button is on screen.
   useEffect(() => {
@@ -289,6 +305,8 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
           )}
         </div>
 
+        <LoteList views={lotesNow.views} showLeft={event.mostrar_estoque && liveRead} />
+
         <fieldset ref={typesGroup} disabled={blocker !== null || busy} className="mt-5 min-w-0">
           <legend className="mb-2 text-sm font-semibold">Tipo de ingresso</legend>
           <div className="grid gap-2">
@@ -332,7 +350,7 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
             <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
               {table.itens.map((i) => {
                 const value = quantities[optionKey(table, i)] ?? 0;
-                const hint = roomHint(i, counts, event.max_por_pedido, stock);
+                const hint = roomHint(i, counts, event.max_por_pedido, stock, lotesNow.left);
                 const hintId = `${uid}-room-${i.id}`;
                 return (
                   <li
@@ -358,7 +376,7 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
                         label={i.label}
                         value={value}
                         onChange={(n) => setQuantity(table, i, n)}
-                        canIncrease={roomFor(i, counts, event.max_por_pedido, stock) > 0}
+                        canIncrease={roomFor(i, counts, event.max_por_pedido, stock, lotesNow.left) > 0}
                         disabled={blocker !== null || busy}
                         reasonId={hint && value > 0 ? hintId : undefined}
                       />

@@ -1,8 +1,9 @@
 // The ticket panel's props, made at build time from the snapshot (the .astro page calls these):
-// the event's box-office settings are read here with core's zod reader, so the island itself
-// ships without zod.
+// the event's box-office settings and lotes are read here with core's zod readers, so the island
+// itself ships without zod.
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { priceKindOf } from '@gn/core/box-office';
+import { lotesOf } from '@gn/core/schemas/lotes';
 import type { SnapshotEvent, SnapshotPricingTable } from '../../lib/snapshot';
 import type { PanelEvent, PanelTable } from './ticket-panel';
 
@@ -19,6 +20,10 @@ export function ticketPanelEvent(event: SnapshotEvent): PanelEvent {
     mostrar_estoque: event.mostrar_estoque !== false,
     max_por_pedido: boxOffice.maxPerOrder,
     ingresso_nominal: boxOffice.namedTickets,
+    lotes: lotesOf(event as unknown as Record<string, unknown>).map((l) => ({
+      ...l,
+      termina_em: l.termina_em ? l.termina_em.toISOString() : null,
+    })),
   };
 }
 

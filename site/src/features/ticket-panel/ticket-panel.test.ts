@@ -29,6 +29,7 @@ const event: PanelEvent = {
   mostrar_estoque: true,
   max_por_pedido: 6,
   ingresso_nominal: false,
+  lotes: [],
 };
 
 const pista: PanelTable = {
@@ -104,7 +105,18 @@ describe('stock line', () => {
           meia_disponivel: { integerValue: '37' },
         },
       }),
-    ).toEqual({ disponivel: 812, total: 5000, meiaTotal: 2000, meiaDisponivel: 37 });
+    ).toEqual({ disponivel: 812, total: 5000, meiaTotal: 2000, meiaDisponivel: 37, lotesVendidos: null });
+    expect(
+      stockFromRest({
+        fields: {
+          lotes_vendidos: {
+            mapValue: {
+              fields: { 'lote-1': { integerValue: '30' }, 'lote-2': { integerValue: '7' }, x: {} },
+            },
+          },
+        },
+      }).lotesVendidos,
+    ).toEqual({ 'lote-1': 30, 'lote-2': 7 });
     const disponivel = (doc: unknown) => stockFromRest(doc).disponivel;
     expect(disponivel({ fields: { disponivel: { doubleValue: 3 } } })).toBe(3);
     expect(disponivel({ fields: { disponivel: { integerValue: '-2' } } })).toBe(0);

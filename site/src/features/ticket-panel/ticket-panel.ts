@@ -5,6 +5,7 @@ import type { CartItem } from '@gn/core/cart';
 import { countsInMeiaQuota, perOrderLimitError, type PriceKind } from '@gn/core/box-office';
 import { saleBlocker } from '@gn/core/checkout-rules';
 import { isSoldOnline, NOT_SOLD_ONLINE_MESSAGE, ticketTypeName } from '@gn/core/pricing';
+import type { Lote } from '@gn/core/lotes';
 
 export interface PanelItem {
   id: string;
@@ -34,6 +35,8 @@ export interface PanelEvent {
   max_por_pedido: number;
   /** each ticket names its holder at checkout */
   ingresso_nominal: boolean;
+  /** the event's lotes in selling order, dates as ISO strings ([]: the tables' own prices) */
+  lotes: Lote<string>[];
 }
 
 export const MESSAGES = {
@@ -119,6 +122,8 @@ export interface StockFigures {
   total: number | null;
   meiaDisponivel: number | null;
   meiaTotal: number | null;
+  /** tickets taken per lote id (events with lotes) */
+  lotesVendidos: Record<string, number> | null;
 }
 
 export const UNKNOWN_STOCK: StockFigures = {
@@ -126,20 +131,24 @@ export const UNKNOWN_STOCK: StockFigures = {
   total: null,
   meiaDisponivel: null,
   meiaTotal: null,
+  lotesVendidos: null,
 };
 
 /**
- * How many more of `item` the buyer may add: within the event's limit per order, the tickets left
- * and, for a quota meia-entrada, the quota left (unknown figures do not limit: the server counts).
+ * How many more of `item` the buyer may add: within the event's limit per order, the tickets left,
+ * those left in the lote on sale and, for a quota meia-entrada, the quota left (unknown figures do
+ * not limit: the server counts).
  */
 export function roomFor(
   item: PanelItem,
   counts: { tickets: number; meia: number },
   maxPerOrder: number,
   stock: StockFigures,
+  loteLeft: number | null = null,
 ): number {
   const limits = [maxPerOrder - counts.tickets];
   if (stock.disponivel !== null) limits.push(stock.disponivel - counts.tickets);
+  if (loteLeft !== null) limits.push(loteLeft - counts.tickets);
   if (countsInMeiaQuota(item.tipo) && stock.meiaDisponivel !== null) {
     limits.push(stock.meiaDisponivel - counts.meia);
   }
@@ -152,9 +161,11 @@ export function roomHint(
   counts: { tickets: number; meia: number },
   maxPerOrder: number,
   stock: StockFigures,
+  loteLeft: number | null = null,
 ): string | null {
-  if (roomFor(item, counts, maxPerOrder, stock) > 0) return null;
+  if (roomFor(item, counts, maxPerOrder, stock, loteLeft) > 0) return null;
   if (counts.tickets >= maxPerOrder) return perOrderLimitError(maxPerOrder + 1, maxPerOrder);
+  if (loteLeft !== null && counts.tickets >= loteLeft) return 'Sem mais ingressos neste lote';
   if (countsInMeiaQuota(item.tipo) && stock.meiaDisponivel !== null && counts.meia >= stock.meiaDisponivel) {
     return stock.meiaDisponivel === 0 ? 'Meia-entrada esgotada' : 'Sem mais meia-entrada disponível';
   }
@@ -210,7 +221,10 @@ export function cartLine(event: PanelEvent, table: PanelTable, item: PanelItem, 
   };
 }
 
-type RestFields = Record<string, { integerValue?: unknown; doubleValue?: unknown } | undefined>;
+type RestFields = Record<
+  string,
+  { integerValue?: unknown; doubleValue?: unknown; mapValue?: { fields?: RestFields } } | undefined
+>;
 
 /** One whole figure of a Firestore REST document's fields, or null when it is not readable. */
 function restCount(fields: RestFields | undefined, name: string): number | null {
@@ -231,5 +245,17 @@ export function stockFromRest(doc: unknown): StockFigures {
     total: restCount(fields, 'total'),
     meiaDisponivel: restCount(fields, 'meia_disponivel'),
     meiaTotal: restCount(fields, 'meia_total'),
+    lotesVendidos: restCounts(fields?.lotes_vendidos?.mapValue?.fields),
   };
+}
+
+/** A map of whole figures (`lotes_vendidos`), or null when absent; unreadable entries are left out. */
+function restCounts(fields: RestFields | undefined): Record<string, number> | null {
+  if (!fields) return null;
+  const counts: Record<string, number> = {};
+  for (const key of Object.keys(fields)) {
+    const value = restCount(fields, key);
+    if (value !== null) counts[key] = value;
+  }
+  return counts;
 }
