@@ -18,6 +18,8 @@ function plain(value) {
 const docs = (snap) => snap.docs.map((d) => ({ id: d.id, ...plain(d.data()) }));
 
 export async function readPublicContent(db) {
+  // Taken before the reads: every write committed before it is in this snapshot (/build.json).
+  const generatedAt = new Date().toISOString();
   const [events, news, banners, pricing, categories, ticker, stock, brand, seo] = await Promise.all([
     db.collection('events').where('status', '==', 'publicado').where('visivel', '==', true).get(),
     db.collection('news').where('status', '==', 'publicado').get(),
@@ -39,7 +41,7 @@ export async function readPublicContent(db) {
     rows.push(...docs(snap).filter((r) => eventIds.has(r.event_id)));
   }
   return {
-    generatedAt: new Date().toISOString(),
+    generatedAt,
     events: publicEvents,
     news: docs(news).sort((a, b) => (b.publicado_em ?? '').localeCompare(a.publicado_em ?? '')),
     banners: docs(banners).sort((a, b) => a.ordem - b.ordem),

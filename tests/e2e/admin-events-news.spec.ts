@@ -10,7 +10,15 @@ import path from 'node:path';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { deleteAndConfirm, seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
+import {
+  deleteAndConfirm,
+  seriousViolations,
+  settled,
+  signInToAdmin,
+  themedAdminPage,
+  waitForSiteChange,
+  SITE_CHANGE_CAP_MS,
+} from './steps';
 
 const TAG = Date.now().toString(36);
 const EVENT_TITLE = `Festival E2E ${TAG}`;
@@ -51,30 +59,6 @@ async function uploadCover(page: Page) {
   );
 }
 
-/** Polls a public page until `check` passes (the site is rebuilt by a trigger within seconds). */
-async function pollSite(
-  urls: string[],
-  check: (html: string, status: number) => boolean,
-  timeoutMs = 90_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    for (const url of urls) {
-      try {
-        const response = await fetch(`${SITE_URL}${url}`, { cache: 'no-store' });
-        const html = await response.text();
-        if (check(html, response.status)) return url;
-        last = `${url}: ${response.status}`;
-      } catch (error) {
-        last = `${url}: ${String(error)}`; // the Hosting emulator may drop a request mid-swap
-      }
-    }
-    await new Promise((r) => setTimeout(r, 1_500));
-  }
-  throw new Error(`the public site did not show the change in time (${last})`);
-}
-
 function eventCard(page: Page, title: string) {
   return page
     .getByTestId('events-list')
@@ -85,7 +69,7 @@ function eventCard(page: Page, title: string) {
 // One story, in order: each test continues from the previous one's event.
 test.describe.serial('events, news and the audit log', () => {
   test('create an event with a cover, publish it, and see it on the public site', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(120_000 + SITE_CHANGE_CAP_MS);
     await signInToAdmin(page);
     await page.getByRole('link', { name: 'Eventos' }).first().click();
     await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
@@ -148,7 +132,7 @@ test.describe.serial('events, news and the audit log', () => {
     expect(saved.updated_by).toBe(DEMO_ADMIN.uid);
     expect(saved.pricing_table_ids).toHaveLength(1);
 
-    await pollSite(
+    await waitForSiteChange(
       [`/eventos/${EVENT_SLUG}`, '/eventos'],
       (html, status) => status === 200 && html.includes(EVENT_TITLE),
     );
@@ -279,7 +263,7 @@ test.describe.serial('events, news and the audit log', () => {
   });
 
   test('duplicate an event, delete the copy and the original; the site drops it', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(120_000 + SITE_CHANGE_CAP_MS);
     await signInToAdmin(page);
     await page.goto(`${ADMIN_URL}/admin/eventos/${eventId}`);
     await page.getByRole('button', { name: 'Duplicar' }).click();
@@ -315,11 +299,11 @@ test.describe.serial('events, news and the audit log', () => {
     await page.getByRole('searchbox', { name: 'Buscar eventos' }).fill(TAG);
     await expect(page.getByText('Nenhum evento encontrado')).toBeVisible();
 
-    await pollSite(['/eventos'], (html, status) => status === 200 && !html.includes(EVENT_TITLE));
+    await waitForSiteChange(['/eventos'], (html, status) => status === 200 && !html.includes(EVENT_TITLE));
   });
 
   test('news: create with a cover, publish, see it on /noticias, duplicate and delete', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(120_000 + SITE_CHANGE_CAP_MS);
     await signInToAdmin(page);
     await page.goto(`${ADMIN_URL}/admin/noticias`);
     await expect(page.getByRole('heading', { name: 'Notícias', level: 1 })).toBeVisible();
@@ -352,7 +336,7 @@ test.describe.serial('events, news and the audit log', () => {
     expect(saved.publicado_em).toBeTruthy();
     expect(saved.corpo).not.toContain('onerror');
 
-    await pollSite(
+    await waitForSiteChange(
       [`/noticias/${NEWS_SLUG}`, '/noticias'],
       (html, status) => status === 200 && html.includes(NEWS_TITLE),
     );

@@ -14,7 +14,13 @@ import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { seriousViolations, signInToAdmin, themedAdminPage } from './steps';
+import {
+  seriousViolations,
+  signInToAdmin,
+  themedAdminPage,
+  waitForSiteChange,
+  SITE_CHANGE_CAP_MS,
+} from './steps';
 
 const SETTINGS_IDS = ['brand', 'payments', 'email', 'seo'] as const;
 const SAVED = 'Configurações salvas com sucesso';
@@ -76,24 +82,11 @@ async function generatedPng(page: Page, text: string): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-/** Polls a public page until `check` passes (the site is rebuilt by a trigger within seconds). */
-async function pollSite(url: string, check: (html: string) => boolean, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const html = await fetch(`${SITE_URL}${url}`, { cache: 'no-store' })
-      .then((r) => r.text())
-      .catch(() => ''); // the Hosting emulator may drop a request mid-swap
-    if (check(html)) return;
-    await new Promise((r) => setTimeout(r, 1_500));
-  }
-  throw new Error(`the public site did not show the change in time (${url})`);
-}
-
 test.describe.serial('settings tabs', () => {
   test('Marca & Tema: validation, save, reload, and the rebuilt site uses the primary colour', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(120_000 + SITE_CHANGE_CAP_MS);
     await signInToAdmin(page);
     let form = await openSettings(page, 'Marca & Tema');
     const name = form.getByLabel('Nome do site');
@@ -126,7 +119,7 @@ test.describe.serial('settings tabs', () => {
     await expect(form.getByLabel('Nome do site')).toHaveValue('GN Ingressos');
 
     // The trigger rebuilds the site: buttons and links use the new colour.
-    await pollSite('/eventos', (html) => html.includes('--color-accent:#0a7f5c'));
+    await waitForSiteChange(['/eventos'], (html) => html.includes('--color-accent:#0a7f5c'));
     await page.goto(`${SITE_URL}/eventos`);
     const accent = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-accent'),

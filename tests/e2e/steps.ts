@@ -1,10 +1,10 @@
 // Steps the end-to-end specs share beyond checkout's (checkout-helpers.ts): signing in as the demo
 // admin, a signed-in admin page in a theme and width, waiting for a screen to load, and axe's
-// serious findings on an admin screen or a site page.
+// serious findings on an admin screen or a site page, and waiting for a saved change to be live.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
-import { ADMIN_URL } from './env';
+import { ADMIN_URL, SITE_URL } from './env';
 
 export type Theme = 'gn-light' | 'gn-dark';
 
@@ -80,4 +80,60 @@ export async function expectNoSeriousA11yViolations(page: Page, label?: string):
     serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,
   ).toEqual([]);
+}
+
+/** The longest a spec waits for its change to be live (a test that waits sets its timeout above it). */
+export const SITE_CHANGE_CAP_MS = 6 * 60_000;
+
+/** When the live site's build began reading Firestore (its /build.json), or null when unreadable. */
+async function liveBuildTime(): Promise<number | null> {
+  try {
+    const body = (await (await fetch(`${SITE_URL}/build.json`, { cache: 'no-store' })).json()) as {
+      generatedAt?: string;
+    };
+    const time = Date.parse(body.generatedAt ?? '');
+    return Number.isNaN(time) ? null : time;
+  } catch {
+    return null; // the Hosting emulator may drop a request mid-swap
+  }
+}
+
+/**
+ * Waits for a change already saved to show on the public site: polls `urls` until `check` passes.
+ * The signal is the live build itself (/build.json): once a build that began reading after this
+ * call is live and no page passes, the change is not on the site, and this fails at once saying
+ * so. Until then it keeps waiting, however slow the builds queued before it are on a loaded
+ * machine; `capMs` only ends a wait on a queue that never moves. Answers the URL that passed.
+ */
+export async function waitForSiteChange(
+  urls: string[],
+  check: (html: string, status: number) => boolean,
+  capMs = SITE_CHANGE_CAP_MS,
+): Promise<string> {
+  const since = Date.now();
+  const deadline = since + capMs;
+  let last = '';
+  let builtAfter = false;
+  while (Date.now() < deadline) {
+    // The build first, then the pages: a build read before the pages is at least as new as theirs.
+    const built = await liveBuildTime();
+    for (const url of urls) {
+      try {
+        const response = await fetch(`${SITE_URL}${url}`, { cache: 'no-store' });
+        if (check(await response.text(), response.status)) return url;
+        last = `${url}: ${response.status}`;
+      } catch (error) {
+        last = `${url}: ${String(error)}`;
+      }
+    }
+    if (built !== null && built > since) {
+      // One more look after a build made after the change: then it is a real miss.
+      if (builtAfter) {
+        throw new Error(`a build made after the change is live and the site does not show it (${last})`);
+      }
+      builtAfter = true;
+    }
+    await new Promise((r) => setTimeout(r, 1_500));
+  }
+  throw new Error(`no build made after the change went live in ${capMs / 1000} s (${last})`);
 }
