@@ -185,13 +185,18 @@ export function dateTimeLabel(iso: string): string {
   return `${formatDate(iso)} ${formatTime(iso)}`;
 }
 
-/** 'Sem prazo', 'até 10/12/2026 23:59', 'a partir de …', 'de … até …'. */
-export function validityLabel(coupon: Pick<CouponListRow, 'valido_de' | 'valido_ate'>): string {
+/** 'Sem prazo', 'até 10/12/2026 23:59', 'a partir de …', or 'de …' and 'até …' (two lines). */
+export function validityLines(coupon: Pick<CouponListRow, 'valido_de' | 'valido_ate'>): string[] {
   const { valido_de: from, valido_ate: until } = coupon;
-  if (from && until) return `de ${dateTimeLabel(from)} até ${dateTimeLabel(until)}`;
-  if (until) return `até ${dateTimeLabel(until)}`;
-  if (from) return `a partir de ${dateTimeLabel(from)}`;
-  return 'Sem prazo';
+  if (from && until) return [`de ${dateTimeLabel(from)}`, `até ${dateTimeLabel(until)}`];
+  if (until) return [`até ${dateTimeLabel(until)}`];
+  if (from) return [`a partir de ${dateTimeLabel(from)}`];
+  return ['Sem prazo'];
+}
+
+/** The validity on one line: 'de 01/03/2026 09:00 até 10/12/2026 23:59'. */
+export function validityLabel(coupon: Pick<CouponListRow, 'valido_de' | 'valido_ate'>): string {
+  return validityLines(coupon).join(' ');
 }
 
 /** A limit of uses: '100', or 'Ilimitado' when there is none. */

@@ -7,7 +7,7 @@ import type { CouponListRow } from '@gn/core/coupons';
 import { formatBRL } from '@gn/core/money';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { DataTable } from '../../../ui/DataTable';
-import { discountLabel, eventsLabel, usesLabel, validityLabel } from '../coupon-model';
+import { discountLabel, eventsLabel, usesLabel, validityLines } from '../coupon-model';
 import { CouponStatusBadge, Figure } from '../CouponFigures';
 
 type RowsProps = { coupons: readonly CouponListRow[]; titles: ReadonlyMap<string, string> };
@@ -46,10 +46,20 @@ function CouponName({
   );
 }
 
+/** The validity window, one bound a line (a space between them for the text as read). */
+function Validity({ coupon }: { coupon: CouponListRow }) {
+  return validityLines(coupon).map((line, i) => (
+    <span key={line} className="block whitespace-nowrap">
+      {i > 0 && ' '}
+      {line}
+    </span>
+  ));
+}
+
 function Uses({ coupon }: { coupon: CouponListRow }) {
   return (
     <>
-      <span className="block">{usesLabel(coupon)}</span>
+      <span className="block min-w-20">{usesLabel(coupon)}</span>
       {coupon.usos_max === null && <span className="block text-xs text-ink-muted">Ilimitado</span>}
     </>
   );
@@ -77,7 +87,9 @@ export function CouponsTable({ coupons, titles }: RowsProps) {
           <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink tabular-nums">
             {discountLabel(coupon)}
           </td>
-          <td className="min-w-36 px-4 py-3 text-ink-muted tabular-nums">{validityLabel(coupon)}</td>
+          <td className="px-4 py-3 text-ink-muted tabular-nums">
+            <Validity coupon={coupon} />
+          </td>
           <td className="px-4 py-3 text-ink tabular-nums">
             <Uses coupon={coupon} />
           </td>
@@ -122,7 +134,7 @@ export function CouponsCards({ coupons, titles }: RowsProps) {
               <Uses coupon={coupon} />
             </Figure>
             <Figure label="Validade" wide>
-              {validityLabel(coupon)}
+              <Validity coupon={coupon} />
             </Figure>
             <Figure label="Receita">{formatBRL(coupon.stats.receita)}</Figure>
             <Figure label="Descontos concedidos">{formatBRL(coupon.stats.desconto)}</Figure>
