@@ -260,8 +260,13 @@ for (const width of [375, 1280]) {
           await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage: true });
         };
         const noSidewaysScroll = async (where: string) => {
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          // The page, and the table's own scroller (DataTable scrolls sideways when it must).
+          const overflow = await page.evaluate(() =>
+            Math.max(
+              ...[document.documentElement, ...document.querySelectorAll('main .overflow-x-auto')].map(
+                (el) => el.scrollWidth - el.clientWidth,
+              ),
+            ),
           );
           if (overflow > 0) problems.push(`${where}: ${overflow} px de rolagem lateral`);
         };

@@ -19,6 +19,7 @@ import {
   keepOfferedOptions,
   limitLabel,
   parseCouponStatusFilter,
+  pinnedFirst,
   scopeOptions,
   usesLabel,
   validityLabel,
@@ -214,6 +215,11 @@ describe('scope options', () => {
       { key: 'vip/int', label: 'VIP – Inteira' },
     ]);
     expect(scopeOptions([], events, tables)).toEqual([]);
+  });
+
+  it('lists the events ticked at first before the others, keeping their order', () => {
+    expect(pinnedFirst(events, ['e3', 'e2']).map((e) => e.id)).toEqual(['e2', 'e3', 'e1']);
+    expect(pinnedFirst(events, []).map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
   });
 
   it('unticks the options no chosen event sells any more, keeps unknown keys', () => {

@@ -127,6 +127,11 @@ export type ScopeTable = { id: string; nome: string; itens: readonly { id: strin
 /** One option checkbox: 'Tabela – Opção'. */
 export type ScopeOption = { key: string; label: string };
 
+/** The events with those ticked when the form opened first (so they show without scrolling). */
+export function pinnedFirst<T extends { id: string }>(events: readonly T[], pinned: readonly string[]): T[] {
+  return [...events.filter((e) => pinned.includes(e.id)), ...events.filter((e) => !pinned.includes(e.id))];
+}
+
 /** The options of the chosen events' price tables, each table once, in the events' order. */
 export function scopeOptions(
   chosen: readonly string[],

@@ -12,6 +12,7 @@ import { Select } from '../../../ui/Select';
 import {
   COUPON_SCOPE_OPTIONS,
   keepOfferedOptions,
+  pinnedFirst,
   scopeOptions,
   type CouponFields,
   type ScopeEvent,
@@ -46,6 +47,8 @@ export function ScopeFields({ control }: { control: Control<CouponFields, unknow
   const eventos = useController({ control, name: 'eventos' });
   const opcoes = useController({ control, name: 'opcoes' });
   const chosen = useWatch({ control, name: 'eventos' });
+  // The events ticked when the form opened are listed first; the order then stays put.
+  const [pinned] = useState(() => eventos.field.value);
 
   function changeEvents(ids: string[]) {
     eventos.field.onChange(ids);
@@ -74,11 +77,13 @@ export function ScopeFields({ control }: { control: Control<CouponFields, unknow
             legendStyle="label"
             description="O desconto só vale para os ingressos destes eventos."
             choices={
-              choices?.events.map((event) => ({
-                id: event.id,
-                label: event.titulo,
-                description: event.dataInicio ? formatDate(event.dataInicio) : undefined,
-              })) ?? null
+              (choices &&
+                pinnedFirst(choices.events, pinned).map((event) => ({
+                  id: event.id,
+                  label: event.titulo,
+                  description: event.dataInicio ? formatDate(event.dataInicio) : undefined,
+                }))) ??
+              null
             }
             value={eventos.field.value}
             onChange={changeEvents}

@@ -81,7 +81,7 @@ export function CouponsTable({ coupons, titles }: RowsProps) {
     >
       {coupons.map((coupon) => (
         <tr key={coupon.codigo} className="align-top hover:bg-surface-muted/60">
-          <td className="min-w-44 px-4 py-3">
+          <td className="min-w-40 px-4 py-3">
             <CouponName coupon={coupon} titles={titles} />
           </td>
           <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink tabular-nums">
@@ -109,7 +109,7 @@ export function CouponsTable({ coupons, titles }: RowsProps) {
               className="h-9 px-3"
               aria-label={`Editar cupom ${coupon.codigo}`}
             >
-              <Pencil className="size-4" aria-hidden="true" />
+              <Pencil className="size-4 shrink-0" aria-hidden="true" />
               <span className="hidden 2xl:inline">Editar</span>
             </ButtonLink>
           </td>
