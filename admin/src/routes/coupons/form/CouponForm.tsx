@@ -34,6 +34,9 @@ const resolver = coreResolver<CouponFields, CouponFormValues>(couponFormSchema, 
 
 const LIST_PATH = '/admin/cupons';
 
+/** The inputs of whole numbers from 1 (percentage, uses). */
+const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', min: '1', step: '1' } as const;
+
 /** The form's values, and the coupon's figures when it exists. */
 export type LoadedCouponForm = {
   fields: CouponFields;
@@ -140,11 +143,8 @@ export function CouponForm({ code, loaded }: { code: string | null; loaded: Load
           <TextField
             key="percentual"
             label="Percentual (%)"
-            type="number"
-            inputMode="numeric"
-            min="1"
+            {...WHOLE_NUMBER}
             max="100"
-            step="1"
             placeholder="10"
             {...field('percentual')}
           />
@@ -182,21 +182,15 @@ export function CouponForm({ code, loaded }: { code: string | null; loaded: Load
         />
         <TextField
           label="Usos no total"
-          type="number"
-          inputMode="numeric"
-          min="1"
-          step="1"
+          {...WHOLE_NUMBER}
           placeholder="Sem limite"
           hint="Em branco: sem limite. Pedidos não pagos reservam um uso."
           {...field('usos_max')}
         />
         <TextField
           label="Usos por conta"
-          type="number"
-          inputMode="numeric"
-          min="1"
+          {...WHOLE_NUMBER}
           max="100"
-          step="1"
           placeholder="Sem limite"
           hint="Em branco: sem limite."
           {...field('usos_por_conta')}

@@ -6,7 +6,7 @@ import { COUPON_FORM_DEFAULTS } from '@gn/core/schemas/coupon';
 import { useRecordLoad } from '../../../lib/use-record-load';
 import { BackLink } from '../../../ui/BackLink';
 import { PageHeading } from '../../../ui/PageHeading';
-import { SkeletonLines } from '../../../ui/Skeleton';
+import { FormSkeleton } from '../../../ui/Skeleton';
 import { UnavailableState } from '../../../ui/UnavailableState';
 import { couponFormToFields } from '../coupon-model';
 import { CouponForm, type LoadedCouponForm } from './CouponForm';
@@ -31,16 +31,7 @@ export function CouponFormPage() {
         description="O desconto, quando e quantas vezes vale, e para quais eventos."
       />
       {loaded.status === 'loading' ? (
-        <div aria-busy="true" aria-label="Carregando cupom" className="space-y-6">
-          <SkeletonLines
-            className="space-y-4 rounded-xl border border-line bg-surface p-5"
-            shapes={['h-4 w-16', 'h-11 w-full', 'h-4 w-24', 'h-11 w-full']}
-          />
-          <SkeletonLines
-            className="space-y-3 rounded-xl border border-line bg-surface p-5"
-            shapes={['h-5 w-20', 'h-11 w-full', 'h-11 w-full']}
-          />
-        </div>
+        <FormSkeleton label="Carregando cupom" />
       ) : loaded.status === 'ready' ? (
         <CouponForm key={couponCode ?? 'novo'} code={couponCode} loaded={loaded.value} />
       ) : (

@@ -1,11 +1,11 @@
 // The coupon form's 'Escopo' card: every event, or the events ticked and, among their price
 // tables' options, those ticked (none: all of them). Loads the events and the price tables.
 import { CalendarDays, Tags } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatDate } from '@gn/core/dates';
 import type { CouponFormValues } from '@gn/core/schemas/coupon';
+import { useRetryableLoad } from '../../../lib/use-retryable-load';
 import { Checklist } from '../../../ui/Checklist';
 import { SectionCard } from '../../../ui/SectionCard';
 import { Select } from '../../../ui/Select';
@@ -21,24 +21,19 @@ import {
 
 type Choices = { events: ScopeEvent[]; tables: ScopeTable[] };
 
+const NO_CHOICES: Choices = { events: [], tables: [] };
+
+async function loadChoices(): Promise<Choices> {
+  const { loadScopeEvents, loadScopeTables } = await import('../coupon-queries');
+  const [events, tables] = await Promise.all([loadScopeEvents(), loadScopeTables()]);
+  return { events, tables };
+}
+
+/** The events and price tables, null while they load; none when they could not be read. */
 function useScopeChoices(): Choices | null {
-  const [choices, setChoices] = useState<Choices | null>(null);
-  useEffect(() => {
-    let active = true;
-    import('../coupon-queries')
-      .then(({ loadScopeEvents, loadScopeTables }) => Promise.all([loadScopeEvents(), loadScopeTables()]))
-      .then(([events, tables]) => active && setChoices({ events, tables }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar eventos e tabelas de preços');
-        setChoices({ events: [], tables: [] });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return choices;
+  const { state } = useRetryableLoad(loadChoices, 'Erro ao carregar eventos e tabelas de preços');
+  if (state.status === 'loading') return null;
+  return state.status === 'ready' ? state.value : NO_CHOICES;
 }
 
 export function ScopeFields({ control }: { control: Control<CouponFields, unknown, CouponFormValues> }) {
