@@ -21,7 +21,8 @@ const fresh = (): LoadedCouponForm => ({ fields: couponFormToFields(COUPON_FORM_
 
 export function CouponFormPage() {
   const { code } = useParams();
-  const couponCode = code ?? null;
+  // Codes are stored upper-case: /admin/cupons/gn10 opens GN10.
+  const couponCode = code ? code.toUpperCase() : null;
   const loaded = useRecordLoad(couponCode, loadCouponForm, fresh, 'Erro ao carregar cupom');
   return (
     <>
