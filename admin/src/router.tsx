@@ -15,6 +15,7 @@ import { RouteErrorPage } from './routes/route-error/RouteErrorPage';
 import { bannerRoutes } from './routes/banners/routes';
 import { categoryTableRoutes } from './routes/category-tables/routes';
 import { checkinRoutes } from './routes/checkin/routes';
+import { couponRoutes } from './routes/coupons/routes';
 import { newsBannerRoutes } from './routes/news-banner/routes';
 import { orderRoutes } from './routes/orders/routes';
 import { pricingTableRoutes } from './routes/pricing-tables/routes';
@@ -53,6 +54,7 @@ const builtSections = new Set([
   '/admin/usuarios',
   '/admin/pedidos',
   '/admin/ingressos',
+  '/admin/cupons',
   '/admin/checkin',
   '/admin/config',
 ]);
@@ -94,6 +96,7 @@ export const router = createBrowserRouter([
               ...userRoutes,
               ...orderRoutes,
               ...ticketRoutes,
+              ...couponRoutes,
               ...checkinRoutes,
               ...settingsRoutes,
               ...comingSoonRoutes,

@@ -1,5 +1,5 @@
-// The back office sections in the spec's order: the sidebar, the drawer and the 'Em breve' routes
-// read this list.
+// The back office sections in the spec's order (Cupons, added later, beside the other sales
+// sections): the sidebar, the drawer and the 'Em breve' routes read this list.
 import {
   CalendarDays,
   History,
@@ -13,6 +13,7 @@ import {
   TableProperties,
   Tags,
   Ticket,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Banner de Notícias', to: '/admin/banner-noticias', icon: Megaphone },
   { label: 'Pedidos', to: '/admin/pedidos', icon: Receipt },
   { label: 'Ingressos', to: '/admin/ingressos', icon: Ticket },
+  { label: 'Cupons', to: '/admin/cupons', icon: TicketPercent },
   { label: 'Check-in', to: '/admin/checkin', icon: ScanLine },
   { label: 'Usuários', to: '/admin/usuarios', icon: Users },
   { label: 'Configurações', to: '/admin/config', icon: Settings },

@@ -1,7 +1,7 @@
 // CSV for Excel pt-BR: BOM, ';', CRLF, quoting, formulas neutralised, file names from slugs.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvFileName, toCsv } from './csv';
+import { CSV_BOM, csvFileName, csvMoney, toCsv } from './csv';
 
 describe('toCsv (Excel pt-BR)', () => {
   it('starts with the UTF-8 BOM, separates with ";" and ends lines with CRLF', () => {
@@ -53,5 +53,13 @@ describe('csvFileName', () => {
     expect(csvFileName('Categorias de Corrida')).toBe('categorias-de-corrida.csv');
     expect(csvFileName('Setores', 'Noite de Samba na Lapa')).toBe('setores-noite-de-samba-na-lapa.csv');
     expect(csvFileName('!!!')).toBe('tabela.csv');
+  });
+});
+
+describe('csvMoney', () => {
+  it('writes centavos as pt-BR reais with two decimals', () => {
+    expect(csvMoney(123456)).toBe('1.234,56');
+    expect(csvMoney(5000)).toBe('50,00');
+    expect(csvMoney(0)).toBe('0,00');
   });
 });

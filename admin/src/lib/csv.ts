@@ -28,6 +28,13 @@ export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   return CSV_BOM + body;
 }
 
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Centavos → '1.234,56': pt-BR spreadsheets read it as a number (the exports' money columns). */
+export function csvMoney(centavos: number): string {
+  return decimal.format(centavos / 100);
+}
+
 /** 'Categorias de Corrida' → 'categorias-de-corrida.csv' (parts joined by '-'). */
 export function csvFileName(...parts: string[]): string {
   const name = parts.map(slugify).filter(Boolean).join('-');

@@ -1,9 +1,15 @@
-// The events offered by the order, ticket and check-in filters (newest first).
+// The events offered by the order, ticket and check-in filters and the coupon scope (newest first).
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
 import { getDb } from './firestore';
-import { stringOr, toDateOrNull } from './firestore-values';
+import { stringList, stringOr, toDateOrNull } from './firestore-values';
 
-export type EventOption = { id: string; titulo: string; dataInicio: Date | null };
+export type EventOption = {
+  id: string;
+  titulo: string;
+  dataInicio: Date | null;
+  /** The price tables it sells from (a coupon may be limited to their options). */
+  pricingTableIds: string[];
+};
 
 /** Enough for a select: events past the 300 most recent ones are rarely filtered by. */
 const MAX_EVENTS = 300;
@@ -16,5 +22,6 @@ export async function loadEventOptions(): Promise<EventOption[]> {
     id: d.id,
     titulo: stringOr(d.get('titulo'), d.id),
     dataInicio: toDateOrNull(d.get('data_inicio')),
+    pricingTableIds: stringList(d.get('pricing_table_ids')),
   }));
 }

@@ -1,4 +1,5 @@
-// Loading placeholders: a grey block, a column of them, and a busy list of placeholder items.
+// Loading placeholders: a grey block, a column of them, a busy list of placeholder items, and an
+// edit form's two cards.
 import type { ReactNode } from 'react';
 
 /** A grey placeholder block; the region that contains skeletons carries aria-busy. */
@@ -58,5 +59,21 @@ export function SkeletonList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An edit form while its record loads: a card of fields and a card of items. */
+export function FormSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className="space-y-6">
+      <SkeletonLines
+        className="space-y-4 rounded-xl border border-line bg-surface p-5"
+        shapes={['h-4 w-16', 'h-11 w-full', 'h-4 w-24', 'h-24 w-full']}
+      />
+      <SkeletonLines
+        className="space-y-3 rounded-xl border border-line bg-surface p-5"
+        shapes={['h-5 w-20', 'h-11 w-full', 'h-11 w-full']}
+      />
+    </div>
   );
 }

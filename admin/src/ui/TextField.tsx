@@ -28,7 +28,7 @@ export function TextField({ label, error, hint, trailing, className = '', ...pro
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`h-11 w-full rounded-lg border bg-surface px-3 text-base text-ink placeholder:text-ink-muted/70 transition-colors sm:text-sm ${
+          className={`h-11 w-full rounded-lg border bg-surface px-3 text-base text-ink placeholder:text-ink-muted/70 transition-colors read-only:bg-surface-muted sm:text-sm ${
             error ? 'border-danger' : 'border-line-strong hover:border-ink-muted/60'
           } ${trailing ? 'pr-11' : ''}`}
           {...props}

@@ -22,6 +22,11 @@ describe('targetInfo', () => {
   it('a bare id is a user', () => {
     expect(targetInfo('uid-1', 'user.set_role')).toEqual({ label: 'Usuário', id: 'uid-1', href: null });
     expect(targetInfo('tickets/o1-2', 'update')).toEqual({ label: 'Ingresso', id: 'o1-2', href: null });
+    expect(targetInfo('coupons/GN10', 'update')).toEqual({
+      label: 'Cupom',
+      id: 'GN10',
+      href: '/admin/cupons/GN10',
+    });
   });
   it('an unknown collection keeps its name', () => {
     expect(targetInfo('coisas/x', 'create').label).toBe('coisas');

@@ -44,6 +44,7 @@ const COLLECTION_LABELS: Record<string, { label: string; route?: string }> = {
   home_banners: { label: 'Banner', route: '/admin/banners' },
   site_settings: { label: 'Configurações' },
   orders: { label: 'Pedido', route: '/admin/pedidos' },
+  coupons: { label: 'Cupom', route: '/admin/cupons' },
   // A ticket's transfer (functions/src/tickets/transfer.ts); tickets have no page of their own.
   tickets: { label: 'Ingresso' },
 };

@@ -9,7 +9,7 @@ import { orderPeriodStart, type OrderPeriod } from '@gn/core/periods';
 import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import { orderStatusLabel } from '@gn/core/status-labels';
 import { numberOr, stringOr, stringOrNull } from '../../lib/firestore-values';
-import type { CsvValue } from '../../lib/csv';
+import { csvMoney, type CsvValue } from '../../lib/csv';
 
 export type OrderLine = {
   eventId: string;
@@ -243,9 +243,6 @@ export function formatDueDate(dueDate: string | null): string {
 
 // ------------------------------------------------------------------ CSV
 
-const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const reais = (centavos: number) => decimal.format(centavos / 100);
-
 export const ORDER_CSV_HEADER = [
   'Pedido',
   'ID completo',
@@ -284,10 +281,10 @@ export function orderCsvRows(orders: readonly AdminOrder[]): CsvValue[][] {
       o.items.map((i) => `${i.quantity} × ${i.type}${i.halfPrice ? ' (meia)' : ''}`).join('; '),
       ticketCount(o),
       o.holders.join('; '),
-      reais(o.subtotal),
-      reais(o.fees),
-      reais(o.discount),
-      reais(o.total),
+      csvMoney(o.subtotal),
+      csvMoney(o.fees),
+      csvMoney(o.discount),
+      csvMoney(o.total),
       orderStatusLabel(o.status),
       billingLabel(o.billingType),
     ]),

@@ -1,10 +1,13 @@
 // Price-table form: the values the screen edits (prices as typed reais) and the conversions to
 // and from the stored document (integer centavos). Pure, so it is unit-tested.
 import { PRICE_KINDS, priceKindOf, type PriceKind } from '@gn/core/box-office';
-import { centavosToReais, reaisToCentavos } from '@gn/core/money';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import type { PricingTable } from '@gn/core/types';
 import { tableInfo } from '@gn/core/schemas/table-info';
+import { centavosToInput, inputToCentavos } from '../../lib/money-input';
+
+// The conversions live in lib/money-input.ts (the coupons use them too); re-exported for the tests.
+export { centavosToInput, inputToCentavos };
 
 export type PricingItemFields = {
   /** Stable: cart lines and orders point at it. Made once, never regenerated. */
@@ -28,29 +31,12 @@ export type PricingFormFields = {
   itens: PricingItemFields[];
 };
 
-/** Marks a typed value that is not a price, so the schema rejects it with its own message. */
-const INVALID_CENTAVOS = -1;
-
 export function newPricingItem(makeId: () => string = () => crypto.randomUUID()): PricingItemFields {
   return { id: makeId(), label: '', valor: '', tipo: 'inteira' };
 }
 
 export function emptyPricingForm(makeId?: () => string): PricingFormFields {
   return { nome: '', descricao: '', publicada: false, itens: [newPricingItem(makeId)] };
-}
-
-/** 12000 → '120.00'; null → ''. The number input shows it in the browser's locale. */
-export function centavosToInput(centavos: number | null | undefined): string {
-  return centavos == null ? '' : centavosToReais(centavos).toFixed(2);
-}
-
-/** '' → null; '120.5' → 12050; a negative or unreadable value → a value the schema refuses. */
-export function inputToCentavos(valor: string): number | null {
-  const text = valor.trim().replace(',', '.');
-  if (text === '') return null;
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(text)) return INVALID_CENTAVOS;
-  const reais = Number(text);
-  return Number.isFinite(reais) ? reaisToCentavos(reais) : INVALID_CENTAVOS;
 }
 
 export function pricingDocToForm(

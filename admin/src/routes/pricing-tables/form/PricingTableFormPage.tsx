@@ -8,7 +8,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { ItemListFooter } from '../../../ui/ItemListFooter';
 import { MoveButtons } from '../../../ui/MoveButtons';
 import { Select } from '../../../ui/Select';
-import { SkeletonLines } from '../../../ui/Skeleton';
+import { FormSkeleton } from '../../../ui/Skeleton';
 import { TextField } from '../../../ui/TextField';
 import { coreResolver } from '../../../lib/core-resolver';
 import { TableEditorForm } from '../../../ui/tables/TableEditorForm';
@@ -48,27 +48,12 @@ export function PricingTableFormPage() {
       icon={Tags}
       load={loadPricingForm}
       fresh={emptyPricingForm}
-      skeleton={<FormSkeleton />}
+      skeleton={<FormSkeleton label="Carregando tabela" />}
     >
       {({ form, events }) => (
         <PricingTableForm key={tableId ?? 'novo'} tableId={tableId} initial={form} events={events} />
       )}
     </TableFormScreen>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Carregando tabela" className="space-y-6">
-      <SkeletonLines
-        className="space-y-4 rounded-xl border border-line bg-surface p-5"
-        shapes={['h-4 w-16', 'h-11 w-full', 'h-4 w-24', 'h-24 w-full']}
-      />
-      <SkeletonLines
-        className="space-y-3 rounded-xl border border-line bg-surface p-5"
-        shapes={['h-5 w-20', 'h-11 w-full', 'h-11 w-full']}
-      />
-    </div>
   );
 }
 

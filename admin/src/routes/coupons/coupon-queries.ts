@@ -1,0 +1,64 @@
+// The coupon screens' calls: the admin coupons API (functions/src/api/admin/coupons/router.ts,
+// the only writer of `coupons`, which checks every form again and audits it) and the Firestore
+// reads of the scope's choices (events, price tables). Loaded with import() by the pages.
+import type { CouponListRow, CouponStats, CouponStatus } from '@gn/core/coupons';
+import type { CouponFormValues } from '@gn/core/schemas/coupon';
+import { api, ApiError } from '../../lib/api';
+import { byName } from '../../lib/by-name';
+import { loadEventOptions } from '../../lib/event-option-queries';
+import { readCollection } from '../../lib/firestore';
+import { stringOr } from '../../lib/firestore-values';
+import type { ScopeEvent, ScopeTable } from './coupon-model';
+
+const BASE = '/api/admin/coupons';
+const codePath = (code: string) => `${BASE}/${encodeURIComponent(code)}` as const;
+
+/** Every coupon, newest first, with its figures and status now. */
+export async function listCoupons(): Promise<CouponListRow[]> {
+  const { coupons } = await api<{ coupons: CouponListRow[] }>(BASE);
+  return coupons;
+}
+
+export type LoadedCoupon = { form: CouponFormValues; stats: CouponStats; status: CouponStatus };
+
+/** One coupon's form values and figures, or null when there is no such code. */
+export async function getCoupon(code: string): Promise<LoadedCoupon | null> {
+  try {
+    return await api<LoadedCoupon>(codePath(code));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Creates (code null) or updates a coupon; the server answers 409 when a new code is taken. */
+export async function saveCoupon(code: string | null, form: CouponFormValues): Promise<void> {
+  if (code === null) await api(BASE, { method: 'POST', json: form });
+  else await api(codePath(code), { method: 'PUT', json: form });
+}
+
+/** Deletes an unused coupon; the server answers 409 once it was used (switch it off instead). */
+export async function deleteCoupon(code: string): Promise<void> {
+  await api(`${codePath(code)}/delete`, { method: 'POST' });
+}
+
+/** The events a coupon may be limited to (as the other screens' filters load them), with titles. */
+export async function loadScopeEvents(): Promise<ScopeEvent[]> {
+  return loadEventOptions();
+}
+
+function toScopeTable(id: string, data: Record<string, unknown>): ScopeTable {
+  const itens = Array.isArray(data.itens) ? (data.itens as Record<string, unknown>[]) : [];
+  return {
+    id,
+    nome: stringOr(data.nome, id),
+    itens: itens
+      .filter((item) => typeof item.id === 'string')
+      .map((item) => ({ id: item.id as string, label: stringOr(item.label, item.id as string) })),
+  };
+}
+
+/** Every price table with its options, by name (a handful). */
+export async function loadScopeTables(): Promise<ScopeTable[]> {
+  return byName(await readCollection('pricing_tables', toScopeTable));
+}
