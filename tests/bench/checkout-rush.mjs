@@ -1,8 +1,11 @@
 // Benchmark: a rush of buyers on one event. Needs a running stack (npm start).
-// Usage: npm run bench:checkout [-- buyers tickets gate] [--mixed]   (default 150 buyers, 100 tickets, gate 30)
+// Usage: npm run bench:checkout [-- buyers tickets gate] [--mixed] [--lotes]   (default 150 buyers, 100 tickets, gate 30)
 // Env: GN_BASE_PORT (default 5000), GN_PROJECT_ID (default demo-gn).
 // --mixed: orders of 1 to 4 tickets (buyer i asks for 1 + i % 4), every third one with a
 // meia-entrada of the quota (40 % of the tickets); checks neither the total nor the quota is passed.
+// --lotes: the event sells in three lotes (30 % of the tickets at R$ 30, 40 % at R$ 40, the rest
+// at R$ 50, meia half of it); checks no lote sells more than it has and every order paid the
+// price of the lote it holds.
 //
 // Each buyer is a real Auth user who already passed the wizard's "Dados" step (their Asaas
 // customer exists, as in the product); then all of them press "Continuar" at the same moment:
@@ -31,12 +34,19 @@ const siteUrl = `http://127.0.0.1:${ports.hosting}`;
 const authUrl = `http://127.0.0.1:${ports.auth}`;
 const db = getFirestore(initializeApp({ projectId }));
 const MIXED = process.argv.includes('--mixed');
+const LOTES = process.argv.includes('--lotes');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const BUYERS = Number(args[0] ?? 150);
 const TICKETS = Number(args[1] ?? 100);
 const GATE = Number(args[2] ?? 30);
 // The law's quota, rounded up (core/src/box-office.ts meiaQuota with 40 %).
 const QUOTA = Math.ceil(TICKETS * 0.4);
+/** The --lotes event's lotes (prices of its inteira; meia is half). */
+const BENCH_LOTES = [
+  { id: 'lote-1', nome: '1º lote', quantidade: Math.floor(TICKETS * 0.3), termina_em: null, inteira: 3000 },
+  { id: 'lote-2', nome: '2º lote', quantidade: Math.floor(TICKETS * 0.4), termina_em: null, inteira: 4000 },
+  { id: 'lote-3', nome: '3º lote', quantidade: null, termina_em: null, inteira: 5000 },
+];
 
 /** What buyer i orders: one ticket in the single mode; 1 to 4, some with a meia, in the mixed one. */
 function orderOf(i, eventId) {
@@ -96,6 +106,14 @@ async function seedEvent() {
       // On sale for the rush; unpublished again right after it (cleanup).
       status: 'publicado',
       pricing_table_ids: [eventId],
+      ...(LOTES
+        ? {
+            lotes: BENCH_LOTES.map(({ inteira, ...lote }) => ({
+              ...lote,
+              precos: { [`${eventId}/inteira`]: inteira },
+            })),
+          }
+        : {}),
     }),
   );
   await db.doc(`event_stock/${eventId}`).set({ total: TICKETS, disponivel: TICKETS, updated_at: now });
@@ -105,6 +123,33 @@ async function seedEvent() {
 async function cleanup(eventId) {
   // Stays unpublished afterwards so that it never reaches the public site.
   await db.doc(`events/${eventId}`).update({ status: 'rascunho', visivel: false });
+}
+
+/**
+ * --lotes: tickets held in each lote (its places; a lote without a quantity holds none, so its
+ * count is the orders' tickets in it), what passed its quantity, and the accepted orders whose
+ * subtotal is not their lote's prices.
+ */
+async function loteFigures(accepted) {
+  const orders = await Promise.all(
+    accepted.map(async (r) => (await db.doc(`orders/${r.orderId}`).get()).data()),
+  );
+  const perLote = await Promise.all(
+    BENCH_LOTES.map(async (l) => {
+      const inOrders = orders.filter((o) => o?.lote?.id === l.id).reduce((n, o) => n + ticketsIn(o.items), 0);
+      const places =
+        l.quantidade === null
+          ? inOrders
+          : (await db.collection(`event_stock/${eventId}/lotes/${l.id}/vagas`).count().get()).data().count;
+      return { ...l, places, oversold: l.quantidade === null ? 0 : Math.max(0, places - l.quantidade) };
+    }),
+  );
+  const priceOf = (lote, line) => (line.item_id === 'meia' ? Math.floor(lote.inteira / 2) : lote.inteira);
+  const mispriced = orders.filter((o) => {
+    const lote = BENCH_LOTES.find((l) => l.id === o?.lote?.id);
+    return !lote || o.subtotal !== o.items.reduce((n, line) => n + priceOf(lote, line) * line.qnt, 0);
+  }).length;
+  return { perLote, mispriced };
 }
 
 const percentile = (sorted, p) =>
@@ -155,6 +200,7 @@ const results = await gated(
     });
     const body = await res.json().catch(() => null);
     return {
+      orderId: body?.orderId,
       status: res.status,
       ms: performance.now() - t0,
       code: body?.error?.code,
@@ -168,7 +214,13 @@ const results = await gated(
 const elapsedS = (performance.now() - started) / 1000;
 
 // Refusals a buyer may hear in a rush: none left, fewer left than asked, the quota gone.
-const RUSH_REFUSALS = new Set(['sold_out', 'not_enough', 'meia_sold_out', 'meia_not_enough']);
+const RUSH_REFUSALS = new Set([
+  'sold_out',
+  'not_enough',
+  'meia_sold_out',
+  'meia_not_enough',
+  'lote_not_enough',
+]);
 const accepted = results.filter((r) => r.status === 200);
 const sold = accepted.length;
 const ticketsSold = accepted.reduce((n, r) => n + r.tickets, 0);
@@ -180,6 +232,7 @@ const count = async (pool) =>
 const slots = await count('slots');
 const meiaSlots = await count('meia_slots');
 const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+const lotes = LOTES ? await loteFigures(accepted) : null;
 await cleanup(eventId);
 
 console.log(
@@ -202,6 +255,14 @@ const unexplained = results.filter(
 console.log(
   `left at the end: ${leftTickets} tickets, ${leftMeia} meia; refusals not explained by it: ${unexplained}`,
 );
+if (lotes) {
+  for (const l of lotes.perLote) {
+    console.log(
+      `${l.nome}: ${l.places} tickets${l.quantidade === null ? '' : ` of ${l.quantidade}`}, oversold ${l.oversold}`,
+    );
+  }
+  console.log(`orders not priced at the lote they hold: ${lotes.mispriced}`);
+}
 // Never more sold than the total or the quota, and the slots hold exactly what was sold.
 const ok =
   errors.length === 0 &&
@@ -209,6 +270,7 @@ const ok =
   meiaSlots === meiaSold &&
   slots <= TICKETS &&
   meiaSlots <= QUOTA &&
+  (!lotes || (lotes.mispriced === 0 && lotes.perLote.every((l) => l.oversold === 0))) &&
   (MIXED || (sold === Math.min(TICKETS, BUYERS) && soldOut === Math.max(0, BUYERS - TICKETS)));
 console.log(ok ? 'RESULT: ok' : 'RESULT: FAILED');
 process.exit(ok ? 0 : 1);

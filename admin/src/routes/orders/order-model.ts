@@ -43,6 +43,8 @@ export type AdminOrder = {
   discount: number;
   total: number;
   coupon: string | null;
+  /** the lote the order was sold in ('2º lote'), for events with lotes */
+  lote: string | null;
   buyer: { nome: string; email: string; cpf: string; telefone: string };
   /** the named tickets' holders, in ticket order (empty when the event does not name them) */
   holders: string[];
@@ -100,6 +102,7 @@ export function toAdminOrder(id: string, data: Record<string, unknown>, toDate: 
     discount: numberOr(data.desconto, 0),
     total: numberOr(data.total, 0),
     coupon: stringOrNull(data.cupom),
+    lote: stringOrNull(record(data.lote).nome),
     holders: (Array.isArray(data.titulares) ? data.titulares : []).map((h) => stringOr(record(h).nome, '—')),
     buyer: {
       nome: stringOr(buyer.nome),

@@ -99,6 +99,14 @@ export function ItemsCard({ order }: { order: AdminOrder }) {
         </table>
       </div>
       <dl className="mt-4 ml-auto max-w-xs space-y-1.5 border-t border-line pt-3 text-sm">
+        {order.lote && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Lote</dt>
+            <dd className="text-ink" data-testid="order-lote">
+              {order.lote}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Subtotal</dt>
           <dd className="text-ink tabular-nums">{formatBRL(order.subtotal)}</dd>
