@@ -51,6 +51,7 @@ export const CHECKOUT_FIGURE_CODES = {
   cpfLimit: 'cpf_limit',
   holdersRequired: 'holders_required',
   meiaNotEnough: 'meia_not_enough',
+  installmentsNotAllowed: 'installments_not_allowed',
 } as const;
 
 export type CheckoutErrorCode =
@@ -78,6 +79,7 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'cpf_limit',
   'holders_required',
   'meia_not_enough',
+  'installments_not_allowed',
 ]);
 
 /** 'Restam apenas 2 ingressos' when fewer are left than asked for. */

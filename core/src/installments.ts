@@ -143,6 +143,16 @@ export function installmentHeadline(totalCentavos: number, settings: Installment
   return largest.juros > 0 ? text : `${text} sem juros`;
 }
 
+export const INSTALLMENTS_CARD_ONLY_MESSAGE = 'Parcelamento disponível só no cartão de crédito';
+
+/** The refusal of a count the settings do not allow for this total ('... escolha até 6x'). */
+export function installmentsNotAllowedMessage(parcelas: number, plans: readonly InstallmentPlan[]): string {
+  const largest = plans[plans.length - 1]?.parcelas ?? 1;
+  return largest < 2
+    ? `Parcelamento em ${parcelas}x não disponível para este pedido: pague à vista`
+    : `Parcelamento em ${parcelas}x não disponível para este pedido: escolha até ${largest}x`;
+}
+
 /** How a card order was paid, for the ticket PDF and the e-mail: 'Pago no cartão em 6x de R$ 16,67'. */
 export function cardPaymentText(order: { parcelas?: number; valor_parcela?: number }): string {
   const parcelas = order.parcelas ?? 1;

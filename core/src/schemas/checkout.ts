@@ -3,6 +3,7 @@
 import { z } from '../zod.ts';
 import { PHONE_INVALID_MESSAGE } from '../phone.ts';
 import { MAX_QUANTITY } from '../cart.ts';
+import { INSTALLMENTS_MAX } from '../installments.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
 import { cpfField, emailField, idField, personNameField } from './fields.ts';
 import { INVALID_DATA_MESSAGE } from './errors.ts';
@@ -40,6 +41,7 @@ export const holderSchema = z.object({
 });
 export type HolderInput = z.infer<typeof holderSchema>;
 
+export const INSTALLMENTS_INVALID_MESSAGE = `Número de parcelas deve estar entre 1 e ${INSTALLMENTS_MAX}`;
 export const EMPTY_CART_MESSAGE = 'Carrinho vazio - Adicione itens ao carrinho primeiro';
 export const QUANTITY_INVALID_MESSAGE = `Quantidade deve estar entre 1 e ${MAX_QUANTITY}`;
 
@@ -82,6 +84,13 @@ export const checkoutRequestSchema = z.object({
     .max(MAX_QUANTITY, `No máximo ${MAX_QUANTITY} titulares`)
     .default([]),
   method: paymentMethodSchema,
+  /** card installments (1: à vista); the server checks the count against its own plans */
+  parcelas: z
+    .number({ error: INSTALLMENTS_INVALID_MESSAGE })
+    .int(INSTALLMENTS_INVALID_MESSAGE)
+    .min(1, INSTALLMENTS_INVALID_MESSAGE)
+    .max(INSTALLMENTS_MAX, INSTALLMENTS_INVALID_MESSAGE)
+    .default(1),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;

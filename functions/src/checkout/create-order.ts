@@ -31,6 +31,7 @@ import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { limitNewOrders } from './new-order-limits.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
+import { chargeInstallments, chosenPlan } from './installment-plan.ts';
 import { assertUnderCpfLimit, assertUnderUnpaidCap, slotHolder } from './holder-limits.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { readEnv } from '../config.ts';
@@ -70,6 +71,7 @@ export async function createOrder(
   if (request.method === 'boleto' && !boletoAvailable(now, priced.event.data_inicio, settings.boleto_horas)) {
     throw checkoutFigureError('boletoUnavailable', boletoUnavailableMessage(settings.boleto_horas));
   }
+  const plan = chosenPlan(request, priced.totals.total, settings);
   const { quantity, meiaQuantity } = priced;
   const expiresAt = reservationExpiresAt(
     request.method,
@@ -115,6 +117,7 @@ export async function createOrder(
       lines: priced.items,
       totals: priced.totals,
       coupon: priced.cupom,
+      plan,
       buyer: {
         nome: request.buyer.nome,
         email: request.buyer.email,
@@ -156,7 +159,8 @@ export async function createOrder(
       customerId,
       billingType,
       method: request.method,
-      valueCentavos: priced.totals.total,
+      valueCentavos: plan.total,
+      installments: chargeInstallments(plan),
       dueDate: paymentDueDate(request.method, now, settings.boleto_horas),
       description: chargeDescription(priced.items, orderId),
     });
