@@ -116,11 +116,16 @@ describe('texts', () => {
     expect(installmentHeadline(999, INSTALLMENT_DEFAULTS)).toBeNull();
   });
 
-  it('says how a card order was paid', () => {
-    expect(cardPaymentText({ parcelas: 6, valor_parcela: 1667 })).toBe(
-      brl('Pago no cartão em 6x de R$ 16,67'),
-    );
-    expect(cardPaymentText({ parcelas: 1, valor_parcela: 10000 })).toBe('Pago no cartão à vista');
-    expect(cardPaymentText({})).toBe('Pago no cartão à vista');
+  it('says how a card order was paid, and nothing for another method', () => {
+    const card = { billing_type: 'CREDIT_CARD' };
+    expect(
+      cardPaymentText({ ...card, parcelas: 6, valor_parcela: 1667, juros: 0, total_cobrado: 10000 }),
+    ).toBe(brl('Pago no cartão em 6x de R$ 16,67'));
+    expect(
+      cardPaymentText({ ...card, parcelas: 6, valor_parcela: 1785, juros: 710, total_cobrado: 10710 }),
+    ).toBe(brl('Pago no cartão em 6x de R$ 17,85 (total R$ 107,10, com juros de R$ 7,10)'));
+    expect(cardPaymentText({ ...card, parcelas: 1, valor_parcela: 10000 })).toBe('Pago no cartão à vista');
+    expect(cardPaymentText(card)).toBe('Pago no cartão à vista');
+    expect(cardPaymentText({ billing_type: 'PIX', parcelas: 1 })).toBeNull();
   });
 });

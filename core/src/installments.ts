@@ -153,9 +153,24 @@ export function installmentsNotAllowedMessage(parcelas: number, plans: readonly 
     : `Parcelamento em ${parcelas}x não disponível para este pedido: escolha até ${largest}x`;
 }
 
-/** How a card order was paid, for the ticket PDF and the e-mail: 'Pago no cartão em 6x de R$ 16,67'. */
-export function cardPaymentText(order: { parcelas?: number; valor_parcela?: number }): string {
+/**
+ * How a card order was paid, for the ticket PDF and the e-mail, or null for another method:
+ * 'Pago no cartão em 6x de R$ 16,67', 'Pago no cartão à vista', and with interest
+ * 'Pago no cartão em 6x de R$ 17,85 (total R$ 107,10, com juros de R$ 7,10)'.
+ */
+export function cardPaymentText(order: {
+  billing_type?: string | null;
+  parcelas?: number;
+  valor_parcela?: number;
+  juros?: number;
+  total_cobrado?: number;
+}): string | null {
+  if (order.billing_type !== 'CREDIT_CARD') return null;
   const parcelas = order.parcelas ?? 1;
   if (parcelas < 2 || order.valor_parcela === undefined) return 'Pago no cartão à vista';
-  return `Pago no cartão em ${parcelas}x de ${formatBRL(order.valor_parcela)}`;
+  const text = `Pago no cartão em ${parcelas}x de ${formatBRL(order.valor_parcela)}`;
+  const juros = order.juros ?? 0;
+  return juros > 0 && order.total_cobrado !== undefined
+    ? `${text} (total ${formatBRL(order.total_cobrado)}, com juros de ${formatBRL(juros)})`
+    : text;
 }
