@@ -25,12 +25,23 @@ export const buyerSchema = z.object({
 });
 export type BuyerInput = z.infer<typeof buyerSchema>;
 
+export const INSTALLMENTS_INVALID_MESSAGE = `Número de parcelas deve estar entre 1 e ${INSTALLMENTS_MAX}`;
+function installmentsField() {
+  return z
+    .number({ error: INSTALLMENTS_INVALID_MESSAGE })
+    .int(INSTALLMENTS_INVALID_MESSAGE)
+    .min(1, INSTALLMENTS_INVALID_MESSAGE)
+    .max(INSTALLMENTS_MAX, INSTALLMENTS_INVALID_MESSAGE);
+}
+
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Selecione uma forma de pagamento' });
 
 // No card fields: card numbers are typed only on the provider's hosted page (PCI SAQ-A).
 export const paymentSchema = z.object({
   method: paymentMethodSchema,
   acceptTerms: z.literal(true, { error: 'Você deve aceitar os termos' }),
+  /** card installments chosen in the Pagamento step (absent: 1x) */
+  parcelas: installmentsField().optional(),
 });
 export type PaymentInput = z.infer<typeof paymentSchema>;
 
@@ -41,7 +52,6 @@ export const holderSchema = z.object({
 });
 export type HolderInput = z.infer<typeof holderSchema>;
 
-export const INSTALLMENTS_INVALID_MESSAGE = `Número de parcelas deve estar entre 1 e ${INSTALLMENTS_MAX}`;
 export const EMPTY_CART_MESSAGE = 'Carrinho vazio - Adicione itens ao carrinho primeiro';
 export const QUANTITY_INVALID_MESSAGE = `Quantidade deve estar entre 1 e ${MAX_QUANTITY}`;
 
@@ -85,12 +95,7 @@ export const checkoutRequestSchema = z.object({
     .default([]),
   method: paymentMethodSchema,
   /** card installments (1: à vista); the server checks the count against its own plans */
-  parcelas: z
-    .number({ error: INSTALLMENTS_INVALID_MESSAGE })
-    .int(INSTALLMENTS_INVALID_MESSAGE)
-    .min(1, INSTALLMENTS_INVALID_MESSAGE)
-    .max(INSTALLMENTS_MAX, INSTALLMENTS_INVALID_MESSAGE)
-    .default(1),
+  parcelas: installmentsField().default(1),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;

@@ -2,6 +2,7 @@
 // and, below 1024 px, a bar fixed at the bottom of the screen with the total.
 import { useState, type FormEvent } from 'react';
 import type { Cart } from '@gn/core/cart';
+import type { InstallmentPlan } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
 import { isValidCoupon, normalizeCouponCode, type Totals } from '@gn/core/pricing';
 import { WIZARD_MESSAGES } from './wizard';
@@ -39,6 +40,7 @@ export function OrderSummary({
   locked,
   onApplyCoupon,
   onRemoveCoupon,
+  plan = null,
 }: {
   cart: Cart;
   totals: Totals;
@@ -48,6 +50,8 @@ export function OrderSummary({
   locked: boolean;
   onApplyCoupon: (code: string) => void;
   onRemoveCoupon: () => void;
+  /** the card installments chosen in the Pagamento step (null: one payment) */
+  plan?: InstallmentPlan | null;
 }) {
   const ratePercent = Math.round((feeRate ?? 0.1) * 1000) / 10;
   const pending = loadingFee ? '...' : null;
@@ -98,8 +102,24 @@ export function OrderSummary({
         )}
         <Row label="Total" value={pending ?? formatBRL(totals.total)} strong testId="resumo-total" />
       </dl>
+      {plan && <InstallmentRows plan={plan} />}
       <CouponBox cupom={cart.cupom} disabled={locked} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
     </section>
+  );
+}
+
+/** The card plan under the total: its installments and, when it has interest, its own lines. */
+function InstallmentRows({ plan }: { plan: InstallmentPlan }) {
+  return (
+    <dl className="mt-2 space-y-2" data-testid="resumo-parcelamento">
+      <Row label="No cartão" value={`${plan.parcelas}x de ${formatBRL(plan.valor_parcela)}`} />
+      {plan.juros > 0 && (
+        <>
+          <Row label="Juros do parcelamento" value={formatBRL(plan.juros)} testId="resumo-juros" />
+          <Row label="Total no cartão" value={formatBRL(plan.total)} />
+        </>
+      )}
+    </dl>
   );
 }
 

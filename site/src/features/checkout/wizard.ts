@@ -50,6 +50,7 @@ export function checkoutRequest(
   buyer: BuyerInput,
   method: PaymentMethod,
   holders: readonly HolderInput[] = [],
+  parcelas = 1,
 ): Omit<CheckoutRequestInput, 'idempotencyKey'> {
   return {
     items: cart.items.map((i) => ({
@@ -63,6 +64,8 @@ export function checkoutRequest(
     // Only an event that names its tickets gets holders (the server asks one per ticket).
     titulares: cart.ingresso_nominal ? holders.slice(0, cartItemCount(cart)) : [],
     method,
+    // Installments only with card; the server prices the plan itself.
+    ...(method === 'card' && parcelas > 1 ? { parcelas } : {}),
   };
 }
 
