@@ -23,6 +23,7 @@ import {
   chosenCounts,
   chosenLines,
   fromPrice,
+  installmentOffer,
   MESSAGES,
   offerText,
   optionKey,
@@ -36,6 +37,7 @@ import {
   UNKNOWN_STOCK,
   type PanelEvent,
   type PanelItem,
+  type PanelPayment,
   type PanelTable,
   type Quantities,
   type StockFigures,
@@ -52,6 +54,8 @@ export interface TicketPanelProps {
    * the live read replaces it.
    */
   buildStock: { disponivel: number; meia_total?: number; meia_disponivel?: number } | null;
+  /** the fee and the card installments ("ou em até 12x"); null when card is not offered */
+  payment: PanelPayment | null;
 }
 
 /** The first figures: only a sold-out total and the meia-entrada quota are trusted from the build. */
@@ -68,7 +72,7 @@ function priceLabel(item: PanelItem): string | null {
   return item.valor_centavos === null ? null : formatBRL(item.valor_centavos);
 }
 
-export default function TicketPanel({ event, tables, builtAt, buildStock }: TicketPanelProps) {
+export default function TicketPanel({ event, tables, builtAt, buildStock, payment }: TicketPanelProps) {
   const uid = useId();
   const [tableId, setTableId] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -242,6 +246,7 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
   }
 
   const chosenPrice = counts.tickets > 0 ? counts.total : null;
+  const offer = blocker ? null : installmentOffer(chosenPrice, payment);
   const typeFrom = table ? fromPrice([table]) : null;
   const showMeia = sellsQuotaMeia && stock.meiaTotal !== null && stock.meiaDisponivel !== null;
   const stockVisible = showStock(event.mostrar_estoque, liveRead ? disponivel : null);
@@ -391,6 +396,11 @@ export default function TicketPanel({ event, tables, builtAt, buildStock }: Tick
             </p>
           ) : (
             !blocker && <p className="text-sm text-ink-muted">Escolha o tipo de ingresso para ver o valor.</p>
+          )}
+          {offer && (
+            <p className="text-right text-sm text-ink-muted" data-testid="ticket-installments">
+              {offer}
+            </p>
           )}
           {blocker ? (
             <p id={reasonId} className="text-sm font-semibold text-danger" data-testid="ticket-blocker">
