@@ -16,6 +16,7 @@ import { DEMO_ORDERS } from './content/orders.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import { meiaQuota } from '@gn/core/box-office';
+import { PAYMENT_DEFAULTS } from '@gn/core/schemas/settings';
 
 export const CONTENT = Object.freeze({
   pricingTables: PRICING_TABLES,
@@ -224,6 +225,9 @@ export function buildSeedData({
   }
 
   add('site_settings', 'news_banner', { ...NEWS_BANNER_SETTINGS });
+  // Pagamentos as the admin would save it: every method, 10 %, and card in up to 12x of at least
+  // R$ 5,00 without interest.
+  add('site_settings', 'payments', { ...PAYMENT_DEFAULTS, metodos: [...PAYMENT_DEFAULTS.metodos] });
 
   for (const u of DEMO_USERS) {
     add('profiles', u.uid, {
