@@ -5,7 +5,7 @@
 // SDK. The wizard used to preview a fixed 10 % and offer every method. The same document gives
 // the card installments offered (core's installments.ts), for the Pagamento step.
 import { boletoAvailable } from '@gn/core/checkout-rules';
-import { INSTALLMENT_DEFAULTS, type InstallmentSettings } from '@gn/core/installments';
+import type { InstallmentSettings } from '@gn/core/installments';
 import type { PaymentMethod } from '@gn/core/payment';
 import { PAYMENT_DEFAULTS, parseStoredSettings, paymentSettingsSchema } from '@gn/core/schemas/settings';
 import { firestoreRestBase } from '../../lib/public-config';
