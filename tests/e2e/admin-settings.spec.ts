@@ -202,7 +202,7 @@ test.describe.serial('settings tabs', () => {
       await expect(form.getByLabel('Tempo de reserva (minutos)')).toHaveValue('20');
       await expect(form.getByLabel('Prazo do boleto (horas)')).toHaveValue('30');
       await expect(form.getByLabel('Ingressos aguardando pagamento por pessoa')).toHaveValue('12');
-      await expect(form.getByLabel('Parcela mínima (R$)')).toHaveValue('5,5');
+      await expect(form.getByLabel('Parcela mínima (R$)')).toHaveValue('5,50');
       await expect(form.getByLabel('Juros ao mês (%)')).toHaveValue('2,49');
       await expect(form.getByLabel('Juros a partir de (parcelas)')).toHaveValue('12');
       await expect(form.getByRole('checkbox', { name: 'Boleto' })).toBeChecked();

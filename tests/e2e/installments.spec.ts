@@ -2,8 +2,6 @@
 // Pagamento step's plans, the sandbox's invoice page (6x, approved once for the whole plan), the
 // order paid once (one ticket in Meus ingressos), then refunded whole by the admin in /admin.
 // Screenshots of the Pagamento step for a human: GN_SCREENSHOTS=1 [GN_SHOT_WIDTH=375].
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import {
@@ -19,20 +17,13 @@ import {
 } from './checkout-helpers';
 import { sandbox } from '../support/checkout-fixtures.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { signInToAdmin } from './steps';
+import { screenshots, signInToAdmin } from './steps';
 
 // Webhooks reach the functions through the sandbox's retry queue: slow on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
 
-const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/installments-shots');
-const WIDTH = Number(process.env.GN_SHOT_WIDTH ?? 1280);
-test.use({ viewport: { width: WIDTH, height: 900 } });
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.GN_SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${WIDTH}.png`, fullPage: true });
-}
+const { width, shot } = screenshots('test-results/installments-shots');
+test.use({ viewport: { width, height: 900 } });
 
 // An open event no other spec buys: Pista - Inteira R$ 120,00 + the default 10 % = R$ 132,00.
 const EVENT_PATH = '/eventos/noite-de-samba-na-lapa';

@@ -40,6 +40,14 @@ async function cardOrder(sale: SaleFixture, parcelas: number) {
   return checkout(token, checkoutBody(sale, { items, method: 'card', parcelas }));
 }
 
+/** The order once its Asaas installment plan is recorded. */
+async function withPlan(orderId: string) {
+  return eventually(async () => {
+    const o = await orderOf(orderId);
+    return o?.asaas_installment_id && o;
+  });
+}
+
 async function planPayments(installmentId: string): Promise<PlanPayment[]> {
   return ((await sandbox(`/installments/${installmentId}/payments`)).body!.data ?? []) as PlanPayment[];
 }
@@ -64,10 +72,7 @@ describe('card installments', { timeout: 120_000 }, () => {
     const answer = await cardOrder(sale, 6);
     expect(answer.status, answer.text).toBe(200);
     const { orderId } = answer.body;
-    const order = await eventually(async () => {
-      const o = await orderOf(orderId);
-      return o?.asaas_installment_id && o;
-    });
+    const order = await withPlan(orderId);
     // R$ 220,00 in 6x without interest: R$ 36,67 shown, the total charged exact.
     expect(order).toMatchObject({
       total: 22000,
@@ -113,14 +118,12 @@ describe('card installments', { timeout: 120_000 }, () => {
   it('an installment whose value fits no installment of the plan never pays the order', async () => {
     const sale = await seedSale();
     const { orderId } = (await cardOrder(sale, 6)).body;
-    const order = await eventually(async () => {
-      const o = await orderOf(orderId);
-      return o?.asaas_installment_id && o;
-    });
+    const order = await withPlan(orderId);
     const [first] = await planPayments(order.asaas_installment_id as string);
     const wrong = await postWebhook(
       webhookEvent('PAYMENT_CONFIRMED', { ...first, status: 'CONFIRMED', value: 220 }),
     );
+    expect(wrong.status, wrong.text).toBe(200);
     expect(wrong.body.result).toBe('valor_divergente');
     const after = (await orderOf(orderId))!;
     expect(after.status).toBe('aguardando_pagamento');
@@ -130,10 +133,7 @@ describe('card installments', { timeout: 120_000 }, () => {
   it('the expiry of an unpaid plan removes every pending installment', async () => {
     const sale = await seedSale();
     const { orderId } = (await cardOrder(sale, 3)).body;
-    const order = await eventually(async () => {
-      const o = await orderOf(orderId);
-      return o?.asaas_installment_id && o;
-    });
+    const order = await withPlan(orderId);
     const payments = await planPayments(order.asaas_installment_id as string);
     expect(payments).toHaveLength(3);
     await adminDb()

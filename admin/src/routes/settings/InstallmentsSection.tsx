@@ -21,7 +21,7 @@ export function InstallmentsSection({
     formState: { errors },
   } = form;
   /** A decimal typed the Brazilian way ('5,00', '1,99'). */
-  const decimal = (name: DecimalName, label: string, hint: string) => (
+  const decimal = (name: DecimalName, label: string, hint: string, decimals?: number) => (
     <Controller
       control={control}
       name={name}
@@ -34,6 +34,7 @@ export function InstallmentsSection({
           onBlur={field.onBlur}
           error={errors[name]?.message}
           hint={hint}
+          decimals={decimals}
         />
       )}
     />
@@ -56,6 +57,7 @@ export function InstallmentsSection({
           'parcela_minima',
           'Parcela mínima (R$)',
           'Nenhuma parcela fica abaixo deste valor; o mínimo do Asaas é R$ 5,00.',
+          2,
         )}
         {decimal(
           'juros_percentual',
