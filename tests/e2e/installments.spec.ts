@@ -125,6 +125,9 @@ test('a card purchase in 6 installments: approved on the invoice page, paid once
   const admin = await context.newPage();
   await signInToAdmin(admin, DEMO_ADMIN, 30_000);
   await admin.goto(`${ADMIN_URL}/admin/pedidos/${orderId}`);
+  await expect(admin.getByRole('region', { name: 'Pagamento' })).toContainText(
+    money('Parcelamento6x de R$ 22,00'),
+  );
   await admin.getByRole('button', { name: 'Alterar Status' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Alterar Status do Pedido' });
   await dialog.getByRole('radio', { name: 'Reembolsado' }).click();
