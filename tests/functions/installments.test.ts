@@ -130,6 +130,29 @@ describe('card installments', { timeout: 120_000 }, () => {
     expect(after.alertas_pagamento).toMatchObject([{ tipo: 'valor_divergente', valor_recebido: 22000 }]);
   });
 
+  it('a plan paid after its reservation was released is refunded whole, not ticketed', async () => {
+    const sale = await seedSale();
+    const { orderId } = (await cardOrder(sale, 3)).body;
+    const order = await withPlan(orderId);
+    const payments = await planPayments(order.asaas_installment_id as string);
+    // The sweeper expired the order but lost the race to remove the charge: the buyer pays it.
+    await adminDb().doc(`orders/${orderId}`).update({ status: 'expirado' });
+    await sandbox(`/sandbox/payment/${payments[0]!.id}/confirm`, { json: {} });
+    const refunded = await eventually(async () => {
+      const o = await orderOf(orderId);
+      return o?.reembolso_automatico?.estado === 'feito' && o;
+    }, 40_000);
+    expect(refunded.status).toBe('expirado');
+    expect(refunded.reembolso_automatico.payment_id).toBe(order.asaas_installment_id);
+    expect(await ticketsOf(orderId)).toHaveLength(0);
+    await planWebhooksDelivered(payments, 'PAYMENT_CONFIRMED');
+    expect((await planPayments(order.asaas_installment_id as string)).map((p) => p.status)).toEqual([
+      'REFUNDED',
+      'REFUNDED',
+      'REFUNDED',
+    ]);
+  });
+
   it('the expiry of an unpaid plan removes every pending installment', async () => {
     const sale = await seedSale();
     const { orderId } = (await cardOrder(sale, 3)).body;
