@@ -2,7 +2,7 @@
 // Pagamento step's plans, the sandbox's invoice page (6x, approved once for the whole plan), the
 // order paid once (one ticket in Meus ingressos), then refunded whole by the admin in /admin.
 // Screenshots of the Pagamento step for a human: GN_SCREENSHOTS=1 [GN_SHOT_WIDTH=375].
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import {
   continueButton,
