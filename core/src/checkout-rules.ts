@@ -57,6 +57,7 @@ export const CHECKOUT_FIGURE_CODES = {
   loteNotEnough: 'lote_not_enough',
   /** every lote ended (by date or sold out) */
   lotesEnded: 'lotes_ended',
+  installmentsNotAllowed: 'installments_not_allowed',
 } as const;
 
 export type CheckoutErrorCode =
@@ -87,6 +88,7 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'coupon_refused',
   'lote_not_enough',
   'lotes_ended',
+  'installments_not_allowed',
 ]);
 
 /** 'Restam apenas 2 ingressos' when fewer are left than asked for. */

@@ -101,13 +101,25 @@ export interface Order<Time = Date> {
   cupom: string | null;
   /** the lote the order was sold in (its prices are that lote's); absent for events without lotes */
   lote?: OrderLote | null;
+  /**
+   * Card installments (installments.ts), absent on orders made before them: how many, each
+   * installment as shown (centavos), the interest the buyer pays and what the card is charged
+   * (total + juros); one installment of the plan is the whole total.
+   */
+  parcelas?: number;
+  valor_parcela?: number;
+  juros?: number;
+  total_cobrado?: number;
   comprador: Buyer;
   /** one per ticket, in the order of the lines, when the event names its tickets (else absent) */
   titulares?: TicketHolder[];
   payment_provider: 'asaas';
   billing_type: AsaasBillingType | null;
   asaas_customer_id: string | null;
+  /** of an installment plan, its first installment */
   asaas_payment_id: string | null;
+  /** the Asaas installment plan (parcelamento) the order is charged in, or null */
+  asaas_installment_id?: string | null;
   asaas_invoice_url: string | null;
   /** 'YYYY-MM-DD' as Asaas sends it */
   asaas_due_date: string | null;
@@ -150,6 +162,8 @@ export interface NewOrderInput<Time> {
   totals: { subtotal: number; fee: number; discount: number; total: number };
   coupon: string | null;
   lote?: OrderLote | null;
+  /** the card plan chosen (installments.ts planFor); absent: one payment of the total */
+  plan?: { parcelas: number; valor_parcela: number; juros: number; total: number };
   buyer: Buyer;
   holders?: TicketHolder[];
   payment: { billingType: AsaasBillingType; customerId: string | null };
@@ -170,12 +184,17 @@ export function newOrderDocument<Time>(input: NewOrderInput<Time>): Order<Time> 
     total: input.totals.total,
     cupom: input.coupon,
     ...(input.lote ? { lote: input.lote } : {}),
+    parcelas: input.plan?.parcelas ?? 1,
+    valor_parcela: input.plan?.valor_parcela ?? input.totals.total,
+    juros: input.plan?.juros ?? 0,
+    total_cobrado: input.plan?.total ?? input.totals.total,
     comprador: input.buyer,
     ...(input.holders && input.holders.length > 0 ? { titulares: input.holders } : {}),
     payment_provider: 'asaas',
     billing_type: input.payment.billingType,
     asaas_customer_id: input.payment.customerId,
     asaas_payment_id: null,
+    asaas_installment_id: null,
     asaas_invoice_url: null,
     asaas_due_date: null,
     asaas_bankslip_url: null,

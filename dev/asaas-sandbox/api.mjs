@@ -4,9 +4,11 @@
 // Errors are thrown as SandboxApiError and answered as { errors: [{ code, description }] }.
 import { randomUUID } from 'node:crypto';
 import { makeBoleto } from './boleto.mjs';
+import { installmentAmounts } from './installments.mjs';
 import { pixPayload } from './pix.mjs';
 import {
   addDays,
+  addMonths,
   isValidCpfCnpj,
   isYmd,
   newPaymentId,
@@ -51,7 +53,7 @@ const optionalString = (v, max) =>
  * @param {T[]} items newest first
  * @param {URLSearchParams} query
  */
-function page(items, query) {
+export function page(items, query) {
   const offset = Number(query.get('offset') ?? 0);
   const limit = Number(query.get('limit') ?? 10);
   if (!Number.isInteger(offset) || offset < 0)
@@ -220,19 +222,8 @@ export function createSandboxApi(o) {
       throw invalid('invalid_customer', 'O campo customer deve ser informado.');
     const customer = state.customers[b.customer];
     if (!customer || customer.deleted) throw invalid('invalid_customer', 'Cliente inexistente.');
-    if (!BILLING_TYPES.includes(b.billingType)) {
-      throw invalid(
-        'invalid_billingType',
-        'Forma de pagamento inválida. Use PIX, BOLETO, CREDIT_CARD ou UNDEFINED.',
-      );
-    }
-    const c = toCentavos(b.value);
-    if (c === null || c <= 0) {
-      throw invalid(
-        'invalid_value',
-        'O valor da cobrança deve ser um número positivo com no máximo duas casas decimais.',
-      );
-    }
+    // One value, or an installment plan's values (installments.mjs): one payment each.
+    const values = installmentAmounts(b, billingType(b), invalid);
     if (!isYmd(b.dueDate))
       throw invalid('invalid_dueDate', 'Data de vencimento inválida. Use o formato AAAA-MM-DD.');
     if (b.dueDate < spDate())
@@ -252,11 +243,40 @@ export function createSandboxApi(o) {
       successUrl = url;
     }
 
+    const installment = values.length > 1 ? randomUUID() : null;
+    const created = values.map((c, k) =>
+      newPayment(b, customer, c, {
+        dueDate: k === 0 ? b.dueDate : addMonths(b.dueDate, k),
+        successUrl,
+        installment,
+        installmentNumber: installment ? k + 1 : null,
+      }),
+    );
+    return view(/** @type {Record<string, any>} */ (created[0]));
+  }
+
+  /** @param {Record<string, any>} b */
+  function billingType(b) {
+    if (!BILLING_TYPES.includes(b.billingType)) {
+      throw invalid(
+        'invalid_billingType',
+        'Forma de pagamento inválida. Use PIX, BOLETO, CREDIT_CARD ou UNDEFINED.',
+      );
+    }
+    return /** @type {string} */ (b.billingType);
+  }
+
+  /**
+   * One payment of a create (a plan makes one per installment, each with its own webhooks).
+   * @param {Record<string, any>} b @param {Record<string, any>} customer @param {number} c
+   * @param {{ dueDate: string, successUrl: string | null, installment: string | null, installmentNumber: number | null }} o
+   */
+  function newPayment(b, customer, c, o) {
     const id = newPaymentId();
     const billingType = /** @type {string} */ (b.billingType);
     const withPix = billingType !== 'CREDIT_CARD';
     const withBoleto = billingType === 'BOLETO' || billingType === 'UNDEFINED';
-    const boleto = withBoleto ? makeBoleto({ valueCentavos: c, dueDate: b.dueDate }) : null;
+    const boleto = withBoleto ? makeBoleto({ valueCentavos: c, dueDate: o.dueDate }) : null;
     const pixKey = randomUUID();
     state.extras[id] = {
       valueCentavos: c,
@@ -271,11 +291,11 @@ export function createSandboxApi(o) {
               merchantCity: 'Sao Paulo',
               txid: id.replace('pay_', 'GN'),
             }),
-            expirationDate: `${b.dueDate} 23:59:59`,
+            expirationDate: `${o.dueDate} 23:59:59`,
           }
         : null,
       boleto,
-      successUrl,
+      successUrl: o.successUrl,
     };
     const p = {
       object: 'payment',
@@ -291,14 +311,15 @@ export function createSandboxApi(o) {
       billingType,
       status: 'PENDING',
       pixTransaction: null,
-      dueDate: b.dueDate,
-      originalDueDate: b.dueDate,
+      dueDate: o.dueDate,
+      originalDueDate: o.dueDate,
       paymentDate: null,
       clientPaymentDate: null,
       confirmedDate: null,
       creditDate: null,
       estimatedCreditDate: null,
-      installmentNumber: null,
+      installment: o.installment,
+      installmentNumber: o.installmentNumber,
       invoiceNumber: String(state.nextInvoice++).padStart(8, '0'),
       externalReference: typeof b.externalReference === 'string' ? b.externalReference : null,
       nossoNumero: boleto?.nossoNumero ?? null,
@@ -311,7 +332,7 @@ export function createSandboxApi(o) {
     };
     state.payments[id] = p;
     change(p, {}, 'PAYMENT_CREATED');
-    return view(p);
+    return p;
   }
 
   /** @param {URLSearchParams} q */

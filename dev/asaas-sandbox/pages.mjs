@@ -92,17 +92,29 @@ function backToStore(returnUrl, cls = 'primary') {
 }
 
 /**
+ * @typedef {{ count: number, values: number[], total: number }} PlanSummary
+ */
+
+/** '6x de R$ 16,66 (total R$ 100,00) · parcela 1 de 6'. @param {Record<string, any>} p @param {PlanSummary} plan */
+function planText(p, plan) {
+  const each = `${plan.count}x de ${formatBRL(plan.values[0] ?? 0)}`;
+  return `${each} (total ${formatBRL(plan.total)}) · parcela ${p.installmentNumber} de ${plan.count}`;
+}
+
+/**
  * @param {object} o
  * @param {Record<string, any>} o.payment
  * @param {number} o.valueCentavos
+ * @param {PlanSummary | null} [o.plan]
  */
 function summary(o) {
   const p = o.payment;
+  const plan = o.plan ? `\n<dt>Parcelamento</dt><dd data-plan>${h(planText(p, o.plan))}</dd>` : '';
   return `<section class="card" aria-labelledby="resumo">
 <p class="merchant">GN Ingressos</p>
 <h1 id="resumo">Cobrança nº ${h(p.invoiceNumber)}</h1>
 <dl>
-<dt>Valor</dt><dd class="amount">${h(formatBRL(o.valueCentavos))}</dd>
+<dt>Valor</dt><dd class="amount">${h(formatBRL(o.valueCentavos))}</dd>${plan}
 <dt>Descrição</dt><dd>${h(p.description ?? '—')}</dd>
 <dt>Vencimento</dt><dd>${h(brDate(p.dueDate))}</dd>
 <dt>Forma de pagamento</dt><dd>${h(BILLING_LABELS[p.billingType] ?? p.billingType)}</dd>
@@ -189,6 +201,7 @@ const RESULT_TEXT = /** @type {Record<string, [string, string]>} */ ({
  * @param {import('./store.mjs').PaymentExtras} o.extras
  * @param {string | null} o.qrBase64
  * @param {string | null} o.returnUrl
+ * @param {PlanSummary | null} [o.plan] the installment plan the payment belongs to
  * @param {string | null} [o.flash] 'recusado' after a declined card
  * @param {{ holder?: string, expiry?: string, errors?: string[] }} [o.cardForm]
  * @param {string} o.nonce
@@ -242,7 +255,7 @@ export function invoicePage(o) {
   return layout({
     title,
     nonce: o.nonce,
-    body: `${summary({ payment: p, valueCentavos: c })}\n${parts.join('\n')}`,
+    body: `${summary({ payment: p, valueCentavos: c, plan: o.plan })}\n${parts.join('\n')}`,
   });
 }
 

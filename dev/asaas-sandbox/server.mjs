@@ -9,7 +9,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createSandboxApi, SandboxApiError } from './api.mjs';
+import { createSandboxApi, page, SandboxApiError } from './api.mjs';
+import { createInstallmentApi } from './installments.mjs';
 import { boletoPdf } from './boleto.mjs';
 import { indexPage, invoicePage, messagePage } from './pages.mjs';
 import { qrPngBase64 } from './pix.mjs';
@@ -110,6 +111,12 @@ export async function startAsaasSandbox(options = {}) {
     log,
   });
   const api = createSandboxApi({ store, publicUrl: () => publicUrl, emit: dispatcher.emit });
+  const plans = createInstallmentApi({
+    state,
+    api,
+    page,
+    error: (status, code, description) => new SandboxApiError(status, code, description),
+  });
   /** @type {Map<string, string>} rendered QR PNGs by payment id */
   const qrCache = new Map();
 
@@ -163,7 +170,10 @@ export async function startAsaasSandbox(options = {}) {
       /^\/v3\/payments\/([^/]+)\/refund$/,
       async (m, _q, body) => api.refundPayment(String(m[1]), await body()),
     ],
-    ['POST', /^\/v3\/sandbox\/payment\/([^/]+)\/confirm$/, (m) => api.sandboxConfirm(String(m[1]))],
+    ['GET', /^\/v3\/installments\/([^/]+)\/payments$/, (m, q) => plans.listPayments(String(m[1]), q)],
+    ['DELETE', /^\/v3\/installments\/([^/]+)\/payments$/, (m) => plans.cancelPending(String(m[1]))],
+    ['POST', /^\/v3\/installments\/([^/]+)\/refund$/, (m) => plans.refund(String(m[1]))],
+    ['POST', /^\/v3\/sandbox\/payment\/([^/]+)\/confirm$/, (m) => plans.sandboxConfirm(String(m[1]))],
     ['POST', /^\/v3\/sandbox\/payment\/([^/]+)\/overdue$/, (m) => api.sandboxOverdue(String(m[1]))],
     // Our additions for tests and the local runner (not in Asaas):
     [
@@ -248,6 +258,7 @@ export async function startAsaasSandbox(options = {}) {
           extras,
           qrBase64: await qrOf(id),
           returnUrl: returnUrlFor(p),
+          plan: plans.planOf(p),
           nonce,
           ...more,
         }),
@@ -303,7 +314,7 @@ export async function startAsaasSandbox(options = {}) {
     }
     if (action === 'pix') api.receive(p, 'PIX');
     else if (action === 'boleto') api.receive(p, 'BOLETO');
-    else if (action === 'decline') api.refuseCard(p);
+    else if (action === 'decline') plans.refuseCard(p);
     else {
       // approve: validate like a card form would; only the last 4 digits are kept.
       const number = (form.get('cardNumber') ?? '').replace(/[\s.-]/g, '');
@@ -319,7 +330,7 @@ export async function startAsaasSandbox(options = {}) {
         await render(422, { cardForm: { holder, expiry, errors } });
         return;
       }
-      api.approveCard(p, { last4: number.slice(-4), brand: cardBrand(number) });
+      plans.approveCard(p, { last4: number.slice(-4), brand: cardBrand(number) });
     }
     res
       .writeHead(303, {

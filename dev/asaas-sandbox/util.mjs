@@ -152,3 +152,12 @@ export function cardBrand(digits) {
   if (/^3[47]/.test(digits)) return 'AMEX';
   return 'UNKNOWN';
 }
+
+/** The same day `months` later, or the month's last day when it has no such day. @param {string} ymd @param {number} months */
+export function addMonths(ymd, months) {
+  const [y, m, d] = ymd.split('-').map(Number);
+  const first = new Date(Date.UTC(Number(y), Number(m) - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(Number(d), last));
+  return first.toISOString().slice(0, 10);
+}

@@ -17,6 +17,7 @@ import { COUPONS } from './content/coupons.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import { meiaQuota } from '@gn/core/box-office';
+import { PAYMENT_DEFAULTS } from '@gn/core/schemas/settings';
 
 export const CONTENT = Object.freeze({
   pricingTables: PRICING_TABLES,
@@ -251,6 +252,9 @@ export function buildSeedData({
   }
 
   add('site_settings', 'news_banner', { ...NEWS_BANNER_SETTINGS });
+  // Pagamentos as the admin would save it: every method, 10 %, and card in up to 12x of at least
+  // R$ 5,00 without interest.
+  add('site_settings', 'payments', { ...PAYMENT_DEFAULTS, metodos: [...PAYMENT_DEFAULTS.metodos] });
 
   const when = (d) => (d ? saoPauloAt(now, d.dias, d.hora) : null);
   for (const c of COUPONS) {

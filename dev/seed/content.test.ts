@@ -13,6 +13,7 @@ import { bannerDocToForm, homeBannerFormSchema } from '@gn/core/schemas/banner';
 import { pricingTableFormSchema } from '@gn/core/schemas/pricing-table';
 import { categoryTableFormSchema } from '@gn/core/schemas/category-table';
 import { newsBannerSettingsSchema } from '@gn/core/schemas/news-banner';
+import { paymentSettingsSchema } from '@gn/core/schemas/settings';
 import { verifyTicketCode } from '@gn/core/ticket-code';
 import { LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import type {
@@ -328,6 +329,18 @@ describe('home banners and settings', () => {
       }
     }
     expect(types).toEqual(new Set(['evento', 'noticia', 'pagina', 'url']));
+  });
+
+  it('payment settings are the defaults: every method, 10 %, card in up to 12x of R$ 5,00 without interest', () => {
+    expect(col('site_settings').get('payments')).toMatchObject({
+      metodos: ['pix', 'card', 'boleto'],
+      taxa_padrao: 0.1,
+      parcelas_max: 12,
+      parcela_minima_centavos: 500,
+      juros_mensal: 0,
+      juros_a_partir_de: 2,
+    });
+    expect(paymentSettingsSchema.safeParse(col('site_settings').get('payments')).success).toBe(true);
   });
 
   it('news banner settings are the defaults', () => {

@@ -20,18 +20,22 @@ const docs = (snap) => snap.docs.map((d) => ({ id: d.id, ...plain(d.data()) }));
 export async function readPublicContent(db) {
   // Taken before the reads: every write committed before it is in this snapshot (/build.json).
   const generatedAt = new Date().toISOString();
-  const [events, news, banners, pricing, categories, ticker, stock, brand, seo] = await Promise.all([
-    db.collection('events').where('status', '==', 'publicado').where('visivel', '==', true).get(),
-    db.collection('news').where('status', '==', 'publicado').get(),
-    db.collection('home_banners').where('ativo', '==', true).get(),
-    db.collection('pricing_tables').where('publicada', '==', true).get(),
-    db.collection('category_tables').where('publicada', '==', true).get(),
-    db.doc('site_settings/news_banner').get(),
-    db.collection('event_stock').get(),
-    // Public site settings only: site_settings/email and payments are never rendered.
-    db.doc('site_settings/brand').get(),
-    db.doc('site_settings/seo').get(),
-  ]);
+  const [events, news, banners, pricing, categories, ticker, stock, brand, seo, payments] = await Promise.all(
+    [
+      db.collection('events').where('status', '==', 'publicado').where('visivel', '==', true).get(),
+      db.collection('news').where('status', '==', 'publicado').get(),
+      db.collection('home_banners').where('ativo', '==', true).get(),
+      db.collection('pricing_tables').where('publicada', '==', true).get(),
+      db.collection('category_tables').where('publicada', '==', true).get(),
+      db.doc('site_settings/news_banner').get(),
+      db.collection('event_stock').get(),
+      // Public site settings only: site_settings/email is never rendered; of payments the event
+      // page shows the fee and the card installments ("em até 12x").
+      db.doc('site_settings/brand').get(),
+      db.doc('site_settings/seo').get(),
+      db.doc('site_settings/payments').get(),
+    ],
+  );
   const publicEvents = docs(events).sort((a, b) => a.data_inicio.localeCompare(b.data_inicio));
   const eventIds = new Set(publicEvents.map((e) => e.id));
   const categoryTables = docs(categories);
@@ -53,6 +57,7 @@ export async function readPublicContent(db) {
     siteSettings: {
       brand: brand.exists ? plain(brand.data()) : null,
       seo: seo.exists ? plain(seo.data()) : null,
+      payments: payments.exists ? plain(payments.data()) : null,
     },
     // Stock at build time, for the page's first paint only; the ticket panel reads it live.
     stock: Object.fromEntries(

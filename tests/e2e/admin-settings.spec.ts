@@ -145,6 +145,10 @@ test.describe.serial('settings tabs', () => {
     await form.getByLabel('Tempo de reserva (minutos)').fill('4');
     await form.getByLabel('Prazo do boleto (horas)').fill('0');
     await form.getByLabel('Ingressos aguardando pagamento por pessoa').fill('51');
+    await form.getByLabel('Parcelas no cartão (máximo)').fill('13');
+    await form.getByLabel('Parcela mínima (R$)').fill('4,99');
+    await form.getByLabel('Juros ao mês (%)').fill('10,5');
+    await form.getByLabel('Juros a partir de (parcelas)').fill('1');
     await submit(form);
     await expect(form.getByText('Selecione pelo menos uma forma de pagamento')).toBeVisible();
     await expect(form.getByText('Taxa de serviço deve estar entre 0% e 100%')).toBeVisible();
@@ -153,6 +157,10 @@ test.describe.serial('settings tabs', () => {
     await expect(
       form.getByText('Limite de ingressos aguardando pagamento deve estar entre 1 e 50'),
     ).toBeVisible();
+    await expect(form.getByText('Parcelas no cartão deve estar entre 1 e 12')).toBeVisible();
+    await expect(form.getByText('Parcela mínima deve ser de pelo menos R$ 5,00')).toBeVisible();
+    await expect(form.getByText('Juros ao mês devem estar entre 0% e 10%')).toBeVisible();
+    await expect(form.getByText('Juros a partir de deve estar entre 2 e 12 parcelas')).toBeVisible();
 
     // Every method stays on (the checkout spec runs beside this one); fee and time change.
     for (const method of ['PIX', 'Cartão de crédito', 'Boleto'])
@@ -162,6 +170,12 @@ test.describe.serial('settings tabs', () => {
     // Looser than the defaults (24 h, 10): the checkout specs running beside this one still pass.
     await form.getByLabel('Prazo do boleto (horas)').fill('30');
     await form.getByLabel('Ingressos aguardando pagamento por pessoa').fill('12');
+    // Interest only on 12x and a minimum of R$ 5,50: the installments spec beside this one still
+    // gets its interest-free 6x.
+    await form.getByLabel('Parcelas no cartão (máximo)').fill('12');
+    await form.getByLabel('Parcela mínima (R$)').fill('5,50');
+    await form.getByLabel('Juros ao mês (%)').fill('2,49');
+    await form.getByLabel('Juros a partir de (parcelas)').fill('12');
     try {
       await save(page, form);
       expect((await adminDb().doc('site_settings/payments').get()).data()).toMatchObject({
@@ -170,6 +184,10 @@ test.describe.serial('settings tabs', () => {
         reserva_minutos: 20,
         boleto_horas: 30,
         limite_pendentes: 12,
+        parcelas_max: 12,
+        parcela_minima_centavos: 550,
+        juros_mensal: 0.0249,
+        juros_a_partir_de: 12,
       });
       await page.reload();
       form = await openSettings(page, 'Pagamentos');
@@ -177,6 +195,9 @@ test.describe.serial('settings tabs', () => {
       await expect(form.getByLabel('Tempo de reserva (minutos)')).toHaveValue('20');
       await expect(form.getByLabel('Prazo do boleto (horas)')).toHaveValue('30');
       await expect(form.getByLabel('Ingressos aguardando pagamento por pessoa')).toHaveValue('12');
+      await expect(form.getByLabel('Parcela mínima (R$)')).toHaveValue('5,50');
+      await expect(form.getByLabel('Juros ao mês (%)')).toHaveValue('2,49');
+      await expect(form.getByLabel('Juros a partir de (parcelas)')).toHaveValue('12');
       await expect(form.getByRole('checkbox', { name: 'Boleto' })).toBeChecked();
     } finally {
       // Back to what other specs expect (10 %, 15 min) at once.

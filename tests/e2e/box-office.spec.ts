@@ -4,8 +4,7 @@
 // holders at checkout, pays with PIX, and gets three tickets with their own QR codes in their
 // holders' names (and in the PDF); transfers one from the account; the door refuses its old QR code, admits the
 // new one, and shows the meia banner on the Estudante ticket only.
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { formatCpf } from '@gn/core/cpf';
 import { ADMIN_URL, SITE_URL } from './env';
@@ -21,13 +20,12 @@ import {
   stepHeading,
   toast,
 } from './checkout-helpers';
-import { signInToAdmin } from './steps';
+import { screenshots, signInToAdmin } from './steps';
 import { randomCpf } from '../support/cpf.ts';
 import { readPdf } from '../../functions/src/tickets/pdf-testing.ts';
 
 const EVENT = '/eventos/conferencia-nordeste-digital';
 const EVENT_ID = 'evt-nordeste-digital';
-const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/box-office-shots');
 
 const panel = (page: Page) => page.getByTestId('ticket-panel');
 const plus = (page: Page, name: string) =>
@@ -36,14 +34,8 @@ const plus = (page: Page, name: string) =>
     .getByRole('button', { name: `Aumentar ${name}`, exact: true });
 
 // Screenshots for a human: GN_SCREENSHOTS=1 [GN_SHOT_WIDTH=375] npm test -- e2e tests/e2e/box-office.spec.ts
-const WIDTH = Number(process.env.GN_SHOT_WIDTH ?? 1280);
+const { width: WIDTH, shot } = screenshots('test-results/box-office-shots');
 test.use({ viewport: { width: WIDTH, height: 900 } });
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.GN_SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${WIDTH}.png`, fullPage: true });
-}
 
 test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: three tickets; one transferred, its old QR refused and the new one admitted; the meia checked at the door', async ({
   page,

@@ -2,8 +2,6 @@
 // evt-noite-samba-lapa (1º lote sold out, 2º lote on sale, 3º lote until the event). With one
 // ticket left in the 2º lote, a buyer sees it on sale, takes that last ticket at its price and
 // pays; the next buyer sees the 2º lote sold out and the 3º on sale, and pays the 3º lote's price.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { SITE_URL } from './env';
@@ -20,23 +18,17 @@ import {
   toast,
 } from './checkout-helpers';
 import { adminDb } from '../support/functions-api.ts';
+import { screenshots } from './steps';
 
 const EVENT = '/eventos/noite-de-samba-na-lapa';
 const EVENT_ID = 'evt-noite-samba-lapa';
 const LOTE_2 = { id: 'lote-2', quantidade: 150 };
-const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/lotes-shots');
-const WIDTH = Number(process.env.GN_SHOT_WIDTH ?? 1280);
+const { width: WIDTH, shot } = screenshots('test-results/lotes-shots');
 test.use({ viewport: { width: WIDTH, height: 900 } });
 
 const panel = (page: Page) => page.getByTestId('ticket-panel');
 const lotes = (page: Page) => panel(page).getByTestId('lotes');
 const options = (page: Page) => panel(page).getByRole('group', { name: 'Opção de preço' });
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.GN_SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${WIDTH}.png`, fullPage: true });
-}
 
 /**
  * Earlier sales of the 2º lote, as the checkout leaves them: one place per ticket and the live

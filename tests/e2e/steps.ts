@@ -1,6 +1,9 @@
 // Steps the end-to-end specs share beyond checkout's (checkout-helpers.ts): signing in as the demo
-// admin, a signed-in admin page in a theme and width, waiting for a screen to load, and axe's
-// serious findings on an admin screen or a site page, and waiting for a saved change to be live.
+// admin, a signed-in admin page in a theme and width, waiting for a screen to load, axe's
+// serious findings on an admin screen or a site page, waiting for a saved change to be live, and
+// screenshots for a human.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
@@ -136,4 +139,22 @@ export async function waitForSiteChange(
     await new Promise((r) => setTimeout(r, 1_500));
   }
   throw new Error(`no build made after the change went live in ${capMs / 1000} s (${last})`);
+}
+
+/**
+ * Full-page screenshots for a human, taken only with GN_SCREENSHOTS=1, at GN_SHOT_WIDTH px (1280
+ * by default; give the spec `test.use({ viewport: { width: shots.width, ... } })`), into
+ * GN_SCREENSHOTS_DIR or `dir`, named '{name}-{width}.png'.
+ */
+export function screenshots(dir: string) {
+  const folder = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? dir);
+  const width = Number(process.env.GN_SHOT_WIDTH ?? 1280);
+  return {
+    width,
+    shot: async (page: Page, name: string): Promise<void> => {
+      if (!process.env.GN_SCREENSHOTS) return;
+      mkdirSync(folder, { recursive: true });
+      await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+    },
+  };
 }

@@ -15,6 +15,8 @@ export const asaasWebhookSchema = z.looseObject({
       value: z.number().optional(),
       deleted: z.boolean().optional(),
       externalReference: z.string().max(200).nullish(),
+      /** the installment plan the payment belongs to (parcelamento) */
+      installment: z.string().max(100).nullish(),
     })
     .optional(),
 });

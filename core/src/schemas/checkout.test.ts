@@ -74,6 +74,17 @@ describe('paymentSchema', () => {
   });
 });
 
+describe('parcelas', () => {
+  it('is a whole count of 1 to 12, 1 when absent', () => {
+    expect(paymentSchema.parse({ method: 'card', acceptTerms: true, parcelas: 6 }).parcelas).toBe(6);
+    for (const parcelas of [0, 13, 2.5, '6']) {
+      expect(first(paymentSchema, { method: 'card', acceptTerms: true, parcelas })).toBe(
+        'Número de parcelas deve estar entre 1 e 12',
+      );
+    }
+  });
+});
+
 describe('checkoutRequestSchema', () => {
   const request = {
     idempotencyKey: '3f2b8c1e-9d4a-4f6b-8a2c-1e5d7f9b0a3c',

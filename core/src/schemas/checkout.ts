@@ -3,6 +3,7 @@
 import { z } from '../zod.ts';
 import { PHONE_INVALID_MESSAGE } from '../phone.ts';
 import { MAX_QUANTITY } from '../cart.ts';
+import { INSTALLMENTS_MAX } from '../installments.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
 import { cpfField, emailField, idField, personNameField } from './fields.ts';
 import { INVALID_DATA_MESSAGE } from './errors.ts';
@@ -24,12 +25,23 @@ export const buyerSchema = z.object({
 });
 export type BuyerInput = z.infer<typeof buyerSchema>;
 
+export const INSTALLMENTS_INVALID_MESSAGE = `Número de parcelas deve estar entre 1 e ${INSTALLMENTS_MAX}`;
+function installmentsField() {
+  return z
+    .number({ error: INSTALLMENTS_INVALID_MESSAGE })
+    .int(INSTALLMENTS_INVALID_MESSAGE)
+    .min(1, INSTALLMENTS_INVALID_MESSAGE)
+    .max(INSTALLMENTS_MAX, INSTALLMENTS_INVALID_MESSAGE);
+}
+
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Selecione uma forma de pagamento' });
 
 // No card fields: card numbers are typed only on the provider's hosted page (PCI SAQ-A).
 export const paymentSchema = z.object({
   method: paymentMethodSchema,
   acceptTerms: z.literal(true, { error: 'Você deve aceitar os termos' }),
+  /** card installments chosen in the Pagamento step (absent: 1x) */
+  parcelas: installmentsField().optional(),
 });
 export type PaymentInput = z.infer<typeof paymentSchema>;
 
@@ -88,6 +100,8 @@ export const checkoutRequestSchema = z.object({
     .max(MAX_QUANTITY, `No máximo ${MAX_QUANTITY} titulares`)
     .default([]),
   method: paymentMethodSchema,
+  /** card installments (1: à vista); the server checks the count against its own plans */
+  parcelas: installmentsField().default(1),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;

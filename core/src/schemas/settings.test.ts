@@ -81,6 +81,10 @@ describe('Pagamentos', () => {
     reserva_minutos: 20,
     boleto_horas: 48,
     limite_pendentes: 6,
+    parcelas_max: 10,
+    parcela_minima: 7.5,
+    juros_percentual: 1.99,
+    juros_a_partir_de: 4,
   };
 
   it('needs at least one method and keeps them in checkout order without duplicates', () => {
@@ -102,6 +106,10 @@ describe('Pagamentos', () => {
       reserva_minutos: 20,
       boleto_horas: 48,
       limite_pendentes: 6,
+      parcelas_max: 10,
+      parcela_minima_centavos: 750,
+      juros_mensal: 0.0199,
+      juros_a_partir_de: 4,
     });
     expect(paymentDocToForm({ ...PAYMENT_DEFAULTS, taxa_padrao: 0.125 }).taxa_percentual).toBe(12.5);
     for (const taxa_percentual of [-1, 100.01, Number.NaN]) {
@@ -145,6 +153,42 @@ describe('Pagamentos', () => {
     expect(paymentSettingsFormSchema.safeParse({ ...form, limite_pendentes: 50 }).success).toBe(true);
   });
 
+  it('takes installments: 1 to 12, a minimum of at least R$ 5,00, interest of 0–10 % from 2 to 12', () => {
+    for (const parcelas_max of [0, 13, 2.5, Number.NaN]) {
+      expect(messageOf(paymentSettingsFormSchema.safeParse({ ...form, parcelas_max }))).toBe(
+        'Parcelas no cartão deve estar entre 1 e 12',
+      );
+    }
+    for (const parcela_minima of [4.99, 0, Number.NaN]) {
+      expect(messageOf(paymentSettingsFormSchema.safeParse({ ...form, parcela_minima }))).toBe(
+        'Parcela mínima deve ser de pelo menos R$ 5,00',
+      );
+    }
+    expect(messageOf(paymentSettingsFormSchema.safeParse({ ...form, parcela_minima: 5.005 }))).toBe(
+      'Use no máximo duas casas decimais',
+    );
+    for (const juros_percentual of [-0.5, 10.01]) {
+      expect(messageOf(paymentSettingsFormSchema.safeParse({ ...form, juros_percentual }))).toBe(
+        'Juros ao mês devem estar entre 0% e 10%',
+      );
+    }
+    for (const juros_a_partir_de of [1, 13, 3.5]) {
+      expect(messageOf(paymentSettingsFormSchema.safeParse({ ...form, juros_a_partir_de }))).toBe(
+        'Juros a partir de deve estar entre 2 e 12 parcelas',
+      );
+    }
+    const edges = { parcelas_max: 1, parcela_minima: 5, juros_percentual: 10, juros_a_partir_de: 12 };
+    expect(paymentSettingsFormSchema.safeParse({ ...form, ...edges }).success).toBe(true);
+    // Stored back as centavos and a rate, and shown again as typed.
+    const doc = paymentFormToDoc(paymentSettingsFormSchema.parse({ ...form, ...edges }));
+    expect(doc).toMatchObject({ parcela_minima_centavos: 500, juros_mensal: 0.1, juros_a_partir_de: 12 });
+    expect(paymentDocToForm(doc)).toMatchObject(edges);
+    // A stored document with a minimum below Asaas's is refused as a whole (defaults apply).
+    expect(
+      paymentSettingsSchema.safeParse({ ...PAYMENT_DEFAULTS, parcela_minima_centavos: 499 }).success,
+    ).toBe(false);
+  });
+
   it('reads a stored document defensively', () => {
     expect(parseStoredSettings(paymentSettingsSchema, undefined, PAYMENT_DEFAULTS)).toEqual({
       metodos: ['pix', 'card', 'boleto'],
@@ -152,6 +196,10 @@ describe('Pagamentos', () => {
       reserva_minutos: 15,
       boleto_horas: 24,
       limite_pendentes: 10,
+      parcelas_max: 12,
+      parcela_minima_centavos: 500,
+      juros_mensal: 0,
+      juros_a_partir_de: 2,
     });
     // A document saved before the boleto hold and the cap existed keeps its own values.
     expect(
@@ -166,6 +214,10 @@ describe('Pagamentos', () => {
       reserva_minutos: 30,
       boleto_horas: 24,
       limite_pendentes: 10,
+      parcelas_max: 12,
+      parcela_minima_centavos: 500,
+      juros_mensal: 0,
+      juros_a_partir_de: 2,
     });
     // A damaged document falls back to the defaults rather than breaking checkout.
     expect(

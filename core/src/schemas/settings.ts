@@ -8,6 +8,13 @@ import {
   DEFAULT_RESERVATION_MINUTES,
   DEFAULT_UNPAID_TICKET_CAP,
 } from '../checkout-rules.ts';
+import {
+  ASAAS_MIN_INSTALLMENT_CENTAVOS,
+  INSTALLMENT_DEFAULTS,
+  INSTALLMENTS_MAX,
+  MONTHLY_RATE_MAX,
+} from '../installments.ts';
+import { reaisToCentavos } from '../money.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payment.ts';
 import { DEFAULT_FEE_RATE } from '../pricing.ts';
 import { HEX_COLOR_PATTERN } from '../theme-color.ts';
@@ -36,6 +43,11 @@ export const BOLETO_HOURS_MESSAGE = `Prazo do boleto deve estar entre ${BOLETO_H
 export const UNPAID_CAP_MIN = 1;
 export const UNPAID_CAP_MAX = 50;
 export const UNPAID_CAP_MESSAGE = `Limite de ingressos aguardando pagamento deve estar entre ${UNPAID_CAP_MIN} e ${UNPAID_CAP_MAX}`;
+export const INSTALLMENTS_MAX_MESSAGE = `Parcelas no cartão deve estar entre 1 e ${INSTALLMENTS_MAX}`;
+export const INSTALLMENT_MIN_MESSAGE = 'Parcela mínima deve ser de pelo menos R$ 5,00';
+export const MONTHLY_RATE_MESSAGE = 'Juros ao mês devem estar entre 0% e 10%';
+export const INTEREST_FROM_MESSAGE = `Juros a partir de deve estar entre 2 e ${INSTALLMENTS_MAX} parcelas`;
+export const TWO_DECIMALS_MESSAGE = 'Use no máximo duas casas decimais';
 export const SENDER_NAME_MESSAGE = 'Nome do remetente é obrigatório';
 export const SEO_TITLE_MESSAGE = `Título SEO deve ter no máximo ${SEO_TITLE_MAX} caracteres`;
 export const SEO_DESCRIPTION_MESSAGE = `Descrição SEO deve ter no máximo ${SEO_DESCRIPTION_MAX} caracteres`;
@@ -117,6 +129,15 @@ function intField(min: number, max: number, message: string) {
 const reservationField = () => intField(RESERVATION_MIN, RESERVATION_MAX, RESERVATION_MESSAGE);
 const boletoHoursField = () => intField(BOLETO_HOURS_MIN, BOLETO_HOURS_MAX, BOLETO_HOURS_MESSAGE);
 const unpaidCapField = () => intField(UNPAID_CAP_MIN, UNPAID_CAP_MAX, UNPAID_CAP_MESSAGE);
+const installmentsMaxField = () => intField(1, INSTALLMENTS_MAX, INSTALLMENTS_MAX_MESSAGE);
+const interestFromField = () => intField(2, INSTALLMENTS_MAX, INTEREST_FROM_MESSAGE);
+/** The largest installment minimum accepted: R$ 100.000,00 (a bound, not a business rule). */
+const INSTALLMENT_MIN_CAP = 10_000_000;
+
+/** A number typed with at most two decimals (a percentage, an amount in reais). */
+function twoDecimals(schema: z.ZodNumber) {
+  return schema.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, TWO_DECIMALS_MESSAGE);
+}
 
 /**
  * site_settings/payments as stored: the fee as a rate 0..1, like events' taxa_servico. The two
@@ -131,6 +152,19 @@ export const paymentSettingsSchema = z.object({
   reserva_minutos: reservationField(),
   boleto_horas: boletoHoursField().default(DEFAULT_BOLETO_HOLD_HOURS),
   limite_pendentes: unpaidCapField().default(DEFAULT_UNPAID_TICKET_CAP),
+  // Card installments (installments.ts); a document saved before them takes the defaults.
+  parcelas_max: installmentsMaxField().default(INSTALLMENT_DEFAULTS.parcelas_max),
+  parcela_minima_centavos: intField(
+    ASAAS_MIN_INSTALLMENT_CENTAVOS,
+    INSTALLMENT_MIN_CAP,
+    INSTALLMENT_MIN_MESSAGE,
+  ).default(INSTALLMENT_DEFAULTS.parcela_minima_centavos),
+  juros_mensal: z
+    .number({ error: MONTHLY_RATE_MESSAGE })
+    .min(0, MONTHLY_RATE_MESSAGE)
+    .max(MONTHLY_RATE_MAX, MONTHLY_RATE_MESSAGE)
+    .default(INSTALLMENT_DEFAULTS.juros_mensal),
+  juros_a_partir_de: interestFromField().default(INSTALLMENT_DEFAULTS.juros_a_partir_de),
 });
 export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
 
@@ -140,19 +174,35 @@ export const PAYMENT_DEFAULTS: PaymentSettings = {
   reserva_minutos: DEFAULT_RESERVATION_MINUTES,
   boleto_horas: DEFAULT_BOLETO_HOLD_HOURS,
   limite_pendentes: DEFAULT_UNPAID_TICKET_CAP,
+  ...INSTALLMENT_DEFAULTS,
 };
 
-/** The Pagamentos form: the fee typed as a percentage (0–100, two decimals at most). */
+/**
+ * The Pagamentos form: the fee and the monthly interest typed as percentages, the smallest
+ * installment in reais (two decimals at most each).
+ */
 export const paymentSettingsFormSchema = z.object({
   metodos: paymentMethodsField(),
-  taxa_percentual: z
-    .number({ error: SERVICE_FEE_MESSAGE })
-    .min(0, SERVICE_FEE_MESSAGE)
-    .max(100, SERVICE_FEE_MESSAGE)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use no máximo duas casas decimais'),
+  taxa_percentual: twoDecimals(
+    z.number({ error: SERVICE_FEE_MESSAGE }).min(0, SERVICE_FEE_MESSAGE).max(100, SERVICE_FEE_MESSAGE),
+  ),
   reserva_minutos: reservationField(),
   boleto_horas: boletoHoursField(),
   limite_pendentes: unpaidCapField(),
+  parcelas_max: installmentsMaxField(),
+  parcela_minima: twoDecimals(
+    z
+      .number({ error: INSTALLMENT_MIN_MESSAGE })
+      .min(ASAAS_MIN_INSTALLMENT_CENTAVOS / 100, INSTALLMENT_MIN_MESSAGE)
+      .max(INSTALLMENT_MIN_CAP / 100, INSTALLMENT_MIN_MESSAGE),
+  ),
+  juros_percentual: twoDecimals(
+    z
+      .number({ error: MONTHLY_RATE_MESSAGE })
+      .min(0, MONTHLY_RATE_MESSAGE)
+      .max(MONTHLY_RATE_MAX * 100, MONTHLY_RATE_MESSAGE),
+  ),
+  juros_a_partir_de: interestFromField(),
 });
 export type PaymentSettingsFormInput = z.input<typeof paymentSettingsFormSchema>;
 export type PaymentSettingsForm = z.output<typeof paymentSettingsFormSchema>;
@@ -173,6 +223,10 @@ export function paymentFormToDoc(form: PaymentSettingsForm): PaymentSettings {
     reserva_minutos: form.reserva_minutos,
     boleto_horas: form.boleto_horas,
     limite_pendentes: form.limite_pendentes,
+    parcelas_max: form.parcelas_max,
+    parcela_minima_centavos: reaisToCentavos(form.parcela_minima),
+    juros_mensal: percentToRate(form.juros_percentual),
+    juros_a_partir_de: form.juros_a_partir_de,
   };
 }
 
@@ -183,6 +237,10 @@ export function paymentDocToForm(doc: PaymentSettings): PaymentSettingsForm {
     reserva_minutos: doc.reserva_minutos,
     boleto_horas: doc.boleto_horas,
     limite_pendentes: doc.limite_pendentes,
+    parcelas_max: doc.parcelas_max,
+    parcela_minima: doc.parcela_minima_centavos / 100,
+    juros_percentual: rateToPercent(doc.juros_mensal),
+    juros_a_partir_de: doc.juros_a_partir_de,
   };
 }
 

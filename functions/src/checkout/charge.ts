@@ -17,7 +17,10 @@ export interface ChargeRequest {
   customerId: string;
   billingType: AsaasBillingType;
   method: PaymentMethod;
+  /** what the card is charged: the order total plus any installment interest */
   valueCentavos: number;
+  /** a card installment plan (Asaas client's CreatePaymentInput.installments) */
+  installments?: { count: number; valueCentavos?: number };
   /** 'YYYY-MM-DD' */
   dueDate: string;
   description: string;
@@ -31,6 +34,7 @@ export async function chargeOrder(charge: ChargeRequest): Promise<void> {
       customer: charge.customerId,
       billingType: charge.billingType,
       valueCentavos: charge.valueCentavos,
+      ...(charge.installments ? { installments: charge.installments } : {}),
       dueDate: charge.dueDate,
       description: charge.description.slice(0, 500),
       externalReference: orderId,
@@ -38,6 +42,7 @@ export async function chargeOrder(charge: ChargeRequest): Promise<void> {
     const qr = charge.method === 'pix' ? await asaas().getPixQrCode(payment.id) : null;
     await orderRef.update({
       asaas_payment_id: payment.id,
+      asaas_installment_id: payment.installment ?? null,
       asaas_invoice_url: payment.invoiceUrl ?? null,
       asaas_due_date: payment.dueDate ?? null,
       asaas_bankslip_url: payment.bankSlipUrl ?? null,

@@ -34,6 +34,8 @@ import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { limitNewOrders } from './new-order-limits.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
+import { chargeInstallments, chosenPlan } from './installment-plan.ts';
+import type { InstallmentPlan } from '@gn/core/installments';
 import { assertUnderCpfLimit, assertUnderUnpaidCap, slotHolder } from './holder-limits.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { claimCouponUse, releaseCouponUse } from '../coupons/coupon-uses.ts';
@@ -108,8 +110,11 @@ export async function createOrder(
   const loteId = claim.lote?.id ?? null;
 
   const billingType = BILLING_TYPE_BY_METHOD[request.method];
+  // The card plan is checked against the total at the lote's prices (a refusal gives the claim back).
+  let plan: InstallmentPlan;
   try {
     if (failAfterClaim) throw new Error('Falha injetada depois da reserva (teste)');
+    plan = chosenPlan(request, totals.total, settings);
     if (coupon) {
       const use = await claimCouponUse(firestore, {
         rules: coupon,
@@ -135,6 +140,7 @@ export async function createOrder(
       totals,
       lote: claim.lote ? { id: claim.lote.id, nome: claim.lote.nome } : null,
       coupon: coupon?.codigo ?? null,
+      plan,
       buyer: {
         nome: request.buyer.nome,
         email: request.buyer.email,
@@ -179,7 +185,8 @@ export async function createOrder(
       customerId,
       billingType,
       method: request.method,
-      valueCentavos: totals.total,
+      valueCentavos: plan.total,
+      installments: chargeInstallments(plan),
       dueDate: paymentDueDate(request.method, now, settings.boleto_horas),
       description: chargeDescription(items, orderId),
     });

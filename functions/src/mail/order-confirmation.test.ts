@@ -95,6 +95,30 @@ describe('buildOrderConfirmation', () => {
     expect(String(build([ticket(1)]).text)).not.toContain(notice);
   });
 
+  it('says how a card order was paid, in installments with their value', () => {
+    const build = (more: Partial<Order>) =>
+      buildOrderConfirmation({
+        order: order(more),
+        tickets: [ticket(1)],
+        pdf,
+        siteUrl: 'http://x',
+        to: 'm@x.com',
+      });
+    const plan = build({
+      billing_type: 'CREDIT_CARD',
+      parcelas: 6,
+      valor_parcela: 1834,
+      juros: 0,
+      total_cobrado: 11_000,
+    });
+    expect(String(plan.text)).toContain('Total: R$\u00a0110,00\nPago no cartão em 6x de R$\u00a018,34');
+    expect(String(plan.html)).toContain('Pago no cartão em 6x de R$\u00a018,34');
+    expect(String(build({ billing_type: 'CREDIT_CARD', parcelas: 1 }).text)).toContain(
+      'Pago no cartão à vista',
+    );
+    expect(String(build({ billing_type: 'PIX' }).text)).not.toContain('Pago no cartão');
+  });
+
   it('escapes every interpolated value in the HTML', () => {
     const evil = '<img src=x onerror="alert(1)">';
     const mail = buildOrderConfirmation({

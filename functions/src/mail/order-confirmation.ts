@@ -3,6 +3,7 @@
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
+import { cardPaymentText } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
 import type { Order } from '@gn/core/order';
 import type { Ticket, WithId } from '@gn/core/types';
@@ -69,6 +70,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
   const link = `${input.siteUrl}/conta/ingressos`;
   const nome = order.comprador.nome;
   const hasMeia = tickets.some((t) => t.meia_entrada === true);
+  const paidWith = cardPaymentText(order);
 
   const text = [
     `Olá, ${nome}!`,
@@ -83,6 +85,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
       '',
     ]),
     `Total: ${total}`,
+    ...(paidWith ? [paidWith] : []),
     '',
     ...(hasMeia ? [MEIA_DOCUMENT_NOTICE, ''] : []),
     'Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.',
@@ -116,6 +119,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
       <p>Seu pagamento foi confirmado. Pedido <strong>${h(number)}</strong>.</p>
       ${eventsHtml}
       <p style="margin-top:24px;font-size:16px">Total: <strong>${h(total)}</strong></p>
+      ${paidWith ? `<p style="margin:4px 0 0;color:#57536a">${h(paidWith)}</p>` : ''}
       ${hasMeia ? noticeBox(MEIA_DOCUMENT_NOTICE) : ''}
       <p>Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.</p>`,
   });

@@ -9,6 +9,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { refundLatePayment } from './late-payment.ts';
+import { amountFulfils, chargeOf, isChargePayment } from './order-charge.ts';
 import { applyOrderStatus } from './transitions.ts';
 
 /** A document id for a provider's id: itself when safe, else a digest ('__x__' is reserved). */
@@ -28,10 +29,19 @@ async function findOrderId(payment: NonNullable<AsaasWebhookBody['payment']>): P
     .where('asaas_payment_id', '==', payment.id)
     .limit(1)
     .get();
-  return byPayment.empty ? null : byPayment.docs[0]!.id;
+  if (!byPayment.empty) return byPayment.docs[0]!.id;
+  // Another installment of an order's plan.
+  const installment = typeof payment.installment === 'string' ? payment.installment : null;
+  if (!installment) return null;
+  const byPlan = await db()
+    .collection('orders')
+    .where('asaas_installment_id', '==', installment)
+    .limit(1)
+    .get();
+  return byPlan.empty ? null : byPlan.docs[0]!.id;
 }
 
-/** A payment event whose amount is not the order's total, kept on the order for the admin. */
+/** A payment event whose amount is not what the order is charged, kept on the order for the admin. */
 async function recordAmountMismatch(
   orderId: string,
   body: AsaasWebhookBody,
@@ -62,15 +72,17 @@ export async function applyAsaasEvent(
   const orderId = await findOrderId(payment);
   if (!orderId) return { orderId: null, result: 'pedido_desconhecido' };
   const order = (await db().doc(`orders/${orderId}`).get()).data()!;
-  if (order.asaas_payment_id && order.asaas_payment_id !== payment.id)
-    return { orderId, result: 'pagamento_divergente' };
+  const charge = chargeOf(order);
+  if (!isChargePayment(charge, payment)) return { orderId, result: 'pagamento_divergente' };
   const target = orderStatusForAsaasEvent(body.event);
   if (!target) return { orderId, result: 'sem_efeito' };
   if (target === 'pago') {
-    // Only the exact amount fulfils: an event without a value, or with another one, is kept on
-    // the order for the admin to look into, and acknowledged (Asaas would retry it forever).
+    // Only the exact amount fulfils (of a plan: one of its installments; the first confirmed
+    // pays the order, the others change nothing): an event without a value, or with another
+    // one, is kept on the order for the admin to look into, and acknowledged (Asaas would retry
+    // it forever).
     const received = typeof payment.value === 'number' ? Math.round(payment.value * 100) : null;
-    if (received !== order.total) {
+    if (!amountFulfils(order as Parameters<typeof amountFulfils>[0], payment, received)) {
       await recordAmountMismatch(orderId, body, received);
       return { orderId, result: received === null ? 'valor_ausente' : 'valor_divergente' };
     }
@@ -78,7 +90,11 @@ export async function applyAsaasEvent(
   const outcome = await applyOrderStatus(orderId, target, { origem: 'webhook', motivo: body.event });
   if (outcome.changed) return { orderId, result: `${outcome.from}→${outcome.status}` };
   if (target === 'pago' && outcome.from && releasesStock(outcome.from)) {
-    await refundLatePayment(orderId, payment.id);
+    const ofPlan = charge?.installmentId && payment.installment === charge.installmentId;
+    await refundLatePayment(orderId, {
+      paymentId: payment.id,
+      installmentId: ofPlan ? charge.installmentId : null,
+    });
     return { orderId, result: 'pagamento_tardio_reembolsado' };
   }
   return { orderId, result: 'sem_mudanca' };

@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors.ts';
 import { reconcileOrder } from './reconcile.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError } from '../payments/asaas/index.ts';
+import { chargeIsPaid, refundCharge, removeOpenCharge, type OrderCharge } from './order-charge.ts';
 
 export const ALREADY_PAID_MESSAGE =
   'O pagamento deste pedido já foi confirmado no Asaas: ele não pode ser cancelado. Para devolver o valor, use "Reembolsado".';
@@ -22,17 +23,18 @@ function providerError(error: unknown, action: string): ApiError {
 /**
  * Before the order changes. A release is refused while Asaas says the payment is in (the money
  * came: only a refund may follow; the order is reconciled to 'pago' at once). A refund is made
- * first: the order is only marked refunded once Asaas has accepted it.
+ * first (of an installment plan: the whole plan): the order is only marked refunded once Asaas
+ * has accepted it.
  */
 export async function beforeStatusChange(
   orderId: string,
   to: OrderStatus,
-  paymentId: string | null,
+  charge: OrderCharge | null,
 ): Promise<void> {
-  if (!paymentId) return;
+  if (!charge) return;
   if (releasesStock(to)) {
     const payment = await asaas()
-      .getPayment(paymentId)
+      .getPayment(charge.paymentId)
       .catch((error: unknown) => {
         // A payment Asaas no longer knows cannot be paid any more: releasing is safe.
         if (isAsaasError(error) && error.kind === 'not_found') return null;
@@ -46,11 +48,9 @@ export async function beforeStatusChange(
     }
   }
   if (to === 'reembolsado') {
-    await asaas()
-      .refundPayment(paymentId)
-      .catch((error: unknown) => {
-        throw providerError(error, 'reembolsar a cobrança');
-      });
+    await refundCharge(charge).catch((error: unknown) => {
+      throw providerError(error, 'reembolsar a cobrança');
+    });
   }
 }
 
@@ -63,27 +63,26 @@ export async function beforeStatusChange(
 export async function afterStatusChange(
   orderId: string,
   to: OrderStatus,
-  paymentId: string | null,
+  charge: OrderCharge | null,
 ): Promise<void> {
-  if (!paymentId || (to !== 'cancelado' && to !== 'pago')) return;
+  if (!charge || (to !== 'cancelado' && to !== 'pago')) return;
   try {
-    await asaas().deletePayment(paymentId);
+    await removeOpenCharge(charge);
   } catch (error) {
     if (isAsaasError(error) && error.kind === 'not_found') return;
-    if (to === 'cancelado') await refundLatePayment(orderId, paymentId);
-    else logger.info(`Order ${orderId} paid by hand; its Asaas charge ${paymentId} stays`, error);
+    if (to === 'cancelado') await refundLatePayment(orderId, charge);
+    else logger.info(`Order ${orderId} paid by hand; its Asaas charge ${charge.paymentId} stays`, error);
   }
 }
 
-async function refundLatePayment(orderId: string, paymentId: string): Promise<void> {
+async function refundLatePayment(orderId: string, charge: OrderCharge): Promise<void> {
   try {
-    const payment = await asaas().getPayment(paymentId);
-    if (orderStatusForAsaasPayment(payment) !== 'pago') return;
-    await asaas().refundPayment(paymentId);
-    logger.warn(`Order ${orderId} was cancelled while its payment ${paymentId} came in: refunded`);
+    if (!(await chargeIsPaid(charge))) return;
+    await refundCharge(charge);
+    logger.warn(`Order ${orderId} was cancelled while its payment ${charge.paymentId} came in: refunded`);
   } catch (error) {
     logger.error(
-      `Order ${orderId} is cancelled but its Asaas charge ${paymentId} could not be removed`,
+      `Order ${orderId} is cancelled but its Asaas charge ${charge.paymentId} could not be removed`,
       error,
     );
   }

@@ -9,7 +9,7 @@ import { canTransitionOrder, parseOrderStatus, releasesStock, type OrderStatus }
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
-import { asaas } from '../payments/asaas-instance.ts';
+import { chargeOf, removeOpenCharge, type OrderCharge } from './order-charge.ts';
 import { orderSlots, refreshAvailability } from '../stock/stock-slots.ts';
 import { orderCouponUses } from '../coupons/coupon-uses.ts';
 import { ticketDocs, ticketSigningKey, type EventForTickets } from '../tickets/ticket-docs.ts';
@@ -31,7 +31,7 @@ export async function applyOrderStatus(
   const firestore = db();
   const orderRef = firestore.doc(`orders/${orderId}`);
   let eventId: string | null = null;
-  let paymentId: string | null = null;
+  let charge: OrderCharge | null = null;
 
   const result = await firestore.runTransaction(async (tx): Promise<TransitionResult> => {
     const snap = await tx.get(orderRef);
@@ -40,7 +40,7 @@ export async function applyOrderStatus(
     const from = parseOrderStatus(order.status);
     if (!from || !canTransitionOrder(from, to)) return { found: true, changed: false, from, status: from };
     eventId = order.items[0]?.event_id ?? null;
-    paymentId = order.asaas_payment_id ?? null;
+    charge = chargeOf(order as unknown as Record<string, unknown>);
     const now = new Date();
 
     // Every read before the first write, as transactions require.
@@ -82,19 +82,19 @@ export async function applyOrderStatus(
   if (result.changed && eventId && (to === 'pago' || releasesStock(to))) {
     await refreshAvailability(firestore, eventId);
   }
-  // A released order must not be payable any more: remove its open Asaas charge (a deleted
-  // payment reports PAYMENT_DELETED, which then changes nothing).
-  if (result.changed && paymentId && releasesStock(to) && to !== 'cancelado') {
-    await deleteOpenPayment(paymentId);
+  // A released order must not be payable any more: remove its open Asaas charge, every pending
+  // installment of a plan (a deleted payment reports PAYMENT_DELETED, which then changes nothing).
+  if (result.changed && charge && releasesStock(to) && to !== 'cancelado') {
+    await deleteOpenCharge(charge);
   }
   return result;
 }
 
-async function deleteOpenPayment(paymentId: string): Promise<void> {
+async function deleteOpenCharge(charge: OrderCharge): Promise<void> {
   try {
-    await asaas().deletePayment(paymentId);
+    await removeOpenCharge(charge);
   } catch (error) {
     // Already paid, already deleted or the provider is down: the sweeper / reconcile sees it later.
-    logger.warn(`Could not delete Asaas payment ${paymentId}`, error);
+    logger.warn(`Could not delete Asaas charge ${charge.installmentId ?? charge.paymentId}`, error);
   }
 }

@@ -43,13 +43,17 @@ describe('settings cache', () => {
 });
 
 describe('paymentSettings', () => {
-  it('falls back to all methods, 10 %, 15 minutes, a 24-hour boleto and 10 unpaid tickets', async () => {
+  it('falls back to all methods, 10 %, 15 minutes, a 24-hour boleto, 10 unpaid tickets and 12x from R$ 5,00', async () => {
     expect(await paymentSettings(fakeDb({}).db)).toEqual({
       metodos: ['pix', 'card', 'boleto'],
       taxa_padrao: 0.1,
       reserva_minutos: 15,
       boleto_horas: 24,
       limite_pendentes: 10,
+      parcelas_max: 12,
+      parcela_minima_centavos: 500,
+      juros_mensal: 0,
+      juros_a_partir_de: 2,
     });
   });
 
@@ -61,6 +65,10 @@ describe('paymentSettings', () => {
         reserva_minutos: 30,
         boleto_horas: 48,
         limite_pendentes: 4,
+        parcelas_max: 6,
+        parcela_minima_centavos: 1000,
+        juros_mensal: 0.0199,
+        juros_a_partir_de: 4,
         updated_by: 'a',
       },
     });
@@ -70,6 +78,10 @@ describe('paymentSettings', () => {
       reserva_minutos: 30,
       boleto_horas: 48,
       limite_pendentes: 4,
+      parcelas_max: 6,
+      parcela_minima_centavos: 1000,
+      juros_mensal: 0.0199,
+      juros_a_partir_de: 4,
     });
   });
 });

@@ -1,6 +1,7 @@
 // The Pagamentos settings as the checkout applies them: which methods are offered, the service
 // fee of events without their own, how long a PIX / card reservation and a boleto hold last, and
-// how many unpaid tickets one person may hold per event.
+// how many unpaid tickets one person may hold per event, and the card installments offered.
+import type { InstallmentSettings } from '@gn/core/installments';
 import type { PaymentMethod } from '@gn/core/payment';
 import {
   PAYMENT_DEFAULTS,
@@ -10,7 +11,7 @@ import {
 } from '@gn/core/schemas/settings';
 import { cachedSettings } from './cached-settings.ts';
 
-export interface AppliedPaymentSettings {
+export interface AppliedPaymentSettings extends InstallmentSettings {
   metodos: PaymentMethod[];
   /** Fee rate 0..1 for events whose taxa_servico is null. */
   taxa_padrao: number;

@@ -75,6 +75,19 @@ describe('renderTicketsPdf', () => {
     expect(pages[1]!.text.replace(/\s+/g, ' ')).toContain(notice);
   });
 
+  it('says how a card order was paid: in installments or à vista; nothing for PIX', async () => {
+    const text = async (more: Partial<Order>) =>
+      (
+        await readPdf(await renderTicketsPdf({ order: { ...order, ...more }, tickets: [ticket(1)] }))
+      )[0]!.text.replace(/\s+/g, ' ');
+    const card = { billing_type: 'CREDIT_CARD' as const };
+    expect(
+      await text({ ...card, parcelas: 6, valor_parcela: 1667, juros: 0, total_cobrado: 10000 }),
+    ).toContain('Pago no cartão em 6x de R$ 16,67');
+    expect(await text({ ...card, parcelas: 1, valor_parcela: 10000 })).toContain('Pago no cartão à vista');
+    expect(await text({ billing_type: 'PIX' })).not.toContain('Pago no cartão');
+  });
+
   it('takes the order number from the ticket when the order is missing', async () => {
     const [page] = await readPdf(await renderTicketsPdf({ order: null, tickets: [ticket(1)] }));
     expect(page!.text).toContain('Pedido pedAbc12');

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
+import { cardPaymentText } from '@gn/core/installments';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
 import type { Order } from '@gn/core/order';
@@ -139,6 +140,10 @@ function drawTicketPage(
     .fontSize(10.5)
     .fillColor(MUTED)
     .text(ENTRY_NOTE, MARGIN + 40, doc.y, { width: width - 80, align: 'center' });
+  const paidWith = order ? cardPaymentText(order) : null;
+  if (paidWith) {
+    doc.moveDown(0.6).text(paidWith, MARGIN + 40, doc.y, { width: width - 80, align: 'center' });
+  }
   if (ticket.meia_entrada) {
     doc
       .moveDown(0.6)

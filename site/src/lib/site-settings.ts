@@ -1,12 +1,16 @@
 // The admin's Marca & Tema and SEO settings as the static pages apply them: validated (a bad or
-// missing document means the defaults, never a failed build) and turned into CSS.
+// missing document means the defaults, never a failed build) and turned into CSS; and the
+// Pagamentos settings the event page previews (the fee, the card installments).
 import {
   BRAND_DEFAULTS,
+  PAYMENT_DEFAULTS,
   SEO_DEFAULTS,
   brandSettingsSchema,
   parseStoredSettings,
+  paymentSettingsSchema,
   seoSettingsSchema,
   type BrandSettings,
+  type PaymentSettings,
   type SeoSettings,
 } from '@gn/core/schemas/settings';
 import { accentPalette, type AccentTokens } from '@gn/core/theme-color';
@@ -18,6 +22,15 @@ export function brandFrom(data: Snapshot['siteSettings']): BrandSettings {
 
 export function seoFrom(data: Snapshot['siteSettings']): SeoSettings {
   return parseStoredSettings(seoSettingsSchema, data?.seo, SEO_DEFAULTS);
+}
+
+export function paymentsFrom(data: Snapshot['siteSettings']): PaymentSettings {
+  return parseStoredSettings(paymentSettingsSchema, data?.payments, PAYMENT_DEFAULTS);
+}
+
+/** The Pagamentos settings of this build (methods, default fee, card installments). */
+export function sitePayments(): PaymentSettings {
+  return paymentsFrom(snapshot().siteSettings);
 }
 
 /** The brand of this build (name, logos, favicon, colour). */

@@ -112,8 +112,8 @@ export interface Snapshot {
   /** rows of published tables for public events, by linha_ordem */
   categoryRows: SnapshotCategoryRow[];
   tickerSettings: { ativo: boolean; velocidade: number; limite_noticias: number } | null;
-  /** site_settings/brand and seo as stored (null when absent); read through lib/site-settings.ts */
-  siteSettings?: { brand: unknown; seo: unknown };
+  /** site_settings/brand, seo and payments as stored (null when absent); read through lib/site-settings.ts */
+  siteSettings?: { brand: unknown; seo: unknown; payments?: unknown };
   /** stock at build time (first paint only; the ticket panel reads it live) */
   stock: Record<string, SnapshotStock>;
 }

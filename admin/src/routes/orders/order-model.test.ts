@@ -199,6 +199,20 @@ describe('labels and CSV', () => {
     expect(order({ titulares: [{ nome: 'Ana Lima', cpf: '1' }] }).holders).toEqual(['Ana Lima']);
   });
 
+  it('reads a card plan of installments, none for one payment', () => {
+    expect(order().installments).toBeNull();
+    expect(order({ billing_type: 'CREDIT_CARD', parcelas: 1, valor_parcela: 21000 }).installments).toBeNull();
+    expect(
+      order({
+        billing_type: 'CREDIT_CARD',
+        parcelas: 6,
+        valor_parcela: 3750,
+        juros: 1500,
+        total_cobrado: 22500,
+      }).installments,
+    ).toEqual({ count: 6, value: 3750, charged: 22500 });
+  });
+
   it('reads the older field names of the spec', () => {
     const old = order({
       items: [{ event_id: 'e', titulo: 'Antigo', tipo: 'VIP', quantidade: 3, preco_unitario: 500 }],

@@ -49,6 +49,8 @@ export type AdminOrder = {
   /** the named tickets' holders, in ticket order (empty when the event does not name them) */
   holders: string[];
   billingType: string | null;
+  /** a card plan of 2 or more installments: how many, each (centavos), what the card is charged */
+  installments: { count: number; value: number; charged: number } | null;
   paymentId: string | null;
   invoiceUrl: string | null;
   bankSlipUrl: string | null;
@@ -111,6 +113,14 @@ export function toAdminOrder(id: string, data: Record<string, unknown>, toDate: 
       telefone: stringOr(buyer.telefone),
     },
     billingType: stringOrNull(data.billing_type),
+    installments:
+      numberOr(data.parcelas, 1) > 1
+        ? {
+            count: numberOr(data.parcelas, 1),
+            value: numberOr(data.valor_parcela, 0),
+            charged: numberOr(data.total_cobrado, numberOr(data.total, 0)),
+          }
+        : null,
     paymentId: stringOrNull(data.asaas_payment_id),
     invoiceUrl: stringOrNull(data.asaas_invoice_url),
     bankSlipUrl: stringOrNull(data.asaas_bankslip_url),

@@ -1,9 +1,10 @@
 // The 'Pagamentos' tab: the methods checkout offers, default service fee, reservation and boleto
-// times, unpaid tickets per person, and which Asaas environment the functions use (read-only).
+// times, unpaid tickets per person, card installments, and which Asaas environment the functions
+// use (read-only).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Server } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gn/core/payment';
 import {
   BOLETO_HOURS_MAX,
@@ -24,7 +25,8 @@ import {
 } from '@gn/core/schemas/settings';
 import { Checkbox } from '../../ui/Checkbox';
 import { Skeleton } from '../../ui/Skeleton';
-import { TextField } from '../../ui/TextField';
+import { InstallmentsSection } from './InstallmentsSection';
+import { IntegerField } from './IntegerField';
 import { PercentField } from './PercentField';
 import { SettingsForm, SettingsSection } from './SettingsForm';
 import { useSettingsTab } from './use-settings-tab';
@@ -144,36 +146,12 @@ export function PaymentsTab({ initial }: { initial: PaymentSettings }) {
         </div>
       </SettingsSection>
 
+      <InstallmentsSection form={form} />
+
       <SettingsSection title="Asaas" description="Definido na configuração do servidor; não é editável aqui.">
         <AsaasEnvironmentPanel />
       </SettingsSection>
     </SettingsForm>
-  );
-}
-
-/** A whole-number setting with its range in the hint (the error replaces the hint). */
-function IntegerField(props: {
-  label: string;
-  min: number;
-  max: number;
-  error: string | undefined;
-  hint: string;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <div>
-      <TextField
-        label={props.label}
-        type="number"
-        inputMode="numeric"
-        min={props.min}
-        max={props.max}
-        step={1}
-        error={props.error}
-        {...props.registration}
-      />
-      {!props.error && <p className="mt-1.5 text-xs text-ink-muted">{props.hint}</p>}
-    </div>
   );
 }
 

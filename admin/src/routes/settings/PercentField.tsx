@@ -1,5 +1,5 @@
-// A percentage typed the Brazilian way ('8,5'); what cannot be read becomes NaN for the schema to
-// report.
+// A percentage (or an amount in reais) typed the Brazilian way ('8,5', '5,50'); what cannot be
+// read becomes NaN for the schema to report.
 import { useState } from 'react';
 import { TextField } from '../../ui/TextField';
 
@@ -11,6 +11,8 @@ type PercentFieldProps = {
   name: string;
   error?: string | undefined;
   hint: string;
+  /** fixed decimals when shown (an amount: 5 → '5,00'); else as typed */
+  decimals?: number;
 };
 
 /** '8,5' or '8.5' → 8.5; empty or unreadable → NaN, which the schema reports. */
@@ -19,13 +21,23 @@ export function parsePercent(text: string): number {
   return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
 }
 
-export function formatPercent(value: number): string {
-  return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+export function formatPercent(value: number, decimals?: number): string {
+  if (!Number.isFinite(value)) return '';
+  return (decimals === undefined ? String(value) : value.toFixed(decimals)).replace('.', ',');
 }
 
 /** A percentage typed the Brazilian way (decimal comma). */
-export function PercentField({ label, value, onChange, onBlur, name, error, hint }: PercentFieldProps) {
-  const [text, setText] = useState(() => formatPercent(value));
+export function PercentField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  hint,
+  decimals,
+}: PercentFieldProps) {
+  const [text, setText] = useState(() => formatPercent(value, decimals));
   return (
     <div>
       <TextField

@@ -6,13 +6,14 @@
 import { AsaasHttp } from './client.ts';
 import type { AsaasClientConfig } from './config.ts';
 import { customerOperations, type AsaasCustomerOperations } from './customers.ts';
+import { installmentOperations, type AsaasInstallmentOperations } from './installments.ts';
 import { paymentOperations, type AsaasPaymentOperations } from './payments.ts';
 
-export type AsaasClient = AsaasCustomerOperations & AsaasPaymentOperations;
+export type AsaasClient = AsaasCustomerOperations & AsaasPaymentOperations & AsaasInstallmentOperations;
 
 export function createAsaasClient(config: AsaasClientConfig): AsaasClient {
   const http = new AsaasHttp(config);
-  return { ...customerOperations(http), ...paymentOperations(http) };
+  return { ...customerOperations(http), ...paymentOperations(http), ...installmentOperations(http) };
 }
 
 export { AsaasHttp } from './client.ts';

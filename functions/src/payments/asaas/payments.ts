@@ -37,11 +37,38 @@ export function isAsaasPaymentPaid(payment: Pick<AsaasPayment, 'status'>): boole
 }
 
 const DUE_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Asaas takes card installment plans of up to 21 (Visa, Mastercard); we offer at most 12. */
+const INSTALLMENTS_MAX = 21;
+
+/** The amount fields of a create: `value`, or an installment plan's count and values. */
+function amountFields(input: CreatePaymentInput): Record<string, number> {
+  const plan = input.installments;
+  if (!plan || plan.count === 1) return { value: centavosToAsaasValue(input.valueCentavos) };
+  if (!Number.isInteger(plan.count) || plan.count < 2 || plan.count > INSTALLMENTS_MAX) {
+    throw new RangeError('Número de parcelas inválido');
+  }
+  if (plan.valueCentavos === undefined) {
+    return { installmentCount: plan.count, totalValue: centavosToAsaasValue(input.valueCentavos) };
+  }
+  if (plan.valueCentavos * plan.count !== input.valueCentavos) {
+    throw new RangeError('Valor da parcela × parcelas deve ser o valor da cobrança');
+  }
+  return { installmentCount: plan.count, installmentValue: centavosToAsaasValue(plan.valueCentavos) };
+}
+
+/** Of an order's payments, the one that stands for it: a plan's first installment. */
+function firstOfPlan(payments: AsaasPayment[]): AsaasPayment | null {
+  const place = (p: AsaasPayment) => p.installmentNumber ?? 0;
+  return [...payments].sort((a, b) => place(a) - place(b))[0] ?? null;
+}
 
 export interface AsaasPaymentOperations {
   /** Plain create: retried only on 429 (a 5xx or timeout is not retried: it may have charged). */
   createPayment(input: CreatePaymentInput): Promise<AsaasPayment>;
-  /** The live (not deleted) payment whose externalReference is this order id, or null. */
+  /**
+   * The live (not deleted) payment whose externalReference is this order id, or null; of an
+   * installment plan, its first installment (what the create answered).
+   */
   findPaymentByExternalReference(orderId: string): Promise<AsaasPayment | null>;
   /** Looks up by externalReference before each create, so a retry never charges twice. */
   createPaymentOnce(input: CreatePaymentInput): Promise<AsaasPayment>;
@@ -62,7 +89,7 @@ export function paymentOperations(http: AsaasHttp): AsaasPaymentOperations {
     return {
       customer: input.customer,
       billingType: input.billingType,
-      value: centavosToAsaasValue(input.valueCentavos),
+      ...amountFields(input),
       dueDate: input.dueDate,
       description: input.description,
       externalReference: input.externalReference,
@@ -77,10 +104,11 @@ export function paymentOperations(http: AsaasHttp): AsaasPaymentOperations {
     const list = await http.request<AsaasList<AsaasPayment>>({
       method: 'GET',
       path: '/payments',
-      query: { externalReference: orderId, limit: 10 },
+      // A plan of up to 21 installments fits one page.
+      query: { externalReference: orderId, limit: 25 },
       retry: 'idempotent',
     });
-    return list.data.find((p) => p.deleted !== true && p.externalReference === orderId) ?? null;
+    return firstOfPlan(list.data.filter((p) => p.deleted !== true && p.externalReference === orderId));
   };
 
   return {

@@ -95,6 +95,21 @@ export interface AsaasPayment {
   clientPaymentDate?: string | null;
   /** refunds made so far (read it to reconcile a refund whose answer was lost) */
   refunds?: AsaasRefund[] | null;
+  /** the installment plan this payment belongs to (a UUID), or null for a single payment */
+  installment?: string | null;
+  /** 1-based place of this payment in its plan */
+  installmentNumber?: number | null;
+}
+
+/** An installment plan (parcelamento) as the refund route answers it. */
+export interface AsaasInstallment {
+  object?: 'installment';
+  id: string;
+  /** decimal reais: the value of each installment */
+  value?: number;
+  installmentCount?: number;
+  billingType?: AsaasBillingType;
+  deleted?: boolean;
 }
 
 export interface AsaasRefund {
@@ -149,4 +164,10 @@ export interface CreatePaymentInput {
   description: string;
   /** our order id: makes the create safe to retry */
   externalReference: string;
+  /**
+   * Card installments: `count` > 1 sends `installmentCount` instead of `value`, with
+   * `totalValue` = valueCentavos (Asaas splits it: an interest-free plan) or, when given,
+   * `installmentValue` = each installment (a plan with interest, whose total is value × count).
+   */
+  installments?: { count: number; valueCentavos?: number };
 }

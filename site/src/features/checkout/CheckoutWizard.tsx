@@ -20,6 +20,7 @@ import {
   type HolderInput,
   type PaymentInput,
 } from '@gn/core/schemas/checkout';
+import { installmentPlans } from '@gn/core/installments';
 import { AppToaster } from '../../ui/AppToaster';
 import { redirectToSignIn, type SessionUser } from '../session/session';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
@@ -115,6 +116,14 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
   const shownCart = placed?.cart ?? cart;
   const eventId = shownCart.items[0]?.event_id ?? null;
   const shownTotals = useMemo(() => cartTotals(shownCart, feeRate ?? null), [shownCart, feeRate]);
+  // The card plans for the previewed total (the server prices its own); 1x only while unknown.
+  const plans = useMemo(
+    () => (terms ? installmentPlans(totals.total, terms.installments) : []),
+    [terms, totals.total],
+  );
+  const plan =
+    payment?.method === 'card' ? (plans.find((p) => p.parcelas === payment.parcelas) ?? null) : null;
+  const shownPlan = plan && plan.parcelas > 1 ? plan : null;
 
   useEffect(() => {
     let live = true;
@@ -194,7 +203,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
     // Inside the click's task, or the browser blocks the new tab.
     const tab = opensInvoiceTab(payment.method) ? openPendingTab() : null;
     setPlacing(true);
-    const request = checkoutRequest(cart, buyer, payment.method, holders);
+    const request = checkoutRequest(cart, buyer, payment.method, holders, plan?.parcelas ?? 1);
     const idempotencyKey = idempotencyKeyFor(purchaseFingerprint(request), sessionStorage);
     try {
       const answer = await startCheckout({ ...request, idempotencyKey });
@@ -287,6 +296,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
         <PaymentStep
           defaults={payment}
           methods={terms?.methods ?? null}
+          plans={plans}
           onBack={back}
           onSubmit={(value) => {
             setPayment(value);
@@ -303,6 +313,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
             buyer={buyer}
             holders={cart.ingresso_nominal ? holders : []}
             payment={payment}
+            plan={shownPlan}
             totals={totals}
             dialogOpen={dialogOpen}
             busy={placing}
@@ -339,6 +350,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
             locked={placing || step === 4}
             onApplyCoupon={applyTypedCoupon}
             onRemoveCoupon={() => updateCart((c) => removeCoupon(c))}
+            plan={shownPlan}
           />
         </aside>
       </div>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Cart } from '@gn/core/cart';
 import { couponCode } from '@gn/core/coupons';
+import type { InstallmentPlan } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
 import type { Totals } from '@gn/core/pricing';
 import { Spinner } from '../../ui/forms/form-kit';
@@ -42,6 +43,7 @@ export function OrderSummary({
   locked,
   onApplyCoupon,
   onRemoveCoupon,
+  plan = null,
 }: {
   cart: Cart;
   totals: Totals;
@@ -52,6 +54,8 @@ export function OrderSummary({
   /** Checks the code with the server and applies it: resolves with the message, throws the refusal. */
   onApplyCoupon: (code: string) => Promise<string>;
   onRemoveCoupon: () => void;
+  /** the card installments chosen in the Pagamento step (null: one payment) */
+  plan?: InstallmentPlan | null;
 }) {
   const ratePercent = Math.round((feeRate ?? 0.1) * 1000) / 10;
   const pending = loadingFee ? '...' : null;
@@ -102,8 +106,24 @@ export function OrderSummary({
         )}
         <Row label="Total" value={pending ?? formatBRL(totals.total)} strong testId="resumo-total" />
       </dl>
+      {plan && <InstallmentRows plan={plan} />}
       <CouponBox cupom={cart.cupom} disabled={locked} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
     </section>
+  );
+}
+
+/** The card plan under the total: its installments and, when it has interest, its own lines. */
+function InstallmentRows({ plan }: { plan: InstallmentPlan }) {
+  return (
+    <dl className="mt-2 space-y-2" data-testid="resumo-parcelamento">
+      <Row label="No cartão" value={`${plan.parcelas}x de ${formatBRL(plan.valor_parcela)}`} />
+      {plan.juros > 0 && (
+        <>
+          <Row label="Juros do parcelamento" value={formatBRL(plan.juros)} testId="resumo-juros" />
+          <Row label="Total no cartão" value={formatBRL(plan.total)} />
+        </>
+      )}
+    </dl>
   );
 }
 

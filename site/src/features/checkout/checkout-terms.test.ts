@@ -67,6 +67,23 @@ describe('checkoutTerms', () => {
     expect(checkoutTerms(event({ data_inicio: inDays(10) }), null, now)).toEqual({
       feeRate: 0.1,
       methods: ['pix', 'card', 'boleto'],
+      installments: { parcelas_max: 12, parcela_minima_centavos: 500, juros_mensal: 0, juros_a_partir_de: 2 },
+    });
+  });
+
+  it("reads the admin's card installments", () => {
+    const doc = settings(['pix', 'card'], 0.1);
+    Object.assign(doc.fields, {
+      parcelas_max: { integerValue: '6' },
+      parcela_minima_centavos: { integerValue: '1000' },
+      juros_mensal: { doubleValue: 0.0199 },
+      juros_a_partir_de: { integerValue: '4' },
+    });
+    expect(checkoutTerms(event({ data_inicio: inDays(10) }), doc, now).installments).toEqual({
+      parcelas_max: 6,
+      parcela_minima_centavos: 1000,
+      juros_mensal: 0.0199,
+      juros_a_partir_de: 4,
     });
   });
 

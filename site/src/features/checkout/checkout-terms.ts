@@ -2,8 +2,10 @@
 // checkout function reads: the event's own fee (events/{id}.taxa_servico) or else the admin's
 // default fee, the payment methods the admin has switched on (site_settings/payments), and boleto
 // only when its hold fits before the event starts. Both documents are public: two REST fetches, no
-// SDK. The wizard used to preview a fixed 10 % and offer every method.
+// SDK. The wizard used to preview a fixed 10 % and offer every method. The same document gives
+// the card installments offered (core's installments.ts), for the Pagamento step.
 import { boletoAvailable } from '@gn/core/checkout-rules';
+import type { InstallmentSettings } from '@gn/core/installments';
 import type { PaymentMethod } from '@gn/core/payment';
 import { PAYMENT_DEFAULTS, parseStoredSettings, paymentSettingsSchema } from '@gn/core/schemas/settings';
 import { firestoreRestBase } from '../../lib/public-config';
@@ -12,6 +14,7 @@ import { effectiveFeeRate } from '@gn/core/pricing';
 export interface CheckoutTerms {
   feeRate: number;
   methods: PaymentMethod[];
+  installments: InstallmentSettings;
 }
 
 type RestFields = Record<string, Record<string, unknown>>;
@@ -46,7 +49,12 @@ export function checkoutTerms(event: unknown, settingsDoc: unknown, now: Date): 
   const methods = settings.metodos.filter(
     (m) => m !== 'boleto' || (start instanceof Date && boletoAvailable(now, start, settings.boleto_horas)),
   );
-  return { feeRate: effectiveFeeRate(plain(fieldsOf(event).taxa_servico), settings.taxa_padrao), methods };
+  const { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de } = settings;
+  return {
+    feeRate: effectiveFeeRate(plain(fieldsOf(event).taxa_servico), settings.taxa_padrao),
+    methods,
+    installments: { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de },
+  };
 }
 
 async function restDoc(path: string, signal?: AbortSignal): Promise<unknown> {

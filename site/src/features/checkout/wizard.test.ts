@@ -35,6 +35,12 @@ describe('checkoutRequest', () => {
     const parsed = checkoutRequestSchema.safeParse({ ...request, idempotencyKey: crypto.randomUUID() });
     expect(parsed.success).toBe(true);
   });
+
+  it('sends the installments only with card', () => {
+    expect(checkoutRequest(cart, buyer, 'card', [], 6).parcelas).toBe(6);
+    expect(checkoutRequest(cart, buyer, 'card', [], 1)).not.toHaveProperty('parcelas');
+    expect(checkoutRequest(cart, buyer, 'pix', [], 6)).not.toHaveProperty('parcelas');
+  });
 });
 
 describe('holders of named tickets', () => {

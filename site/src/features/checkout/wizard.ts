@@ -60,6 +60,7 @@ export function checkoutRequest(
   buyer: BuyerInput,
   method: PaymentMethod,
   holders: readonly HolderInput[] = [],
+  parcelas = 1,
 ): Omit<CheckoutRequestInput, 'idempotencyKey'> {
   return {
     items: requestLines(cart),
@@ -68,6 +69,8 @@ export function checkoutRequest(
     // Only an event that names its tickets gets holders (the server asks one per ticket).
     titulares: cart.ingresso_nominal ? holders.slice(0, cartItemCount(cart)) : [],
     method,
+    // Installments only with card; the server prices the plan itself.
+    ...(method === 'card' && parcelas > 1 ? { parcelas } : {}),
   };
 }
 

@@ -30,6 +30,7 @@ const props: TicketPanelProps = {
   ],
   builtAt: Date.parse('2027-01-01T12:00:00Z'),
   buildStock: { disponivel: 100, meia_total: 40, meia_disponivel: 37 },
+  payment: null,
 };
 
 const render = (p: TicketPanelProps) => renderToStaticMarkup(createElement(TicketPanel, p));

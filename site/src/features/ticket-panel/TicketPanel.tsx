@@ -25,6 +25,7 @@ import {
   chosenCounts,
   chosenLines,
   fromPrice,
+  installmentOffer,
   MESSAGES,
   offerText,
   optionKey,
@@ -38,6 +39,7 @@ import {
   UNKNOWN_STOCK,
   type PanelEvent,
   type PanelItem,
+  type PanelPayment,
   type PanelTable,
   type Quantities,
   type StockFigures,
@@ -59,6 +61,8 @@ export interface TicketPanelProps {
     meia_disponivel?: number;
     lotes_vendidos?: Record<string, number>;
   } | null;
+  /** the fee and the card installments ("ou em até 12x"); null when card is not offered */
+  payment: PanelPayment | null;
 }
 
 /** The first figures: only a sold-out total and the meia-entrada quota are trusted from the build. */
@@ -76,7 +80,13 @@ function priceLabel(item: PanelItem): string | null {
   return item.valor_centavos === null ? null : formatBRL(item.valor_centavos);
 }
 
-export default function TicketPanel({ event, tables: tablePrices, builtAt, buildStock }: TicketPanelProps) {
+export default function TicketPanel({
+  event,
+  tables: tablePrices,
+  builtAt,
+  buildStock,
+  payment,
+}: TicketPanelProps) {
   const uid = useId();
   const [tableId, setTableId] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -258,6 +268,7 @@ export default function TicketPanel({ event, tables: tablePrices, builtAt, build
   }
 
   const chosenPrice = counts.tickets > 0 ? counts.total : null;
+  const offer = blocker ? null : installmentOffer(chosenPrice, payment);
   const typeFrom = table ? fromPrice([table]) : null;
   const showMeia = sellsQuotaMeia && stock.meiaTotal !== null && stock.meiaDisponivel !== null;
   const stockVisible = showStock(event.mostrar_estoque, liveRead ? disponivel : null);
@@ -409,6 +420,11 @@ export default function TicketPanel({ event, tables: tablePrices, builtAt, build
             </p>
           ) : (
             !blocker && <p className="text-sm text-ink-muted">Escolha o tipo de ingresso para ver o valor.</p>
+          )}
+          {offer && (
+            <p className="text-right text-sm text-ink-muted" data-testid="ticket-installments">
+              {offer}
+            </p>
           )}
           {blocker ? (
             <p id={reasonId} className="text-sm font-semibold text-danger" data-testid="ticket-blocker">

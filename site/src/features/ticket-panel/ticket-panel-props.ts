@@ -1,11 +1,13 @@
 // The ticket panel's props, made at build time from the snapshot (the .astro page calls these):
-// the event's box-office settings and lotes are read here with core's zod readers, so the island
-// itself ships without zod.
+// the event's box-office settings, its lotes and the payment settings are read here with core's
+// zod readers, so the island itself ships without zod.
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { priceKindOf } from '@gn/core/box-office';
+import { effectiveFeeRate } from '@gn/core/pricing';
 import { lotesOf } from '@gn/core/schemas/lotes';
+import type { PaymentSettings } from '@gn/core/schemas/settings';
 import type { SnapshotEvent, SnapshotPricingTable } from '../../lib/snapshot';
-import type { PanelEvent, PanelTable } from './ticket-panel';
+import type { PanelEvent, PanelPayment, PanelTable } from './ticket-panel';
 
 /** The panel's view of a snapshot event (built into the event page). */
 export function ticketPanelEvent(event: SnapshotEvent): PanelEvent {
@@ -40,4 +42,18 @@ export function ticketPanelTables(tables: readonly SnapshotPricingTable[]): Pane
       tipo: priceKindOf(i),
     })),
   }));
+}
+
+/**
+ * What the panel needs of the payment settings for "ou em até 12x de R$ X no cartão": the fee the
+ * checkout adds (the event's own or the default) and the card installments, or null when card is
+ * not offered. A settings change rebuilds the site (site_settings is public content).
+ */
+export function ticketPanelPayment(event: SnapshotEvent, settings: PaymentSettings): PanelPayment | null {
+  if (!settings.metodos.includes('card')) return null;
+  const { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de } = settings;
+  return {
+    feeRate: effectiveFeeRate(event.taxa_servico, settings.taxa_padrao),
+    installments: { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de },
+  };
 }

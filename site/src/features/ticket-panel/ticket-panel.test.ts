@@ -17,6 +17,7 @@ import {
   type PanelEvent,
   type PanelItem,
   type PanelTable,
+  installmentOffer,
 } from './ticket-panel';
 
 const event: PanelEvent = {
@@ -204,5 +205,29 @@ describe('cartLine', () => {
     expect(cartLine(event, conferencia, conferencia.itens[1]!).tipo_ingresso).toBe(
       'Passaporte Conferência - Caravana universitária (sob consulta)',
     );
+  });
+});
+
+describe('installmentOffer', () => {
+  const payment = {
+    feeRate: 0.1,
+    installments: { parcelas_max: 12, parcela_minima_centavos: 500, juros_mensal: 0, juros_a_partir_de: 2 },
+  };
+  const brl = (text: string) => text.replaceAll('R$ ', 'R$\u00a0');
+
+  it('offers the largest plan for the tickets plus the service fee', () => {
+    // R$ 100,00 + 10 % = R$ 110,00 → 12x de R$ 9,17.
+    expect(installmentOffer(10000, payment)).toBe(brl('ou em até 12x de R$ 9,17 sem juros no cartão'));
+    // R$ 50,00 + 10 % = R$ 55,00 → 11x de R$ 5,00.
+    expect(installmentOffer(5000, payment)).toBe(brl('ou em até 11x de R$ 5,00 sem juros no cartão'));
+    expect(installmentOffer(10000, { ...payment, feeRate: 0 })).toBe(
+      brl('ou em até 12x de R$ 8,34 sem juros no cartão'),
+    );
+  });
+
+  it('offers nothing without a choice, without card, or when only 1x fits', () => {
+    expect(installmentOffer(null, payment)).toBeNull();
+    expect(installmentOffer(10000, null)).toBeNull();
+    expect(installmentOffer(800, payment)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// The order page's 'Pagamento' card: the charge, its dates, PIX code and links, and the payment
-// events refused because their amount was not the order's total (alertas_pagamento).
+// The order page's 'Pagamento' card: the charge (a card plan's installments too), its dates, PIX
+// code and links, and the payment events refused because their amount was not what the order
+// expected (the total, or an installment of its plan: alertas_pagamento).
 import { ExternalLink, FileText } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
@@ -8,20 +9,23 @@ import { billingLabel, formatDueDate, type AdminOrder } from '../order-model';
 import { NewTabLink } from '../NewTabLink';
 import { Card, Field } from './DetailCard';
 
-/** Payment events that did not pay the order because their amount was not its total. */
+/** Payment events that did not pay the order because their amount was not the expected one. */
 function AmountMismatches({ order }: { order: AdminOrder }) {
   if (order.amountMismatches.length === 0) return null;
+  const expected = order.installments
+    ? `parcela de ${formatBRL(order.installments.value)}`
+    : `total ${formatBRL(order.total)}`;
   return (
     <div role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
       <p className="font-semibold">
-        Pagamento recebido com valor diferente do total: o pedido não foi marcado como pago.
+        Pagamento recebido com valor diferente do esperado: o pedido não foi marcado como pago.
       </p>
       <ul className="mt-1 list-disc pl-5">
         {order.amountMismatches.map((m, i) => (
           <li key={i}>
             {m.event} {m.at ? `em ${formatDateTime(m.at)}` : ''}:{' '}
-            {m.receivedCentavos === null ? 'sem valor' : formatBRL(m.receivedCentavos)} (total{' '}
-            {formatBRL(order.total)}). Confira a cobrança no Asaas.
+            {m.receivedCentavos === null ? 'sem valor' : formatBRL(m.receivedCentavos)} ({expected}). Confira
+            a cobrança no Asaas.
           </li>
         ))}
       </ul>
@@ -38,6 +42,13 @@ export function PaymentCard({ order }: { order: AdminOrder }) {
           <span className="font-mono text-xs break-all">{order.paymentId ?? 'Sem cobrança'}</span>
         </Field>
         <Field label="Forma de pagamento">{billingLabel(order.billingType)}</Field>
+        {order.installments && (
+          <Field label="Parcelamento">
+            {order.installments.count}x de {formatBRL(order.installments.value)}
+            {order.installments.charged !== order.total &&
+              ` (total no cartão ${formatBRL(order.installments.charged)})`}
+          </Field>
+        )}
         <Field label="Vencimento">{formatDueDate(order.dueDate)}</Field>
         <Field label="Pago em">{order.paidAt ? formatDateTime(order.paidAt) : '—'}</Field>
         {order.reservationEndsAt && parseOrderStatus(order.status) === 'aguardando_pagamento' && (

@@ -13,6 +13,7 @@ import { parseBody } from '../../../http/validate.ts';
 import { applyOrderStatus } from '../../../orders/transitions.ts';
 import { docIdParam } from '../../../http/params.ts';
 import { afterStatusChange, beforeStatusChange } from '../../../orders/payment-effects.ts';
+import { chargeOf } from '../../../orders/order-charge.ts';
 
 export const TRANSITION_REFUSED = 'Transição de status não permitida';
 
@@ -31,15 +32,16 @@ export async function changeOrderStatus(req: Request, res: Response): Promise<vo
   if (!order) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   const from = parseOrderStatus(order.status);
   if (!from || !canTransitionOrder(from, to)) throw new ApiError('conflict', TRANSITION_REFUSED);
-  const paymentId = typeof order.asaas_payment_id === 'string' ? order.asaas_payment_id : null;
+  // The payment, or the installment plan: a refund covers every installment.
+  const charge = chargeOf(order);
 
-  await beforeStatusChange(orderId, to, paymentId);
+  await beforeStatusChange(orderId, to, charge);
   const result = await applyOrderStatus(orderId, to, { origem: 'admin', por: actor.uid, motivo });
   // The order moved meanwhile. When it reached the same status (the provider's webhook of the
   // refund we just made can get there first), the change did happen and is reported as done.
   if (!result.found) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   if (result.status !== to) throw new ApiError('conflict', TRANSITION_REFUSED);
-  await afterStatusChange(orderId, to, paymentId);
+  await afterStatusChange(orderId, to, charge);
 
   const batch = db().batch();
   const buyer = (order.comprador as { nome?: unknown } | undefined)?.nome;

@@ -1,13 +1,15 @@
-// Step 3 'Pagamento': PIX, card or boleto as radio cards, and the terms. No card fields here: the
-// card is typed only on the provider's hosted page (PCI SAQ-A).
+// Step 3 'Pagamento': PIX, card or boleto as radio cards, the card's installments, and the terms.
+// No card fields here: the card is typed only on the provider's hosted page (PCI SAQ-A).
 import { Barcode, CreditCard } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
+import type { InstallmentPlan } from '@gn/core/installments';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@gn/core/payment';
 import type { PaymentInput } from '@gn/core/schemas/checkout';
 import { FieldError } from '../../../ui/forms/form-kit';
 import { schemaResolver } from '../../../ui/forms/schema-resolver';
 import { METHOD_EXPLANATIONS, METHOD_ORDER } from '../wizard';
 import { BackButton, StepActions, StepHeading } from './step-kit';
+import { InstallmentSelect } from './InstallmentSelect';
 
 const paymentSchema = () => import('@gn/core/schemas/checkout').then((m) => m.paymentSchema);
 
@@ -15,6 +17,7 @@ const paymentSchema = () => import('@gn/core/schemas/checkout').then((m) => m.pa
 interface PaymentForm {
   method: PaymentMethod | undefined;
   acceptTerms: boolean;
+  parcelas: number;
 }
 
 export function MethodIcon({ method, className = 'size-6' }: { method: PaymentMethod; className?: string }) {
@@ -41,18 +44,22 @@ export function MethodIcon({ method, className = 'size-6' }: { method: PaymentMe
 export function PaymentStep({
   defaults,
   methods,
+  plans,
   onBack,
   onSubmit,
 }: {
   defaults: PaymentInput | null;
   /** The methods the server accepts for this event; null when unknown (all are shown). */
   methods: readonly PaymentMethod[] | null;
+  /** The card plans allowed for the order total, 1x first (none or only 1x: no choice shown). */
+  plans: readonly InstallmentPlan[];
   onBack: () => void;
   onSubmit: (payment: PaymentInput) => void;
 }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<PaymentForm, unknown, PaymentInput>({
     // The form holds 'nothing chosen' and 'unchecked'; the schema turns them into its messages.
@@ -61,12 +68,18 @@ export function PaymentStep({
       method:
         defaults?.method && (!methods || methods.includes(defaults.method)) ? defaults.method : undefined,
       acceptTerms: defaults?.acceptTerms ?? false,
+      // A count no longer allowed (the cart changed) goes back to 1x.
+      parcelas: plans.some((p) => p.parcelas === defaults?.parcelas) ? defaults!.parcelas : 1,
     },
   });
   const offered = METHOD_ORDER.filter((m) => !methods || methods.includes(m));
+  const parcelas = Number(watch('parcelas'));
+  const chosen = plans.find((p) => p.parcelas === parcelas) ?? plans[0];
+  const submit = (value: PaymentInput) =>
+    onSubmit({ ...value, parcelas: value.method === 'card' ? (chosen?.parcelas ?? 1) : 1 });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="etapa-titulo">
+    <form onSubmit={handleSubmit(submit)} noValidate aria-labelledby="etapa-titulo">
       <StepHeading>Forma de pagamento</StepHeading>
       <fieldset
         className="mt-5 min-w-0"
@@ -97,6 +110,13 @@ export function PaymentStep({
         </div>
         <FieldError id="pagamento-metodo-erro" message={errors.method?.message} />
       </fieldset>
+      {watch('method') === 'card' && plans.length > 1 && chosen && (
+        <InstallmentSelect
+          plans={plans}
+          chosen={chosen}
+          registration={register('parcelas', { valueAsNumber: true })}
+        />
+      )}
 
       <div className="mt-6">
         <label className="flex cursor-pointer items-start gap-3 text-sm">

@@ -1,7 +1,8 @@
-// Step 4 'Revisão': items, buyer, method and totals; 'Confirmar pagamento' opens a dialog that
+// Step 4 'Revisão': items, buyer, method (and card installments) and totals; 'Confirmar pagamento' opens a dialog that
 // says the payment gateway takes the buyer to a secure environment (Cancelar / Continuar).
 import type { Cart } from '@gn/core/cart';
 import { formatDateTime } from '@gn/core/dates';
+import { planLabel, type InstallmentPlan } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
 import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
 import type { Totals } from '@gn/core/pricing';
@@ -43,6 +44,7 @@ export function ReviewStep({
   buyer,
   holders,
   payment,
+  plan,
   totals,
   dialogOpen,
   busy,
@@ -57,6 +59,8 @@ export function ReviewStep({
   /** named tickets' holders, in ticket order (empty when the event does not name them) */
   holders: HolderInput[];
   payment: PaymentInput;
+  /** the card plan chosen, when in installments (null: one payment) */
+  plan: InstallmentPlan | null;
   totals: Totals;
   dialogOpen: boolean;
   busy: boolean;
@@ -133,6 +137,11 @@ export function ReviewStep({
             <span>
               <span className="block font-semibold">{PAYMENT_METHOD_LABELS[payment.method]}</span>
               <span className="block text-sm text-ink-muted">{METHOD_EXPLANATIONS[payment.method]}</span>
+              {plan && (
+                <span className="mt-1 block text-sm font-semibold" data-testid="revisao-parcelas">
+                  {planLabel(plan)}
+                </span>
+              )}
             </span>
           </p>
         </ReviewCard>
@@ -156,6 +165,18 @@ export function ReviewStep({
               <dt>Total</dt>
               <dd className="tabular-nums">{formatBRL(totals.total)}</dd>
             </div>
+            {plan && plan.juros > 0 && (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-ink-muted">Juros do parcelamento</dt>
+                  <dd className="tabular-nums">{formatBRL(plan.juros)}</dd>
+                </div>
+                <div className="flex justify-between font-semibold">
+                  <dt>Total no cartão</dt>
+                  <dd className="tabular-nums">{formatBRL(plan.total)}</dd>
+                </div>
+              </>
+            )}
           </dl>
           <p className="mt-3 text-xs text-ink-muted">
             O valor final é confirmado pelo servidor ao criar o pedido.
@@ -183,7 +204,8 @@ export function ReviewStep({
       >
         <p className="mt-3 text-sm text-ink-muted">
           O gateway de pagamento levará você a um ambiente seguro para concluir o pagamento de{' '}
-          <strong className="text-ink">{formatBRL(totals.total)}</strong>.
+          <strong className="text-ink">{formatBRL(plan?.total ?? totals.total)}</strong>
+          {plan && ` em ${plan.parcelas}x`}.
         </p>
         <p className="mt-2 text-sm text-ink-muted">{DIALOG_NOTES[payment.method]}</p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
