@@ -3,13 +3,13 @@
 // refuses a quantity below what a lote sold; a new event sold in two lotes, refused first for a
 // lote without an end (the schema's message at the field), saved, stored with centavos and
 // dates, and shown again on reload. Screenshots of the tab for review with GN_SCREENSHOTS=1 (to
-// GN_SCREENSHOTS_DIR, default test-results/admin-lotes-shots/).
+// GN_SCREENSHOTS_DIR, default test-results/admin-lotes-shots/); axe on the lotes in both themes.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL } from './env';
-import { settled, signInToAdmin, themedAdminPage } from './steps';
+import { seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
 
 const SEEDED = 'evt-noite-samba-lapa';
 const TAG = Date.now().toString(36);
@@ -46,6 +46,8 @@ test('the seeded event: three lotes with their sales and states; no quantity bel
   // Whatever other specs sold in the 2º lote: one lote is on sale, after the sold-out 1º.
   await expect(loteCard(page, '2º lote').getByTestId('lote-sales')).toHaveText(/^Vendidos: \d+ de 150$/);
   await expect(lotesSection(page).getByText('À venda', { exact: true })).toHaveCount(1);
+
+  expect(await seriousViolations(page, 'lotes')).toEqual([]);
 
   // The lote's prices, the table's as placeholders, and the meia-entrada at half the inteira.
   const pista2 = page.getByRole('spinbutton', { name: 'Pista – Inteira no 2º lote (R$)' });
@@ -168,8 +170,32 @@ test('a new event sold in two lotes: the schema refuses a first lote without an 
   await expect(loteCard(page, '1º lote').getByText('À venda', { exact: true })).toBeVisible();
   await expect(loteCard(page, '2º lote').getByTestId('lote-sales')).toHaveText('0 vendidos');
   await expect(loteCard(page, '2º lote').getByText('A partir de 01/05/2031')).toBeVisible();
-  // Without sales a lote can go; the ids of the others stay.
-  await expect(loteCard(page, '2º lote').getByRole('button', { name: 'Remover 2º lote' })).toBeEnabled();
+  // Without sales a lote can go (the focus to 'Adicionar lote'); off asks first (nothing saved here).
+  await loteCard(page, '2º lote').getByRole('button', { name: 'Remover 2º lote' }).click();
+  await expect(lotesSection(page).getByRole('listitem')).toHaveCount(1);
+  await expect(lotesSection(page).getByRole('button', { name: 'Adicionar lote' })).toBeFocused();
+  const lotesSwitch = lotesSection(page).getByRole('switch', { name: 'Vender em lotes' });
+  await lotesSwitch.click();
+  await page
+    .getByRole('dialog', { name: 'Vender sem lotes?' })
+    .getByRole('button', { name: 'Remover lotes' })
+    .click();
+  await expect(lotesSection(page).getByRole('listitem')).toHaveCount(0);
+  await expect(lotesSwitch).not.toBeChecked();
+});
+
+test('axe: no serious or critical violations on the lotes in the dark theme', async ({ browser }) => {
+  const { page, close } = await themedAdminPage(browser, 'gn-dark');
+  try {
+    await page.goto(`${ADMIN_URL}/admin/eventos/${SEEDED}`);
+    await expect(page.getByRole('heading', { name: 'Editar Evento', level: 1 })).toBeVisible();
+    await settled(page);
+    await openPricingTab(page);
+    await expect(loteCard(page, '1º lote').getByTestId('lote-sales')).toBeVisible();
+    expect(await seriousViolations(page, 'lotes (gn-dark)')).toEqual([]);
+  } finally {
+    await close();
+  }
 });
 
 test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {

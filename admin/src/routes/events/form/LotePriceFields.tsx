@@ -25,7 +25,7 @@ export function LotePriceFields({ form, index, loteName, options }: LotePriceFie
   const precos = useWatch({ control, name: `lotes.${index}.precos` });
 
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0 border-t border-line pt-4">
       <legend className="text-sm font-semibold text-ink">Preços do lote (R$)</legend>
       <p className="mt-0.5 text-xs text-ink-muted">Em branco: vale o preço da tabela.</p>
       {options === null ? (

@@ -185,7 +185,7 @@ export function salesText(quantidade: string | undefined, sold: number): string 
 /** Why a lote cannot be removed, or null when it can (no sales). */
 export function removeBlockedReason(sold: number): string | null {
   if (sold <= 0) return null;
-  return 'Tem vendas: não pode ser removido (os pedidos e o estoque se referem a ele). Para parar de vendê-lo, defina uma data de término.';
+  return 'Tem vendas: não pode ser removido, pois pedidos e estoque se referem a ele. Para encerrá-lo, defina uma data de término.';
 }
 
 /**
