@@ -47,7 +47,7 @@ export function LoteCard({ form, index, count, options, sold, view, onMove, onRe
   const blocked = sold === null ? null : removeBlockedReason(sold);
 
   return (
-    <li className="rounded-lg border border-line bg-canvas/40 p-3 sm:p-4">
+    <li className="rounded-lg border border-line bg-surface p-3 sm:p-4">
       <div role="group" aria-labelledby={headingId} className="space-y-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h3 id={headingId} className="min-w-0 text-sm font-semibold break-words text-ink">
