@@ -25,38 +25,41 @@ export function LotePriceFields({ form, index, loteName, options }: LotePriceFie
   const precos = useWatch({ control, name: `lotes.${index}.precos` });
 
   return (
-    <fieldset className="min-w-0 border-t border-line pt-4">
-      <legend className="text-sm font-semibold text-ink">Preços do lote (R$)</legend>
-      <p className="mt-0.5 text-xs text-ink-muted">Em branco: vale o preço da tabela.</p>
-      {options === null ? (
-        <p className="mt-3 text-sm text-ink-muted">Carregando as tabelas de preços...</p>
-      ) : options.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-dashed border-line-strong p-3 text-sm text-ink-muted">
-          Marque uma tabela de preços acima para definir os preços deste lote.
-        </p>
-      ) : (
-        <div className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {options.map((option) => {
-            const name = `lotes.${index}.precos.${option.key}` as const;
-            const error = (get(errors, name) as FieldError | undefined)?.message;
-            return (
-              <TextField
-                key={option.key}
-                label={option.label}
-                aria-label={`${option.label} no ${loteName} (R$)`}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                placeholder={formatBRL(option.tablePrice)}
-                hint={meiaLine(option, precos?.[option.key]) ?? undefined}
-                error={error}
-                {...register(name)}
-              />
-            );
-          })}
-        </div>
-      )}
-    </fieldset>
+    // The rule above sits on a wrapper: on the fieldset itself it would run through the legend.
+    <div className="border-t border-line pt-4">
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-semibold text-ink">Preços do lote (R$)</legend>
+        <p className="mt-0.5 text-xs text-ink-muted">Em branco: vale o preço da tabela.</p>
+        {options === null ? (
+          <p className="mt-3 text-sm text-ink-muted">Carregando as tabelas de preços...</p>
+        ) : options.length === 0 ? (
+          <p className="mt-3 rounded-lg border border-dashed border-line-strong p-3 text-sm text-ink-muted">
+            Marque uma tabela de preços acima para definir os preços deste lote.
+          </p>
+        ) : (
+          <div className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {options.map((option) => {
+              const name = `lotes.${index}.precos.${option.key}` as const;
+              const error = (get(errors, name) as FieldError | undefined)?.message;
+              return (
+                <TextField
+                  key={option.key}
+                  label={option.label}
+                  aria-label={`${option.label} no ${loteName} (R$)`}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  placeholder={formatBRL(option.tablePrice)}
+                  hint={meiaLine(option, precos?.[option.key]) ?? undefined}
+                  error={error}
+                  {...register(name)}
+                />
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
+    </div>
   );
 }
