@@ -15,7 +15,10 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
+import { priceKindOf } from '@gn/core/box-office';
 import { boxOfficeFieldsOf, type EventDocFields } from '@gn/core/schemas/event';
+import { lotesOf } from '@gn/core/schemas/lotes';
+import type { PricingItem } from '@gn/core/types';
 import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
 import type { PublicationStatus, RegistrationStatus } from '@gn/core/visibility';
 import { api } from '../../lib/api';
@@ -33,9 +36,17 @@ import {
 
 export type EventRecord = EventDocFields & { id: string; created_at: Date | null; updated_at: Date | null };
 
-export type StockRecord = { total: number; disponivel: number };
+export type StockRecord = {
+  total: number;
+  disponivel: number;
+  /** tickets reserved or sold per lote id (written by the functions) */
+  lotes_vendidos: Record<string, number>;
+};
 
 export type TableOption = { id: string; nome: string; publicada: boolean };
+
+/** A price table of the checklist with its options, which the lotes price. */
+export type PricingTableOption = TableOption & { itens: PricingItem[] };
 
 function toEventRecord(id: string, data: Record<string, unknown>): EventRecord {
   return {
@@ -57,6 +68,7 @@ function toEventRecord(id: string, data: Record<string, unknown>): EventRecord {
     category_table_ids: stringList(data.category_table_ids),
     taxa_servico: typeof data.taxa_servico === 'number' ? data.taxa_servico : null,
     ...boxOfficeFieldsOf(data),
+    lotes: lotesOf(data),
     seo_titulo: stringOrNull(data.seo_titulo),
     seo_descricao: stringOrNull(data.seo_descricao),
     created_at: toDateOrNull(data.created_at),
@@ -66,7 +78,31 @@ function toEventRecord(id: string, data: Record<string, unknown>): EventRecord {
 
 function toStock(data: Record<string, unknown> | undefined): StockRecord | null {
   if (!data) return null;
-  return { total: numberOr(data.total, 0), disponivel: numberOr(data.disponivel, 0) };
+  const sold = data.lotes_vendidos && typeof data.lotes_vendidos === 'object' ? data.lotes_vendidos : {};
+  return {
+    total: numberOr(data.total, 0),
+    disponivel: numberOr(data.disponivel, 0),
+    lotes_vendidos: Object.fromEntries(
+      Object.entries(sold).map(([loteId, count]) => [loteId, numberOr(count, 0)]),
+    ),
+  };
+}
+
+/** A stored table's options that can be read: id, label, price (null: not sold) and kind. */
+function pricingItemsOf(value: unknown): PricingItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: Record<string, unknown>) =>
+    typeof item?.id === 'string'
+      ? [
+          {
+            id: item.id,
+            label: stringOr(item.label, item.id),
+            valor_centavos: typeof item.valor_centavos === 'number' ? item.valor_centavos : null,
+            tipo: priceKindOf(item),
+          },
+        ]
+      : [],
+  );
 }
 
 /** Every event, newest start first, with its stock (event_stock is public and small). */
@@ -124,22 +160,25 @@ export function isEventSlugTaken(slug: string, exceptId: string | null): Promise
   return isSlugTaken('events', slug, exceptId);
 }
 
-/** Price and category tables for the form's checkboxes, by name. */
-export async function listTableOptions(): Promise<{ pricing: TableOption[]; category: TableOption[] }> {
+/** Price tables (with their options, for the lotes) and category tables for the form, by name. */
+export async function listTableOptions(): Promise<{
+  pricing: PricingTableOption[];
+  category: TableOption[];
+}> {
   const db = getDb();
-  const toOptions = (docs: { id: string; data(): Record<string, unknown> }[]) =>
-    byName(
-      docs.map((d) => ({
-        id: d.id,
-        nome: stringOr(d.data().nome, d.id),
-        publicada: d.data().publicada === true,
-      })),
-    );
+  const toOption = (d: { id: string; data(): Record<string, unknown> }): TableOption => ({
+    id: d.id,
+    nome: stringOr(d.data().nome, d.id),
+    publicada: d.data().publicada === true,
+  });
   const [pricing, category] = await Promise.all([
     getDocs(collection(db, 'pricing_tables')),
     getDocs(collection(db, 'category_tables')),
   ]);
-  return { pricing: toOptions(pricing.docs), category: toOptions(category.docs) };
+  return {
+    pricing: byName(pricing.docs.map((d) => ({ ...toOption(d), itens: pricingItemsOf(d.data().itens) }))),
+    category: byName(category.docs.map(toOption)),
+  };
 }
 
 /** Creates (id null) or updates an event document; returns its id. created_at is kept on update. */

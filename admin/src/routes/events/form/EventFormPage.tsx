@@ -1,12 +1,13 @@
 // /admin/eventos/novo and /admin/eventos/{id}: the event form in five tabs (Geral, Conteúdo, the
-// two table checklists, SEO). Saving sets the stock first, so a refused total saves nothing.
-import { zodResolver } from '@hookform/resolvers/zod';
+// two table checklists (with the lotes under the price tables), SEO). Saving sets the stock first,
+// so a refused total saves nothing.
 import { CalendarX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { htmlToText } from '@gn/core/html/sanitize';
+import type { LoteCounts } from '@gn/core/lotes';
 import { EVENT_PUBLISH_MESSAGE, canPublishEvent, eventDocToForm } from '@gn/core/schemas/event';
 import { ApiError } from '../../../lib/api';
 import { errorDescription } from '../../../lib/form-action';
@@ -24,6 +25,7 @@ import {
   loadEvent,
   saveEventDoc,
   setEventStock,
+  type PricingTableOption,
   type TableOption,
 } from '../event-queries';
 import {
@@ -31,13 +33,16 @@ import {
   EVENT_SLUG_TAKEN_MESSAGE,
   EVENT_TABS,
   eventDocFromForm,
-  eventFormSchema,
+  eventFormResolver,
+  eventValuesToFields,
   tabsWithErrors,
-  type EventFormInput,
+  type EventFormFields,
   type EventFormValues,
 } from './event-form-schema';
 import { EventGeneralFields } from './EventGeneralFields';
 import { EventTablesField } from './EventTablesField';
+import { LotesSection } from './LotesSection';
+import { loteOptions } from './lotes-model';
 
 /** /admin/eventos/novo and /admin/eventos/:id. Keyed by id so that a duplicate opens fresh. */
 export function EventFormPage() {
@@ -48,11 +53,16 @@ export function EventFormPage() {
 type LoadedEvent = NonNullable<Awaited<ReturnType<typeof loadEvent>>>;
 
 function EventForm({ id }: { id: string | null }) {
-  const [tables, setTables] = useState<{ pricing: TableOption[]; category: TableOption[] } | null>(null);
+  const [tables, setTables] = useState<{ pricing: PricingTableOption[]; category: TableOption[] } | null>(
+    null,
+  );
+  // The saved lotes' sales, which the resolver reads at each check (they load after the form).
+  const sold = useRef<LoteCounts>({});
+  const [resolver] = useState(() => eventFormResolver(() => sold.current));
 
-  const form = useForm<EventFormInput, unknown, EventFormValues>({
-    resolver: zodResolver(eventFormSchema),
-    defaultValues: EVENT_FORM_DEFAULTS,
+  const form = useForm<EventFormFields, unknown, EventFormValues>({
+    resolver,
+    defaultValues: eventValuesToFields(EVENT_FORM_DEFAULTS),
     mode: 'onTouched',
   });
   const {
@@ -71,7 +81,8 @@ function EventForm({ id }: { id: string | null }) {
     listPath: '/admin/eventos',
     sitePath: '/eventos',
     load: loadEvent,
-    toForm: (loaded: LoadedEvent) => eventDocToForm(loaded.event, loaded.stock?.total ?? 0),
+    toForm: (loaded: LoadedEvent) =>
+      eventValuesToFields(eventDocToForm(loaded.event, loaded.stock?.total ?? 0)),
     tabsWithErrors,
     canPublish: canPublishEvent,
     isSlugTaken: isEventSlugTaken,
@@ -105,6 +116,10 @@ function EventForm({ id }: { id: string | null }) {
   }, []);
 
   const loaded = pf.record && pf.record !== 'missing' ? pf.record : null;
+  const lotesSold = loaded ? (loaded.stock?.lotes_vendidos ?? {}) : null;
+  useEffect(() => {
+    sold.current = loaded?.stock?.lotes_vendidos ?? {};
+  }, [loaded]);
 
   /** Stock first: if the function refuses the new total, nothing is saved. */
   async function persist(values: EventFormValues, action: PublishAction, { leave, showTab }: SaveFlow) {
@@ -187,7 +202,14 @@ function EventForm({ id }: { id: string | null }) {
   );
 
   const pricing = (
-    <EventTablesField control={control} name="pricing_table_ids" options={tables?.pricing ?? null} />
+    <div className="space-y-6">
+      <EventTablesField control={control} name="pricing_table_ids" options={tables?.pricing ?? null} />
+      <LotesSection
+        form={form}
+        options={tables ? loteOptions(tables.pricing, watch('pricing_table_ids') ?? []) : null}
+        sold={lotesSold}
+      />
+    </div>
   );
   const categories = (
     <EventTablesField control={control} name="category_table_ids" options={tables?.category ?? null} />

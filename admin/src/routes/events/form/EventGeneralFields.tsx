@@ -7,7 +7,7 @@ import { Select } from '../../../ui/Select';
 import { SwitchField } from '../../../ui/SwitchField';
 import { TextField } from '../../../ui/TextField';
 import type { StockRecord } from '../event-queries';
-import type { EventFormInput, EventFormValues } from './event-form-schema';
+import type { EventFormFields, EventFormValues } from './event-form-schema';
 import { EventSalesFields } from './EventSalesFields';
 import { FeeField } from './FeeField';
 import { fieldBinder } from '../../../lib/bind-field';
@@ -22,7 +22,7 @@ const REGISTRATION_OPTIONS = [
 ];
 
 type EventGeneralFieldsProps = {
-  form: UseFormReturn<EventFormInput, unknown, EventFormValues>;
+  form: UseFormReturn<EventFormFields, unknown, EventFormValues>;
   /** The slug input, which the page wires to the title. */
   slugField: ReactNode;
   /** The saved event's stock; null for a new event. */

@@ -14,7 +14,7 @@ import { SectionCard } from '../../../ui/SectionCard';
 import { Switch } from '../../../ui/Switch';
 import { SwitchField } from '../../../ui/SwitchField';
 import { TextField } from '../../../ui/TextField';
-import { meiaQuotaText, type EventFormInput, type EventFormValues } from './event-form-schema';
+import { meiaQuotaText, type EventFormFields, type EventFormValues } from './event-form-schema';
 
 /** A whole-number input; the form keeps numbers (an empty input is NaN, which the schema refuses). */
 const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', step: 1 } as const;
@@ -22,7 +22,7 @@ const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 export function EventSalesFields({
   form,
 }: {
-  form: UseFormReturn<EventFormInput, unknown, EventFormValues>;
+  form: UseFormReturn<EventFormFields, unknown, EventFormValues>;
 }) {
   const {
     register,

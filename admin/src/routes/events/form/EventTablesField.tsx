@@ -4,7 +4,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { TableChecklist } from '../../../ui/TableChecklist';
 import type { TableOption } from '../event-queries';
-import type { EventFormInput, EventFormValues } from './event-form-schema';
+import type { EventFormFields, EventFormValues } from './event-form-schema';
 
 const KINDS = {
   pricing_table_ids: {
@@ -28,7 +28,7 @@ export function EventTablesField({
   name,
   options,
 }: {
-  control: Control<EventFormInput, unknown, EventFormValues>;
+  control: Control<EventFormFields, unknown, EventFormValues>;
   name: keyof typeof KINDS;
   /** null while the tables load. */
   options: TableOption[] | null;

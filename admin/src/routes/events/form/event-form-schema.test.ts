@@ -43,6 +43,7 @@ describe('tabsWithErrors', () => {
     expect(tabsWithErrors(['seo_titulo', 'titulo', 'descricao'])).toEqual([0, 1, 4]);
     expect(tabsWithErrors([])).toEqual([]);
     expect(tabsWithErrors(['cota_meia_percentual', 'max_por_cpf'])).toEqual([0]);
+    expect(tabsWithErrors(['lotes'])).toEqual([2]);
   });
 });
 

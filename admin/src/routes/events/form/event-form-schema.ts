@@ -1,7 +1,9 @@
 // The event form's schema (core's eventFormSchema, shared with the site's data model) and the
-// form-only helpers around it: which tab holds which field, the fee as a percentage, the meia
-// quota in tickets, and the document the form saves. Pure, unit-tested.
+// form-only helpers around it: the screen's fields (lotes as typed, lotes-model.ts) and the
+// resolver that checks them with core's schema, which tab holds which field, the fee as a
+// percentage, the meia quota in tickets, and the document the form saves. Pure, unit-tested.
 import { meiaPercentError, meiaQuota } from '@gn/core/box-office';
+import type { LoteCounts } from '@gn/core/lotes';
 import {
   EVENT_FORM_DEFAULTS,
   eventFormSchema,
@@ -10,10 +12,38 @@ import {
   type EventFormInput,
   type EventFormValues,
 } from '@gn/core/schemas/event';
+import { coreResolver } from '../../../lib/core-resolver';
 import { editorHtml } from '../../../ui/rich-text';
+import { lotesToFields, lotesToInput, soldBelowIssues, type LoteFields } from './lotes-model';
 
 export { EVENT_FORM_DEFAULTS, eventFormSchema };
 export type { EventFormInput, EventFormValues };
+
+/** What the screen edits: core's form input, with the lotes as typed (prices in reais). */
+export type EventFormFields = Omit<EventFormInput, 'lotes'> & { lotes: LoteFields[] };
+
+/** Core's form values (a saved event's, or the defaults) → the screen's fields. */
+export function eventValuesToFields(values: EventFormValues): EventFormFields {
+  return { ...values, lotes: lotesToFields(values.lotes) };
+}
+
+/** The screen's fields → the input of core's eventFormSchema. */
+export function eventFieldsToInput(fields: EventFormFields): EventFormInput {
+  return { ...fields, lotes: lotesToInput(fields.lotes, fields.pricing_table_ids ?? []) };
+}
+
+/**
+ * The form's resolver: core's schema, whose issues name the screen's own paths (lotes.1.quantidade,
+ * lotes.0.precos.pt-pista/inteira), plus what only the loaded stock knows: no lote's quantity
+ * below what it sold (`sold` is read at each validation: the figures arrive after the form).
+ */
+export function eventFormResolver(sold: () => LoteCounts) {
+  return coreResolver<EventFormFields, EventFormValues>(eventFormSchema, {
+    toInput: eventFieldsToInput,
+    extraIssues: (fields) => soldBelowIssues(fields.lotes, sold()),
+    arrays: ['lotes'],
+  });
+}
 
 export const EVENT_SLUG_TAKEN_MESSAGE = 'Já existe um evento com este slug';
 
@@ -40,6 +70,7 @@ const TAB_OF_FIELD: Partial<Record<keyof EventFormValues, number>> = {
   capa_url: 1,
   descricao: 1,
   pricing_table_ids: 2,
+  lotes: 2,
   category_table_ids: 3,
   seo_titulo: 4,
   seo_descricao: 4,
