@@ -72,7 +72,8 @@ test('the list shows the seeded coupons, searched by code and filtered by status
   await page.getByRole('searchbox', { name: 'Buscar cupons' }).fill('nordeste');
   await expect(couponRow(page, 'NORDESTE50')).toBeVisible();
   await expect(couponRow(page, 'GN10')).toHaveCount(0);
-  await expect(page.getByText('1 cupom de 3')).toBeVisible();
+  // Of all the coupons: the functions tests that run before on the same stack make their own.
+  await expect(page.getByText(/^1 cupom de \d+$/)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar cupons' }).fill('nada-assim');
   await expect(page.getByText('Nenhum cupom encontrado')).toBeVisible();
   await page.getByRole('button', { name: 'Limpar filtros' }).click();

@@ -15,10 +15,31 @@ const SEEDED = 'evt-noite-samba-lapa';
 const TAG = Date.now().toString(36);
 const EVENT_TITLE = `Lotes E2E ${TAG}`;
 const EVENT_SLUG = `lotes-e2e-${TAG}`;
+// A price table of this spec's own: the functions tests that run before it on the same stack make
+// many tables named 'Pista', so the seeded one cannot be told apart by name.
+const TABLE_ID = `pt-lotes-e2e-${TAG}`;
+const TABLE_NAME = `Pista Lotes ${TAG}`;
 const LIMIT_MESSAGE = 'Cada lote, menos o último, precisa de uma quantidade ou de uma data de término';
 
 const lotesSection = (page: Page) => page.getByRole('region', { name: 'Lotes' });
 const loteCard = (page: Page, name: string) => lotesSection(page).getByRole('group', { name, exact: true });
+
+test.beforeAll(async () => {
+  const now = new Date();
+  await adminDb()
+    .doc(`pricing_tables/${TABLE_ID}`)
+    .set({
+      nome: TABLE_NAME,
+      descricao: null,
+      publicada: true,
+      itens: [
+        { id: 'inteira', label: 'Inteira', valor_centavos: 12000, tipo: 'inteira' },
+        { id: 'meia', label: 'Meia-entrada', valor_centavos: 6000, tipo: 'meia' },
+      ],
+      created_at: now,
+      updated_at: now,
+    });
+});
 
 async function openPricingTab(page: Page) {
   await page.getByRole('tab', { name: /^Tabela de Preços/ }).click();
@@ -86,17 +107,16 @@ test('a new event sold in two lotes: the schema refuses a first lote without an 
   await openPricingTab(page);
   await page
     .getByRole('group', { name: 'Tabelas de preços' })
-    .getByRole('checkbox', { name: 'Pista', exact: true })
+    .getByRole('checkbox', { name: TABLE_NAME, exact: true })
     .check();
   // The switch by keyboard, then a second lote.
   await lotesSection(page).getByRole('switch', { name: 'Vender em lotes' }).press('Space');
   await expect(loteCard(page, '1º lote')).toBeVisible();
   await lotesSection(page).getByRole('button', { name: 'Adicionar lote' }).click();
   await expect(loteCard(page, '2º lote')).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: 'Pista – Inteira no 2º lote (R$)' })).toHaveAttribute(
-    'placeholder',
-    /^R\$\s120,00$/,
-  );
+  await expect(
+    page.getByRole('spinbutton', { name: `${TABLE_NAME} – Inteira no 2º lote (R$)` }),
+  ).toHaveAttribute('placeholder', /^R\$\s120,00$/);
 
   // The 1º lote without quantity or date: core's message at its quantity, the tab marked.
   await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
@@ -107,12 +127,12 @@ test('a new event sold in two lotes: the schema refuses a first lote without an 
 
   await quantity1.fill('100');
   await page.getByLabel('Termina em (1º lote)').fill('2031-05-01T20:00');
-  const price1 = page.getByRole('spinbutton', { name: 'Pista – Inteira no 1º lote (R$)' });
+  const price1 = page.getByRole('spinbutton', { name: `${TABLE_NAME} – Inteira no 1º lote (R$)` });
   await price1.fill('80');
   await expect(price1).toHaveAccessibleDescription(
     /^Meia-entrada: metade da inteira do lote \(R\$\s40,00\)$/,
   );
-  await page.getByRole('spinbutton', { name: 'Pista – Inteira no 2º lote (R$)' }).fill('100.50');
+  await page.getByRole('spinbutton', { name: `${TABLE_NAME} – Inteira no 2º lote (R$)` }).fill('100.50');
 
   // Reordered by keyboard and back: the focus stays with the moved lote.
   const headings = lotesSection(page).getByRole('heading', { level: 3 });
@@ -137,7 +157,7 @@ test('a new event sold in two lotes: the schema refuses a first lote without an 
     id: expect.stringMatching(/^lote-[0-9a-f]{8}$/),
     nome: '1º lote',
     quantidade: 100,
-    precos: { 'pt-pista/inteira': 8000 },
+    precos: { [`${TABLE_ID}/inteira`]: 8000 },
   });
   // 20:00 in São Paulo (UTC-3).
   expect((lotes[0]!.termina_em as { toDate(): Date }).toDate().toISOString()).toBe(
@@ -148,7 +168,7 @@ test('a new event sold in two lotes: the schema refuses a first lote without an 
     nome: '2º lote',
     quantidade: null,
     termina_em: null,
-    precos: { 'pt-pista/inteira': 10050 },
+    precos: { [`${TABLE_ID}/inteira`]: 10050 },
   });
   expect(lotes[0]!.id).not.toBe(lotes[1]!.id);
 
@@ -160,10 +180,10 @@ test('a new event sold in two lotes: the schema refuses a first lote without an 
   await expect(lotesSection(page).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('spinbutton', { name: 'Quantidade do 1º lote' })).toHaveValue('100');
   await expect(page.getByLabel('Termina em (1º lote)')).toHaveValue('2031-05-01T20:00');
-  await expect(page.getByRole('spinbutton', { name: 'Pista – Inteira no 1º lote (R$)' })).toHaveValue(
+  await expect(page.getByRole('spinbutton', { name: `${TABLE_NAME} – Inteira no 1º lote (R$)` })).toHaveValue(
     '80.00',
   );
-  await expect(page.getByRole('spinbutton', { name: 'Pista – Inteira no 2º lote (R$)' })).toHaveValue(
+  await expect(page.getByRole('spinbutton', { name: `${TABLE_NAME} – Inteira no 2º lote (R$)` })).toHaveValue(
     '100.50',
   );
   await expect(loteCard(page, '1º lote').getByTestId('lote-sales')).toHaveText('Vendidos: 0 de 100');

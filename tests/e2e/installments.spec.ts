@@ -25,8 +25,10 @@ test.describe.configure({ timeout: 240_000 });
 const { width, shot } = screenshots('test-results/installments-shots');
 test.use({ viewport: { width, height: 900 } });
 
-// An open event no other spec buys: Pista - Inteira R$ 120,00 + the default 10 % = R$ 132,00.
-const EVENT_PATH = '/eventos/noite-de-samba-na-lapa';
+// An open event without lotes (their prices move as lotes.spec.ts sells) and with a fee of its own
+// (admin-settings.spec.ts changes the default for a while, in the other worker): Plateia - Inteira
+// R$ 90,00 + 8 % = R$ 97,20.
+const EVENT_PATH = '/eventos/festival-de-inverno-de-campos-do-jordao';
 const money = (text: string) => text.replaceAll('R$ ', 'R$\u00a0');
 
 interface PlanPayment {
@@ -49,13 +51,13 @@ test('a card purchase in 6 installments: approved on the invoice page, paid once
   // The event page offers the installments for the chosen tickets plus the fee.
   await page.goto(`${SITE_URL}${EVENT_PATH}`);
   const panel = page.getByTestId('ticket-panel');
-  await panel.getByRole('radio', { name: /^Pista/ }).check();
+  await panel.getByRole('radio', { name: /^Plateia e Balcão/ }).check();
   await panel
     .getByRole('group', { name: 'Opção de preço' })
-    .getByRole('button', { name: 'Aumentar Inteira', exact: true })
+    .getByRole('button', { name: 'Aumentar Plateia - Inteira', exact: true })
     .click();
   await expect(panel.getByTestId('ticket-installments')).toHaveText(
-    money('ou em até 12x de R$ 11,00 sem juros no cartão'),
+    money('ou em até 12x de R$ 8,10 sem juros no cartão'),
   );
   await panel.getByRole('button', { name: 'Comprar Ingresso' }).click();
   await page.waitForURL(`${SITE_URL}/checkout`);
@@ -69,13 +71,13 @@ test('a card purchase in 6 installments: approved on the invoice page, paid once
   const select = page.getByLabel('Parcelas no cartão');
   await expect(select).toHaveValue('1');
   const options = await select.locator('option').allTextContents();
-  expect(options[0]).toBe(money('1x de R$ 132,00 sem juros'));
-  expect(options[5]).toBe(money('6x de R$ 22,00 sem juros'));
+  expect(options[0]).toBe(money('1x de R$ 97,20 sem juros'));
+  expect(options[5]).toBe(money('6x de R$ 16,20 sem juros'));
   expect(options).toHaveLength(12);
   await select.focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
   await expect(select).toHaveValue('6');
-  await expect(page.getByTestId('parcelamento')).toContainText(money('Total no cartão: R$ 132,00'));
+  await expect(page.getByTestId('parcelamento')).toContainText(money('Total no cartão: R$ 97,20'));
   await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await expectNoSeriousA11yIssues(page, 'Pagamento com parcelas');
   await shot(page, 'pagamento-parcelas');
@@ -83,8 +85,8 @@ test('a card purchase in 6 installments: approved on the invoice page, paid once
 
   // Revisão and the summary repeat the choice.
   await expect(stepHeading(page, 'Revise seu pedido')).toBeVisible();
-  await expect(page.getByTestId('revisao-parcelas')).toHaveText(money('6x de R$ 22,00 sem juros'));
-  await expect(summary(page).getByTestId('resumo-parcelamento')).toContainText(money('6x de R$ 22,00'));
+  await expect(page.getByTestId('revisao-parcelas')).toHaveText(money('6x de R$ 16,20 sem juros'));
+  await expect(summary(page).getByTestId('resumo-parcelamento')).toContainText(money('6x de R$ 16,20'));
   await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
   const tab = context.waitForEvent('page');
   await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
@@ -92,13 +94,13 @@ test('a card purchase in 6 installments: approved on the invoice page, paid once
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   const order = await readDoc(`orders/${orderId}`);
   expect(order.parcelas?.integerValue).toBe('6');
-  expect(order.valor_parcela?.integerValue).toBe('2200');
+  expect(order.valor_parcela?.integerValue).toBe('1620');
   const installmentId = String(order.asaas_installment_id?.stringValue);
 
   // The sandbox's invoice page shows the plan; the card is approved once for all 6.
   const invoice = await tab;
   await invoice.waitForURL(/\/i\/pay_/, { timeout: 30_000 });
-  await expect(invoice.locator('[data-plan]')).toContainText(money('6x de R$ 22,00 (total R$ 132,00)'));
+  await expect(invoice.locator('[data-plan]')).toContainText(money('6x de R$ 16,20 (total R$ 97,20)'));
   await invoice.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
   await invoice.getByLabel('Nome impresso no cartão').fill('MARIA COMPRADORA');
   await invoice.getByLabel('Validade (MM/AA)').fill('12/30');
@@ -109,7 +111,7 @@ test('a card purchase in 6 installments: approved on the invoice page, paid once
   await expect(toast(page, 'Pagamento confirmado!')).toBeVisible({ timeout: 90_000 });
   await page.waitForURL(`${SITE_URL}/conta/ingressos`, { timeout: 15_000 });
   await expect(page.getByTestId('ticket-card')).toHaveCount(1);
-  await expect(page.getByTestId('ticket-card')).toContainText('Noite de Samba na Lapa');
+  await expect(page.getByTestId('ticket-card')).toContainText('Festival de Inverno de Campos do Jordão');
   expect((await planPayments(installmentId)).map((p) => p.status)).toEqual(Array(6).fill('CONFIRMED'));
   // Six confirmations, one payment of the order: paid once, one ticket.
   const paid = await readDoc(`orders/${orderId}`);
@@ -126,7 +128,7 @@ test('a card purchase in 6 installments: approved on the invoice page, paid once
   await signInToAdmin(admin, DEMO_ADMIN, 30_000);
   await admin.goto(`${ADMIN_URL}/admin/pedidos/${orderId}`);
   await expect(admin.getByRole('region', { name: 'Pagamento' })).toContainText(
-    money('Parcelamento6x de R$ 22,00'),
+    money('Parcelamento6x de R$ 16,20'),
   );
   await admin.getByRole('button', { name: 'Alterar Status' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Alterar Status do Pedido' });
