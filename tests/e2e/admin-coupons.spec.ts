@@ -107,7 +107,15 @@ test('create TESTE15, edit it, a duplicate code refused, figures once used, dele
   await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Percentual' });
   await page.getByRole('spinbutton', { name: 'Percentual (%)' }).fill('15');
 
+  // The checklist lists the next events; a search finds any of them, and Enter does not submit.
+  const eventSearch = page.getByRole('searchbox', { name: 'Buscar evento' });
+  await eventSearch.fill('nordeste digit');
+  await eventSearch.press('Enter');
+  await expect(page).toHaveURL(`${ADMIN_URL}/admin/cupons/novo`);
   await page.getByRole('checkbox', { name: EVENT_TITLE }).check();
+  await eventSearch.fill('nenhum evento tem este nome');
+  await expect(page.getByRole('checkbox', { name: EVENT_TITLE })).toBeChecked();
+  await eventSearch.fill('');
   const options = page.getByRole('group', { name: /Opções de preço/ });
   await expect(options.getByRole('checkbox').first()).toBeVisible();
   await expect(options.getByRole('checkbox', { name: /– Profissional$/ })).toBeVisible();
@@ -285,6 +293,7 @@ for (const width of [375, 1280]) {
 
         await page.goto(`${ADMIN_URL}/admin/cupons/novo`);
         await page.getByRole('combobox', { name: 'Vale para' }).selectOption({ label: 'Eventos escolhidos' });
+        await page.getByRole('searchbox', { name: 'Buscar evento' }).fill('nordeste');
         await page.getByRole('checkbox', { name: EVENT_TITLE }).check();
         await settled(page);
         await noSidewaysScroll(`novo ${theme}`);

@@ -27,6 +27,10 @@ type ChecklistProps = {
   error?: string | undefined;
   /** Extra classes of the list, e.g. a max height that scrolls. */
   listClassName?: string;
+  /** Shown between the description and the list, e.g. a search box over a long list. */
+  above?: ReactNode;
+  /** Shown under the list, e.g. how many choices a search leaves out. */
+  below?: ReactNode;
 };
 
 export function Checklist({
@@ -42,6 +46,8 @@ export function Checklist({
   missingLabel,
   error,
   listClassName = '',
+  above,
+  below,
 }: ChecklistProps) {
   const errorId = `${useId()}-error`;
   const known = new Set(choices?.map((c) => c.id) ?? []);
@@ -61,6 +67,7 @@ export function Checklist({
         {legend}
       </legend>
       {description && <p className="mt-1 text-sm text-ink-muted">{description}</p>}
+      {above && <div className="mt-2">{above}</div>}
       <div className={legendStyle === 'title' ? 'mt-4' : 'mt-2'}>
         {choices === null ? (
           <div className="space-y-3">
@@ -102,6 +109,7 @@ export function Checklist({
           </ul>
         )}
       </div>
+      {below}
       <FieldError id={errorId} error={error} />
     </fieldset>
   );

@@ -19,8 +19,9 @@ import {
   keepOfferedOptions,
   limitLabel,
   parseCouponStatusFilter,
-  pinnedFirst,
+  scopeEventChoices,
   scopeOptions,
+  upcomingFirst,
   usesLabel,
   validityLabel,
   type CouponFields,
@@ -218,8 +219,49 @@ describe('scope options', () => {
   });
 
   it('lists the events ticked at first before the others, keeping their order', () => {
-    expect(pinnedFirst(events, ['e3', 'e2']).map((e) => e.id)).toEqual(['e2', 'e3', 'e1']);
-    expect(pinnedFirst(events, []).map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
+    const ids = (opts: Parameters<typeof scopeEventChoices>[1]) =>
+      scopeEventChoices(events, opts).listed.map((e) => e.id);
+    expect(ids({ pinned: ['e3', 'e2'], ticked: ['e3', 'e2'], search: '' })).toEqual(['e2', 'e3', 'e1']);
+    expect(ids({ pinned: [], ticked: [], search: '' })).toEqual(['e1', 'e2', 'e3']);
+  });
+
+  it('lists the matches of the search (accents ignored) up to the limit, and counts them all', () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ id: `x${i}`, titulo: `Show ${i}` }));
+    const found = scopeEventChoices([...many, { id: 'f', titulo: 'Festa Junina' }], {
+      pinned: [],
+      ticked: [],
+      search: 'show',
+    });
+    expect(found.listed).toHaveLength(50);
+    expect(found.matching).toBe(60);
+    expect(scopeEventChoices(events, { pinned: [], ticked: [], search: 'PALÉS' }).listed).toEqual([
+      events[2],
+    ]);
+    expect(scopeEventChoices(events, { pinned: [], ticked: [], search: 'nada' })).toEqual({
+      listed: [],
+      matching: 0,
+    });
+  });
+
+  it('keeps an event ticked since the form opened listed when the search hides it', () => {
+    const found = scopeEventChoices(events, { pinned: ['e1'], ticked: ['e1', 'e3'], search: 'feira' });
+    expect(found.listed.map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
+    expect(found.matching).toBe(1);
+  });
+
+  it('orders upcoming events soonest first, then past ones latest first, then undated ones', () => {
+    const at = (id: string, iso: string | null) => ({ id, dataInicio: iso ? new Date(iso) : null });
+    const sorted = upcomingFirst(
+      [
+        at('past-old', '2026-01-01T12:00:00Z'),
+        at('undated', null),
+        at('later', '2027-03-01T12:00:00Z'),
+        at('past-recent', '2026-11-01T12:00:00Z'),
+        at('soon', '2026-12-01T12:00:00Z'),
+      ],
+      new Date('2026-11-26T12:00:00Z'),
+    );
+    expect(sorted.map((e) => e.id)).toEqual(['soon', 'later', 'past-recent', 'past-old', 'undated']);
   });
 
   it('unticks the options no chosen event sells any more, keeps unknown keys', () => {

@@ -127,9 +127,36 @@ export type ScopeTable = { id: string; nome: string; itens: readonly { id: strin
 /** One option checkbox: 'Tabela – Opção'. */
 export type ScopeOption = { key: string; label: string };
 
-/** The events with those ticked when the form opened first (so they show without scrolling). */
-export function pinnedFirst<T extends { id: string }>(events: readonly T[], pinned: readonly string[]): T[] {
-  return [...events.filter((e) => pinned.includes(e.id)), ...events.filter((e) => !pinned.includes(e.id))];
+/** How many events the scope's checklist lists at once (a search finds the others). */
+export const SCOPE_EVENTS_SHOWN = 50;
+
+/**
+ * The events the checklist lists: those ticked when the form opened first (they show without
+ * scrolling), then the events matching the search, at most `shown` of them, then any event
+ * ticked since that the search hides (a ticked box never disappears). `matching` counts the
+ * search's matches, so the screen can say how many are not listed.
+ */
+export function scopeEventChoices<T extends { id: string; titulo: string }>(
+  events: readonly T[],
+  options: { pinned: readonly string[]; ticked: readonly string[]; search: string; shown?: number },
+): { listed: T[]; matching: number } {
+  const { pinned, ticked, search, shown = SCOPE_EVENTS_SHOWN } = options;
+  const first = events.filter((e) => pinned.includes(e.id));
+  const matches = events.filter((e) => !pinned.includes(e.id) && matchesSearch([e.titulo, e.id], search));
+  const listed = [...first, ...matches.slice(0, shown)];
+  const hiddenTicked = events.filter((e) => ticked.includes(e.id) && !listed.includes(e));
+  return { listed: [...listed, ...hiddenTicked], matching: matches.length };
+}
+
+/** Upcoming events first (soonest first), then past ones (latest first), then undated ones. */
+export function upcomingFirst<T extends { dataInicio: Date | null }>(events: readonly T[], now: Date): T[] {
+  const time = (e: T) => e.dataInicio?.getTime() ?? Number.NaN;
+  const rank = (e: T) => (Number.isNaN(time(e)) ? 2 : time(e) >= now.getTime() ? 0 : 1);
+  return [...events].sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0 || rank(a) === 2) return byRank;
+    return rank(a) === 0 ? time(a) - time(b) : time(b) - time(a);
+  });
 }
 
 /** The options of the chosen events' price tables, each table once, in the events' order. */

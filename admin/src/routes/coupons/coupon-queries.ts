@@ -5,10 +5,10 @@ import type { CouponListRow, CouponStats, CouponStatus } from '@gn/core/coupons'
 import type { CouponFormValues } from '@gn/core/schemas/coupon';
 import { api, ApiError } from '../../lib/api';
 import { byName } from '../../lib/by-name';
-import { loadEventOptions } from '../../lib/event-option-queries';
-import { readCollection } from '../../lib/firestore';
+import { loadAllEventOptions } from '../../lib/event-option-queries';
+import { readCollection, readDocsById } from '../../lib/firestore';
 import { stringOr } from '../../lib/firestore-values';
-import type { ScopeEvent, ScopeTable } from './coupon-model';
+import { upcomingFirst, type ScopeEvent, type ScopeTable } from './coupon-model';
 
 const BASE = '/api/admin/coupons';
 const codePath = (code: string) => `${BASE}/${encodeURIComponent(code)}` as const;
@@ -42,9 +42,14 @@ export async function deleteCoupon(code: string): Promise<void> {
   await api(`${codePath(code)}/delete`, { method: 'POST' });
 }
 
-/** The events a coupon may be limited to (as the other screens' filters load them), with titles. */
+/** id → title of these events (the list's 'Vale para'), however old they are. */
+export async function eventTitles(ids: readonly string[]): Promise<Map<string, string>> {
+  return new Map(await readDocsById('events', ids, (id, data) => [id, stringOr(data.titulo, id)] as const));
+}
+
+/** Every event a coupon may be limited to, upcoming ones first (the checklist has a search). */
 export async function loadScopeEvents(): Promise<ScopeEvent[]> {
-  return loadEventOptions();
+  return upcomingFirst(await loadAllEventOptions(), new Date());
 }
 
 function toScopeTable(id: string, data: Record<string, unknown>): ScopeTable {

@@ -4,7 +4,6 @@
 import {
   collection,
   doc,
-  documentId,
   getDoc,
   getDocs,
   limit,
@@ -13,7 +12,6 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  where,
 } from 'firebase/firestore';
 import { priceKindOf } from '@gn/core/box-office';
 import { boxOfficeFieldsOf, type EventDocFields } from '@gn/core/schemas/event';
@@ -24,7 +22,7 @@ import type { PublicationStatus, RegistrationStatus } from '@gn/core/visibility'
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 import { byName } from '../../lib/by-name';
-import { getDb, isSlugTaken } from '../../lib/firestore';
+import { getDb, isSlugTaken, readDocsById } from '../../lib/firestore';
 import {
   numberOr,
   requireUid,
@@ -129,17 +127,13 @@ export async function listFirstEvents(
 ): Promise<{ events: EventRecord[]; stock: Map<string, StockRecord> }> {
   const db = getDb();
   const events = await getDocs(query(collection(db, 'events'), orderBy('data_inicio', 'desc'), limit(count)));
-  const ids = events.docs.map((d) => d.id);
-  // 'in' takes at most 30 values: a couple of queries instead of one read per event.
-  const chunks = Array.from({ length: Math.ceil(ids.length / 30) }, (_, i) => ids.slice(i * 30, i * 30 + 30));
-  const stocks = await Promise.all(
-    chunks.map((chunk) => getDocs(query(collection(db, 'event_stock'), where(documentId(), 'in', chunk)))),
+  const stocks = await readDocsById(
+    'event_stock',
+    events.docs.map((d) => d.id),
+    (id, data) => [id, toStock(data)] as const,
   );
   const stock = new Map<string, StockRecord>();
-  for (const s of stocks.flatMap((snap) => snap.docs)) {
-    const value = toStock(s.data());
-    if (value) stock.set(s.id, value);
-  }
+  for (const [id, value] of stocks) if (value) stock.set(id, value);
   return { events: events.docs.map((d) => toEventRecord(d.id, d.data())), stock };
 }
 

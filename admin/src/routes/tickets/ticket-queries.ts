@@ -3,7 +3,6 @@
 // a search runs the few exact queries ticket-model.ts describes and filters the rest in the browser.
 import {
   collection,
-  documentId,
   getDocs,
   limit,
   orderBy,
@@ -14,7 +13,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { EventOption } from '../../lib/event-option-queries';
-import { getDb } from '../../lib/firestore';
+import { getDb, IN_LIMIT, inChunks, readDocsById } from '../../lib/firestore';
 import { stringOr, toDateOrNull } from '../../lib/firestore-values';
 import {
   classifyTicketSearch,
@@ -27,17 +26,8 @@ import {
 
 export const TICKETS_PAGE_SIZE = 25;
 export const TICKET_SEARCH_LIMIT = 200;
-/** Firestore's limit of values in one 'in' filter. */
-const IN_LIMIT = 30;
-
 const tickets = () => collection(getDb(), 'tickets');
 const toTicket = (snap: QueryDocumentSnapshot) => toAdminTicket(snap.id, snap.data(), toDateOrNull);
-
-function chunks<T>(values: readonly T[], size = IN_LIMIT): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
-  return out;
-}
 
 export async function loadTicketsPage(
   status: TicketStatusFilter,
@@ -59,7 +49,7 @@ export async function loadTicketsPage(
 
 async function ticketsWhereIn(field: string, values: readonly string[]): Promise<AdminTicket[]> {
   const snaps = await Promise.all(
-    chunks(values).map((part) =>
+    inChunks(values).map((part) =>
       getDocs(query(tickets(), where(field, 'in', part), limit(TICKET_SEARCH_LIMIT))),
     ),
   );
@@ -103,18 +93,9 @@ export async function searchTickets(
 
 /** order id → buyer e-mail, for the tickets on screen (tickets keep the holder's name only). */
 export async function buyerEmails(orderIds: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(orderIds.filter(Boolean))];
-  const snaps = await Promise.all(
-    chunks(unique).map((part) =>
-      getDocs(query(collection(getDb(), 'orders'), where(documentId(), 'in', part))),
-    ),
-  );
-  const emails = new Map<string, string>();
-  for (const snap of snaps) {
-    for (const doc of snap.docs) {
-      const buyer = doc.get('comprador') as { email?: unknown } | undefined;
-      emails.set(doc.id, stringOr(buyer?.email));
-    }
-  }
-  return emails;
+  const orders = await readDocsById('orders', orderIds, (id, data) => {
+    const buyer = data.comprador as { email?: unknown } | undefined;
+    return [id, stringOr(buyer?.email)] as const;
+  });
+  return new Map(orders);
 }

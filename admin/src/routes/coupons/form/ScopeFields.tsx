@@ -7,16 +7,18 @@ import { formatDate } from '@gn/core/dates';
 import type { CouponFormValues } from '@gn/core/schemas/coupon';
 import { useRetryableLoad } from '../../../lib/use-retryable-load';
 import { Checklist } from '../../../ui/Checklist';
+import { SearchField } from '../../../ui/SearchField';
 import { SectionCard } from '../../../ui/SectionCard';
 import { Select } from '../../../ui/Select';
 import {
   COUPON_SCOPE_OPTIONS,
   keepOfferedOptions,
-  pinnedFirst,
+  scopeEventChoices,
   scopeOptions,
   type CouponFields,
   type ScopeEvent,
   type ScopeTable,
+  SCOPE_EVENTS_SHOWN,
 } from '../coupon-model';
 
 type Choices = { events: ScopeEvent[]; tables: ScopeTable[] };
@@ -52,6 +54,9 @@ export function ScopeFields({ control }: { control: Control<CouponFields, unknow
   }
 
   const options = choices ? scopeOptions(chosen, choices.events, choices.tables) : null;
+  const [search, setSearch] = useState('');
+  const events = choices && scopeEventChoices(choices.events, { pinned, ticked: chosen, search });
+  const unlisted = events ? events.matching - Math.min(events.matching, SCOPE_EVENTS_SHOWN) : 0;
 
   return (
     <SectionCard title="Escopo" className="space-y-5 p-4 sm:p-6" headingClassName="">
@@ -71,18 +76,40 @@ export function ScopeFields({ control }: { control: Control<CouponFields, unknow
             legend="Eventos"
             legendStyle="label"
             description="O desconto só vale para os ingressos destes eventos."
+            above={
+              choices &&
+              choices.events.length > 0 && (
+                <SearchField
+                  label="Buscar evento"
+                  value={search}
+                  onChange={setSearch}
+                  // Enter filters; it must not submit the coupon form.
+                  onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+                  className="max-w-sm"
+                />
+              )
+            }
             choices={
-              (choices &&
-                pinnedFirst(choices.events, pinned).map((event) => ({
-                  id: event.id,
-                  label: event.titulo,
-                  description: event.dataInicio ? formatDate(event.dataInicio) : undefined,
-                }))) ??
-              null
+              events?.listed.map((event) => ({
+                id: event.id,
+                label: event.titulo,
+                description: event.dataInicio ? formatDate(event.dataInicio) : undefined,
+              })) ?? null
+            }
+            below={
+              unlisted > 0 && (
+                <p className="mt-2 text-sm text-ink-muted" aria-live="polite">
+                  {unlisted === 1
+                    ? 'Mais 1 evento não listado: busque pelo nome.'
+                    : `Mais ${unlisted.toLocaleString('pt-BR')} eventos não listados: busque pelo nome.`}
+                </p>
+              )
             }
             value={eventos.field.value}
             onChange={changeEvents}
-            emptyText="Nenhum evento cadastrado."
+            emptyText={
+              choices && choices.events.length > 0 ? 'Nenhum evento encontrado.' : 'Nenhum evento cadastrado.'
+            }
             emptyIcon={CalendarDays}
             missingLabel={(id) => `Evento indisponível (${id})`}
             error={eventos.fieldState.error?.message}

@@ -19,16 +19,14 @@ import { CouponsCards, CouponsTable } from './CouponRows';
 import { exportCouponsCsv } from './export-coupons';
 
 async function loadCoupons() {
-  const { listCoupons, loadScopeEvents } = await import('../coupon-queries');
-  const [coupons, events] = await Promise.all([
-    listCoupons(),
-    // Without the events, the rows show their ids instead of their titles.
-    loadScopeEvents().catch((error: unknown) => {
-      console.error(error);
-      return [];
-    }),
-  ]);
-  return { coupons, titles: new Map(events.map((e) => [e.id, e.titulo])) };
+  const { eventTitles, listCoupons } = await import('../coupon-queries');
+  const coupons = await listCoupons();
+  // Without the titles, the rows show the events' ids instead.
+  const titles = await eventTitles(coupons.flatMap((c) => c.eventos)).catch((error: unknown) => {
+    console.error(error);
+    return new Map<string, string>();
+  });
+  return { coupons, titles };
 }
 
 export function CouponsPage() {
