@@ -18,16 +18,9 @@ import {
   type Cart,
   type CartItem,
 } from './cart.ts';
-import type { CouponTerms } from './coupons.ts';
+import { GN10_TERMS } from './testing/coupon-terms.ts';
 
-const GN10: CouponTerms = {
-  codigo: 'GN10',
-  tipo: 'percentual',
-  percentual: 10,
-  valor_centavos: null,
-  eventos: [],
-  opcoes: [],
-};
+const GN10 = GN10_TERMS;
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
   event_id: 'ev1',

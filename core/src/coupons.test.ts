@@ -12,15 +12,9 @@ import {
   type CouponRules,
   type CouponTerms,
 } from './coupons.ts';
+import { GN10_TERMS } from './testing/coupon-terms.ts';
 
-const GN10: CouponTerms = {
-  codigo: 'GN10',
-  tipo: 'percentual',
-  percentual: 10,
-  valor_centavos: null,
-  eventos: [],
-  opcoes: [],
-};
+const GN10 = GN10_TERMS;
 
 const rules = (over: Partial<CouponRules> = {}): CouponRules => ({
   ...GN10,

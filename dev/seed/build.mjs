@@ -176,10 +176,12 @@ export function buildSeedData({
       ...(e.lotes ? { lotes_vendidos: Object.fromEntries(e.lotes.map((l) => [l.id, l.vendidos])) } : {}),
       updated_at: now,
     });
-    // A lote's sales hold its numbered places (functions/src/stock/claim-lote.ts), as the slots do.
-    for (const lote of e.lotes ?? []) {
-      for (let i = 0; i < lote.vendidos; i++) {
-        add(`event_stock/${e.id}/lotes/${lote.id}/vagas`, String(i), {
+    // Places already sold, as the checkout would have left them: a lote's numbered places
+    // (functions/src/stock/claim-lote.ts) and the event's slots (functions/src/stock/stock-slots.ts;
+    // the checkout recounts `disponivel` from them, so only an event still on sale needs them).
+    const soldPlaces = (collection, count) => {
+      for (let i = 0; i < count; i++) {
+        add(collection, String(i), {
           indice: i,
           order_id: 'seed-vendas-anteriores',
           claim_id: 'seed',
@@ -188,21 +190,9 @@ export function buildSeedData({
           created_at: new Date(now.getTime() - 30 * DAY),
         });
       }
-    }
-    // What is sold is held by slot documents (functions/src/stock/stock-slots.ts); the checkout
-    // recounts `disponivel` from them, so an event still on sale gets one slot per ticket sold.
-    if (e.inicio.dias > 0) {
-      for (let i = 0; i < e.estoque.vendidos; i++) {
-        add(`event_stock/${e.id}/slots`, String(i), {
-          indice: i,
-          order_id: 'seed-vendas-anteriores',
-          claim_id: 'seed',
-          estado: 'vendido',
-          expira_em: null,
-          created_at: new Date(now.getTime() - 30 * DAY),
-        });
-      }
-    }
+    };
+    for (const lote of e.lotes ?? []) soldPlaces(`event_stock/${e.id}/lotes/${lote.id}/vagas`, lote.vendidos);
+    if (e.inicio.dias > 0) soldPlaces(`event_stock/${e.id}/slots`, e.estoque.vendidos);
   }
 
   for (const block of EVENT_CATEGORY_DATA) {

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { formatCpf } from '@gn/core/cpf';
+import { GN10_TERMS } from '@gn/core/testing/coupon-terms';
 import { SITE_URL } from './env';
 import { randomCpf } from '../support/cpf.ts';
 import { DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
@@ -73,14 +74,7 @@ export async function setTheme(page: Page, theme: 'gn-light' | 'gn-dark'): Promi
 
 /** Signs in, puts `lines` in the stored cart and opens /checkout on step Itens. */
 /** GN10's terms as the coupon box keeps them in the cart after the server's check (seeded coupon). */
-export const GN10_TERMS = {
-  codigo: 'GN10',
-  tipo: 'percentual',
-  percentual: 10,
-  valor_centavos: null,
-  eventos: [],
-  opcoes: [],
-} as const;
+export { GN10_TERMS };
 
 export async function openCheckout(
   page: Page,

@@ -4,6 +4,7 @@
 // gives exactly 3 discounts), a use given back when its order is cancelled, the limit per account.
 import { afterAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '@gn/core/coupons';
+import { GN10_TERMS } from '@gn/core/testing/coupon-terms';
 import {
   BUYER,
   checkout,
@@ -156,14 +157,7 @@ describe('the coupon box asks the server', () => {
     const gn10 = await checkCoupon(token, ' gn10 ', sale);
     expect(gn10.status, gn10.text).toBe(200);
     expect(gn10.body).toEqual({
-      termos: {
-        codigo: 'GN10',
-        tipo: 'percentual',
-        percentual: 10,
-        valor_centavos: null,
-        eventos: [],
-        opcoes: [],
-      },
+      termos: GN10_TERMS,
       mensagem: 'Cupom GN10 aplicado: 10% de desconto',
     });
     const refusal = async (codigo: string) => {
