@@ -1,12 +1,12 @@
 // The API client sends the ID token and JSON, and turns error bodies and network failures into
-// ApiErrors with the server's pt-BR message.
+// ApiErrors with the server's pt-BR message, and never waits forever.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./firebase', () => ({
   auth: { currentUser: { getIdToken: async () => 'token-123' } },
 }));
 
-const { api, ApiError } = await import('./api');
+const { api, ApiError, API_TIMEOUT_MESSAGE } = await import('./api');
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -41,5 +41,22 @@ describe('api', () => {
   it('has a generic message when the body is not the error shape', async () => {
     respond(502, 'Bad gateway');
     await expect(api('/api/x')).rejects.toMatchObject({ message: 'Erro inesperado. Tente novamente.' });
+  });
+
+  it('gives up with a pt-BR message when no answer comes in time, aborting the request', async () => {
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return new Promise<Response>(() => {});
+      }),
+    );
+    await expect(api('/api/admin/x', { timeoutMs: 20 })).rejects.toMatchObject({
+      message: API_TIMEOUT_MESSAGE,
+      code: 'timeout',
+      status: 0,
+    });
+    expect(signal?.aborted).toBe(true);
   });
 });

@@ -16,13 +16,37 @@ export class ApiError extends Error {
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown } };
 
-export type ApiRequest = Omit<RequestInit, 'body'> & {
+export type ApiRequest = Omit<RequestInit, 'body' | 'signal'> & {
   /** Sent as JSON with the matching Content-Type. */
   json?: unknown;
   body?: BodyInit;
+  /** How long the whole call (token, request, answer) may take: a screen never waits forever. */
+  timeoutMs?: number;
 };
 
+/** Long enough for a slow upload or export; a screen that needs a quicker answer asks for less. */
+const API_TIMEOUT_MS = 60_000;
+
+export const API_TIMEOUT_MESSAGE = 'O servidor demorou a responder. Tente novamente.';
+
 export async function api<T = unknown>(path: `/api/${string}`, request: ApiRequest = {}): Promise<T> {
+  const { timeoutMs = API_TIMEOUT_MS, ...rest } = request;
+  const deadline = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      deadline.abort();
+      reject(new ApiError(API_TIMEOUT_MESSAGE, 'timeout', 0));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([call<T>(path, rest, deadline.signal), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function call<T>(path: string, request: ApiRequest, signal: AbortSignal): Promise<T> {
   const { json, headers: extraHeaders, ...init } = request;
   const headers = new Headers(extraHeaders);
   const token = await auth.currentUser?.getIdToken();
@@ -36,6 +60,7 @@ export async function api<T = unknown>(path: `/api/${string}`, request: ApiReque
       ...init,
       headers,
       body: json !== undefined ? JSON.stringify(json) : init.body,
+      signal,
     });
   } catch {
     throw new ApiError('Não foi possível falar com o servidor. Verifique sua conexão.', 'network', 0);

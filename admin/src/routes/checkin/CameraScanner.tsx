@@ -2,7 +2,6 @@
 // restarted twice before the error and its retry button show.
 import { CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { IScannerControls } from '@zxing/browser';
 import { Button } from '../../ui/Button';
 import { scanFromCamera } from './qr-decoder';
 
@@ -32,33 +31,28 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
   }, [onCode]);
 
   useEffect(() => {
-    let controls: IScannerControls | null = null;
-    let stopped = false;
-    const fail = (failure: unknown) => {
-      console.error(failure);
-      if (stopped) return;
-      // A scan that stopped by itself (not a refusal) restarts on its own, a few times.
-      if (restarts.current < AUTO_RESTARTS && !isPermissionRefusal(failure)) {
-        restarts.current += 1;
-        setAttempt((n) => n + 1);
-        return;
-      }
-      setError(
-        isPermissionRefusal(failure)
-          ? 'Permissão da câmera negada. Libere a câmera no navegador ou envie uma foto do QR code.'
-          : 'Não foi possível abrir a câmera. Envie uma foto do QR code ou digite o código.',
-      );
-    };
-    scanFromCamera(video.current!, (text) => handler.current(text), fail)
-      .then((c) => {
-        controls = c;
-        if (stopped) c.stop();
-      })
-      .catch(fail);
-    return () => {
-      stopped = true;
-      controls?.stop();
-    };
+    // scanFromCamera reports a scan that stopped by itself once, and never after its stop().
+    return scanFromCamera(
+      video.current!,
+      (text) => {
+        restarts.current = 0; // the camera works: a later stall gets its restarts again
+        handler.current(text);
+      },
+      (failure) => {
+        console.error(failure);
+        // A scan that stopped by itself (not a refusal) restarts on its own, a few times.
+        if (restarts.current < AUTO_RESTARTS && !isPermissionRefusal(failure)) {
+          restarts.current += 1;
+          setAttempt((n) => n + 1);
+          return;
+        }
+        setError(
+          isPermissionRefusal(failure)
+            ? 'Permissão da câmera negada. Libere a câmera no navegador ou envie uma foto do QR code.'
+            : 'Não foi possível abrir a câmera. Envie uma foto do QR code ou digite o código.',
+        );
+      },
+    );
   }, [attempt]);
 
   if (error) {

@@ -1,6 +1,6 @@
 // /admin/checkin (?evento=): validates tickets at the door from the camera, a photo of the QR code
 // or the typed code (the server checks the signature and records the entry), with the event's counts.
-import { Camera, ImageUp, ScanLine, Square } from 'lucide-react';
+import { Camera, ImageUp, LoaderCircle, ScanLine, Square } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -157,7 +157,18 @@ export function CheckinPage() {
         <DoorFigures counts={counts} />
 
         <div aria-live="polite" aria-atomic="true">
-          {outcome && <CheckinResult outcome={outcome} />}
+          {busy ? (
+            // The read registered: the staff waits for the answer instead of scanning again.
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-xl border border-line bg-surface p-4 text-sm font-medium text-ink"
+            >
+              <LoaderCircle className="size-4 animate-spin text-ink-muted" aria-hidden="true" />
+              Validando ingresso...
+            </p>
+          ) : (
+            outcome && <CheckinResult outcome={outcome} />
+          )}
         </div>
 
         <SectionCard title="Ler QR code">

@@ -19,6 +19,8 @@ export type CheckinSuccess = {
 export function checkIn(code: string, eventId: string | null): Promise<CheckinSuccess> {
   return api<CheckinSuccess>('/api/admin/tickets/check-in', {
     method: 'POST',
+    // A line at the door: better a quick 'try again' than a scan that seems ignored.
+    timeoutMs: 15_000,
     json: eventId ? { code, eventId } : { code },
   });
 }

@@ -21,24 +21,69 @@ function isNoCodeHere(error: unknown): boolean {
 }
 
 /**
- * Streams the back camera into `video`, calling `onCode` for each QR read, until stop(). Any other
- * error ends ZXing's scan loop and releases the camera: `onStopped` is told, so the caller can
- * start again instead of showing a frozen picture that never reads anything.
+ * No scan attempt for this long means the camera froze or never started (ZXing waits on the
+ * video's play() without a limit): the scan is stopped and reported, so it can start again.
  */
-export async function scanFromCamera(
+const STALL_MS = 10_000;
+
+/** Releases a stream ZXing attached to `video` but never handed back (stuck before scanning). */
+function releaseStream(video: HTMLVideoElement) {
+  const stream = video.srcObject;
+  if (stream instanceof MediaStream) stream.getTracks().forEach((track) => track.stop());
+  video.srcObject = null;
+}
+
+/**
+ * Streams the back camera into `video`, calling `onCode` for each QR read, until the returned
+ * stop() is called. When the scan ends by itself (an error in ZXing's loop, a camera that opens
+ * without a picture, or no frame scanned for STALL_MS), the camera is released and `onStopped` is
+ * told once, so the caller can start again instead of showing a picture that never reads anything.
+ */
+export function scanFromCamera(
   video: HTMLVideoElement,
   onCode: (text: string) => void,
   onStopped: (error: unknown) => void,
-): Promise<IScannerControls> {
-  const reader = await newReader();
-  return reader.decodeFromConstraints(
-    { audio: false, video: { facingMode: 'environment' } },
-    video,
-    (result, error) => {
-      if (result) onCode(result.getText());
-      else if (error && !isNoCodeHere(error)) onStopped(error);
-    },
-  );
+): () => void {
+  let controls: IScannerControls | null = null;
+  let stopped = false;
+  let lastScan = Date.now();
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(watchdog);
+    if (controls) controls.stop();
+    else releaseStream(video);
+  };
+  const fail = (error: unknown) => {
+    if (stopped) return;
+    stop();
+    onStopped(error);
+  };
+  const watchdog = setInterval(() => {
+    if (Date.now() - lastScan > STALL_MS) fail(new Error(`Câmera sem imagem por ${STALL_MS / 1000} s`));
+  }, 1000);
+
+  newReader()
+    .then((reader) =>
+      reader.decodeFromConstraints(
+        { audio: false, video: { facingMode: 'environment' } },
+        video,
+        (result, error) => {
+          lastScan = Date.now();
+          if (result) onCode(result.getText());
+          else if (error && !isNoCodeHere(error)) fail(error);
+        },
+      ),
+    )
+    .then((started) => {
+      controls = started;
+      if (stopped) started.stop();
+      // ZXing sizes its capture canvas once, from the video's size when the scan starts: a video
+      // without a size yet would be read as an empty picture forever.
+      else if (video.videoWidth === 0) fail(new Error('A câmera abriu sem imagem'));
+    })
+    .catch(fail);
+  return stop;
 }
 
 /** Photos are read at this size at most: a phone's 12 MP picture decodes slowly and no better. */
