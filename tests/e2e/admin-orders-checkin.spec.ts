@@ -441,6 +441,16 @@ test('check-in with the camera (Chromium fake camera playing a QR code)', async 
     page.on('console', (m) => pageLog.push(`${m.type()}: ${m.text()}`));
     page.on('pageerror', (e) => pageLog.push(`pageerror: ${e.message}`));
     page.on('requestfailed', (r) => pageLog.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+    const started = Date.now();
+    const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    page.on(
+      'request',
+      (r) =>
+        !r.url().includes('runAggregationQuery') && pageLog.push(`${at()} request: ${r.method()} ${r.url()}`),
+    );
+    page.on('requestfinished', (r) => {
+      if (!r.url().includes('runAggregationQuery')) pageLog.push(`${at()} finished: ${r.url()}`);
+    });
     await signIn(page);
     await page.goto(`${ADMIN_URL}/admin/checkin?evento=${sale.eventId}`);
     await page.getByRole('button', { name: 'Abrir câmera' }).click();
@@ -452,7 +462,33 @@ test('check-in with the camera (Chromium fake camera playing a QR code)', async 
       await expect(cameraError).toHaveCount(0);
       await expect(result(page)).toHaveAttribute('data-result', 'ok');
     } catch (failure) {
-      console.log(`check-in camera page log:\n${pageLog.join('\n')}`);
+      const videoState = await page
+        .getByLabel('Imagem da câmera')
+        .evaluate((v: HTMLVideoElement) => {
+          const track = (v.srcObject as MediaStream | null)?.getVideoTracks()[0];
+          const canvas = document.createElement('canvas');
+          canvas.width = v.videoWidth;
+          canvas.height = v.videoHeight;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(v, 0, 0);
+          const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+          let dark = 0;
+          let sum = 0;
+          for (let i = 0; i < pixels.length; i += 4) {
+            sum += pixels[i]!;
+            if (pixels[i]! < 64) dark += 1;
+          }
+          return JSON.stringify({
+            frame: { mean: Math.round(sum / (pixels.length / 4)), dark },
+            size: [v.videoWidth, v.videoHeight],
+            readyState: v.readyState,
+            paused: v.paused,
+            currentTime: v.currentTime,
+            track: track ? { state: track.readyState, settings: track.getSettings() } : null,
+          });
+        })
+        .catch((e: unknown) => String(e));
+      console.log(`check-in camera page log:\n${pageLog.join('\n')}\nvideo: ${videoState}`);
       throw failure;
     }
     await expect(result(page)).toContainText(tickets[2]!.serial);
