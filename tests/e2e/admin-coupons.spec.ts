@@ -59,7 +59,8 @@ test('the list shows the seeded coupons, searched by code and filtered by status
   await expect(nordeste).toContainText('R$ 50,00');
   await expect(nordeste).toContainText('0 de 100');
   await expect(nordeste).toContainText(EVENT_TITLE);
-  await expect(nordeste).toContainText(/de \d{2}\/\d{2}\/\d{4} 09:00 até \d{2}\/\d{2}\/\d{4} 23:59/);
+  // \s: a date keeps its words and time on one line with no-break spaces.
+  await expect(nordeste).toContainText(/de\s\d{2}\/\d{2}\/\d{4}\s09:00 até\s\d{2}\/\d{2}\/\d{4}\s23:59/);
 
   await expect(couponRow(page, 'CARNAVAL25').getByText('Expirado', { exact: true })).toBeVisible();
 
@@ -254,6 +255,51 @@ test('CSV export of the rows shown: BOM, ";" and one line per coupon', async ({ 
   expect(filteredLines[1]).toMatch(/^GN10;/);
 });
 
+/**
+ * A coupon with every column of the list at its widest (30-character code, R$ 1.000.000,00 off,
+ * 'a partir de' alone, a million uses, an id of a deleted event, 'Desativado', six-figure revenue),
+ * so the layout check does not depend on what else the stack holds.
+ */
+async function addWidestCoupon(): Promise<string> {
+  const code = `LARGURA-${Date.now().toString(36).toUpperCase()}`.padEnd(30, 'X');
+  const ref = adminDb().collection('coupons').doc(code);
+  const now = Timestamp.now();
+  await ref.set({
+    codigo: code,
+    descricao: 'Cupom de teste com cada coluna da lista na maior largura possível',
+    tipo: 'valor',
+    percentual: null,
+    valor_centavos: 100_000_000,
+    valido_de: Timestamp.fromMillis(Date.now() + 30 * 86_400_000),
+    valido_ate: null,
+    usos_max: 1_000_000,
+    usos_por_conta: null,
+    eventos: ['evento-apagado-0123456789abcdefghijklmnopqrstuvwxyz', EVENT_ID],
+    opcoes: [],
+    ativo: false,
+    created_at: now,
+    updated_at: now,
+  });
+  for (const [i, estado] of (['usado', 'usado', 'reservado'] as const).entries()) {
+    await ref
+      .collection('usos')
+      .doc(`largura-${i}`)
+      .set({
+        indice: i,
+        order_id: `largura-${i}`,
+        claim_id: `largura-${i}`,
+        user_id: 'largura',
+        event_id: EVENT_ID,
+        estado,
+        desconto: 45_678_901,
+        total: 456_789_012,
+        expira_em: null,
+        created_at: now,
+      });
+  }
+  return code;
+}
+
 for (const width of [375, 1280]) {
   test(`list and form at ${width} px in both themes: axe, no sideways scroll, screenshots`, async ({
     browser,
@@ -261,6 +307,7 @@ for (const width of [375, 1280]) {
     // Six axe scans of pages whose size follows the stack's data: in the full run the functions
     // tests leave hundreds of events (the scope's checklist) and dozens of coupons (2 min was short).
     test.setTimeout(300_000);
+    const widest = await addWidestCoupon();
     const problems: string[] = [];
     for (const theme of ['gn-light', 'gn-dark'] as const) {
       const { page, close } = await themedAdminPage(browser, theme, width);
@@ -285,6 +332,7 @@ for (const width of [375, 1280]) {
         await page.goto(`${ADMIN_URL}/admin/cupons`);
         await settled(page);
         await expect(page.getByRole('link', { name: 'NORDESTE50', exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: widest, exact: true })).toBeVisible();
         // Under 40rem the rows are cards, not a table.
         await expect(page.getByRole('table', { name: 'Cupons' })).toHaveCount(width < 640 ? 0 : 1);
         await noSidewaysScroll(`lista ${theme}`);
@@ -310,6 +358,7 @@ for (const width of [375, 1280]) {
         await close();
       }
     }
+    await removeCoupon(widest);
     expect(problems).toEqual([]);
   });
 }

@@ -47,12 +47,17 @@ function CouponName({
   );
 }
 
+/** 'de 01/12/2026 09:00' on one line; 'a partir de' may go above its date (it is long). */
+function keepTogether(line: string): string {
+  return line.replaceAll(' ', '\u00a0').replace(/^a\u00a0partir\u00a0de\u00a0/, 'a\u00a0partir\u00a0de ');
+}
+
 /** The validity window, one bound a line (a space between them for the text as read). */
 function Validity({ coupon }: { coupon: CouponListRow }) {
   return validityLines(coupon).map((line, i) => (
-    <span key={line} className="block whitespace-nowrap">
+    <span key={line} className="block">
       {i > 0 && ' '}
-      {line}
+      {keepTogether(line)}
     </span>
   ));
 }
@@ -96,8 +101,9 @@ export function CouponsTable({ coupons, titles }: RowsProps) {
           </td>
           <td className="px-4 py-3 text-right whitespace-nowrap text-ink tabular-nums">
             {formatBRL(coupon.stats.receita)}
-            <span className="block text-xs text-ink-muted">
-              {formatBRL(coupon.stats.desconto)} em descontos
+            {/* The amount stays whole; "em descontos" may go under it in a narrow column. */}
+            <span className="block text-xs whitespace-normal text-ink-muted">
+              <span className="whitespace-nowrap">{formatBRL(coupon.stats.desconto)}</span> em descontos
             </span>
           </td>
           <td className="px-4 py-3">
