@@ -9,10 +9,12 @@ type DataTableProps = {
   columns: readonly (string | { label: string; className: string })[];
   /** The body rows (<tr>). */
   children: ReactNode;
+  /** The header cells' side padding; a table with many columns passes its rows' narrower one. */
+  cellPadding?: 'px-4' | 'px-3';
 };
 
 /** The wide-screen table of an admin list, scrolling sideways when it has to. */
-export function DataTable({ caption, columns, children }: DataTableProps) {
+export function DataTable({ caption, columns, children, cellPadding = 'px-4' }: DataTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
       <table className="w-full text-left text-sm">
@@ -23,12 +25,12 @@ export function DataTable({ caption, columns, children }: DataTableProps) {
               const { label, className } =
                 typeof column === 'string' ? { label: column, className: '' } : column;
               return (
-                <th key={label} scope="col" className={`px-4 py-3 ${className}`}>
+                <th key={label} scope="col" className={`${cellPadding} py-3 ${className}`}>
                   {label}
                 </th>
               );
             })}
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={`${cellPadding} py-3`}>
               <span className="sr-only">Ações</span>
             </th>
           </tr>

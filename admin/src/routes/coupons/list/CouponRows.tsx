@@ -75,6 +75,8 @@ export function CouponsTable({ coupons, titles }: RowsProps) {
   return (
     <DataTable
       caption="Cupons"
+      // Eight columns: a narrower padding keeps the widest rows inside 1280 px.
+      cellPadding="px-3"
       columns={[
         'Código',
         'Desconto',
@@ -87,29 +89,29 @@ export function CouponsTable({ coupons, titles }: RowsProps) {
     >
       {coupons.map((coupon) => (
         <tr key={coupon.codigo} className="align-top hover:bg-surface-muted/60">
-          <td className="min-w-40 px-4 py-3">
+          <td className="min-w-40 px-3 py-3">
             <CouponName coupon={coupon} titles={titles} />
           </td>
-          <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink tabular-nums">
+          <td className="px-3 py-3 font-semibold whitespace-nowrap text-ink tabular-nums">
             {discountLabel(coupon)}
           </td>
-          <td className="px-4 py-3 text-ink-muted tabular-nums">
+          <td className="px-3 py-3 text-ink-muted tabular-nums">
             <Validity coupon={coupon} />
           </td>
-          <td className="px-4 py-3 text-ink tabular-nums">
+          <td className="px-3 py-3 text-ink tabular-nums">
             <Uses coupon={coupon} />
           </td>
-          <td className="px-4 py-3 text-right whitespace-nowrap text-ink tabular-nums">
+          <td className="px-3 py-3 text-right whitespace-nowrap text-ink tabular-nums">
             {formatBRL(coupon.stats.receita)}
             {/* The amount stays whole; "em descontos" may go under it in a narrow column. */}
             <span className="block text-xs whitespace-normal text-ink-muted">
               <span className="whitespace-nowrap">{formatBRL(coupon.stats.desconto)}</span> em descontos
             </span>
           </td>
-          <td className="px-4 py-3">
+          <td className="px-3 py-3">
             <CouponStatusBadge status={coupon.status} />
           </td>
-          <td className="px-4 py-3 text-right">
+          <td className="px-3 py-3 text-right">
             <ButtonLink
               to={editPath(coupon.codigo)}
               variant="secondary"
