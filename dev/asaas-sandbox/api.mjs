@@ -34,6 +34,8 @@ const invalid = (code, description) => new SandboxApiError(400, code, descriptio
 export const BILLING_TYPES = ['PIX', 'BOLETO', 'CREDIT_CARD', 'UNDEFINED'];
 const OPEN = ['PENDING', 'OVERDUE'];
 const PAID = ['RECEIVED', 'CONFIRMED', 'RECEIVED_IN_CASH'];
+/** What Asaas answers a refund its balance does not cover (it keeps its fees). */
+export const REFUND_REFUSED = 'Saldo insuficiente para realizar o estorno.';
 
 /** Fake fees: 1.99 % for card, R$ 0,99 for PIX and boleto. @param {number} c @param {string} billingType */
 export function netCentavos(c, billingType) {
@@ -81,6 +83,11 @@ export function page(items, query) {
 export function createSandboxApi(o) {
   const { state } = o.store;
   const changed = () => o.store.changed();
+  /**
+   * Test controls kept in memory only (not in the state file: a restart turns them off).
+   * `refundsRefused`: every refund answers 400 "Saldo insuficiente" (POST /v3/sandbox/refunds/refuse).
+   */
+  const controls = { refundsRefused: false };
 
   /** The payment as the API answers it: URLs from the current public address. @param {Record<string, any>} p */
   function view(p) {
@@ -428,9 +435,49 @@ export function createSandboxApi(o) {
     change(p, {}, 'PAYMENT_CREDIT_CARD_CAPTURE_REFUSED');
   }
 
+  /**
+   * Throws Asaas's "saldo insuficiente" while the sandbox is told to refuse refunds; called after
+   * a refund's own checks, before anything changes.
+   */
+  function assertRefundAllowed() {
+    if (controls.refundsRefused) throw invalid('invalid_action', REFUND_REFUSED);
+  }
+
+  /** POST /v3/sandbox/refunds/refuse `{ enabled: boolean }`. @param {unknown} body */
+  function setRefundsRefused(body) {
+    const enabled = isObject(body) ? /** @type {Record<string, unknown>} */ (body).enabled : undefined;
+    if (typeof enabled !== 'boolean') {
+      throw invalid('invalid_object', 'Informe { "enabled": true } ou { "enabled": false }.');
+    }
+    controls.refundsRefused = enabled;
+    return { enabled };
+  }
+
+  /**
+   * Records a refund of `c` centavos that went through: the refunds entry, then REFUNDED +
+   * PAYMENT_REFUNDED once the whole value is back, else PAYMENT_PARTIALLY_REFUNDED.
+   * @param {Record<string, any>} p @param {number} c @param {string | null} description
+   */
+  function settleRefund(p, c, description) {
+    const ex = extras(p.id);
+    ex.refundedCentavos += c;
+    const refunds = [
+      ...(p.refunds ?? []),
+      { dateCreated: spDate(), status: 'DONE', value: toReais(c), description },
+    ];
+    if (ex.refundedCentavos === ex.valueCentavos) {
+      change(p, { status: 'REFUNDED', refunds }, 'PAYMENT_REFUNDED');
+    } else {
+      change(p, { refunds }, 'PAYMENT_PARTIALLY_REFUNDED');
+    }
+  }
+
   /** @param {string} id @param {unknown} body */
   function refundPayment(id, body) {
     const p = livePayment(id);
+    if (p.billingType === 'BOLETO') {
+      throw invalid('invalid_action', 'Boletos são estornados pelo endpoint /payments/{id}/bankSlip/refund.');
+    }
     if (!PAID.includes(p.status)) {
       throw invalid('invalid_action', 'Só é possível estornar cobranças recebidas ou confirmadas.');
     }
@@ -444,21 +491,8 @@ export function createSandboxApi(o) {
         `O valor do estorno deve ser maior que zero e no máximo ${formatBRL(remaining)}.`,
       );
     }
-    ex.refundedCentavos += c;
-    const refunds = [
-      ...(p.refunds ?? []),
-      {
-        dateCreated: spDate(),
-        status: 'DONE',
-        value: toReais(c),
-        description: typeof b.description === 'string' ? b.description : null,
-      },
-    ];
-    if (ex.refundedCentavos === ex.valueCentavos) {
-      change(p, { status: 'REFUNDED', refunds }, 'PAYMENT_REFUNDED');
-    } else {
-      change(p, { refunds }, 'PAYMENT_PARTIALLY_REFUNDED');
-    }
+    assertRefundAllowed();
+    settleRefund(p, c, typeof b.description === 'string' ? b.description : null);
     return view(p);
   }
 
@@ -500,8 +534,10 @@ export function createSandboxApi(o) {
 
   return {
     view,
+    change,
     sweepOverdue,
     payment,
+    livePayment,
     extras,
     createCustomer,
     updateCustomer,
@@ -514,6 +550,10 @@ export function createSandboxApi(o) {
     identificationField,
     deletePayment,
     refundPayment,
+    assertRefundAllowed,
+    setRefundsRefused,
+    refundsRefused: () => controls.refundsRefused,
+    settleRefund,
     receive,
     approveCard,
     refuseCard,

@@ -123,12 +123,25 @@ export function createInstallmentApi(o) {
     );
   }
 
-  /** POST /installments/{id}/refund: every confirmed or received installment, a PAYMENT_REFUNDED each. @param {string} id */
+  /**
+   * POST /installments/{id}/refund: every confirmed or received installment, a PAYMENT_REFUNDED
+   * each; refused whole (nothing changes) while the sandbox refuses refunds.
+   * @param {string} id
+   */
   function refund(id) {
     const paid = plan(id).filter((p) => !p.deleted && ['CONFIRMED', 'RECEIVED'].includes(p.status));
     if (paid.length === 0) {
       throw o.error(400, 'invalid_action', 'Só é possível estornar parcelamentos recebidos ou confirmados.');
     }
+    // Checked for the whole plan first, so that a refusal leaves every installment as it was.
+    if (paid.some((p) => p.billingType === 'BOLETO')) {
+      throw o.error(
+        400,
+        'invalid_action',
+        'Boletos são estornados pelo endpoint /payments/{id}/bankSlip/refund.',
+      );
+    }
+    api.assertRefundAllowed();
     for (const p of paid) api.refundPayment(p.id, {});
     return view(id);
   }

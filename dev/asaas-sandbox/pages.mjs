@@ -10,6 +10,8 @@ const STATUS_LABELS = /** @type {Record<string, string>} */ ({
   CONFIRMED: 'Pagamento confirmado',
   RECEIVED_IN_CASH: 'Paga em dinheiro',
   REFUNDED: 'Estornada',
+  REFUND_REQUESTED: 'Estorno solicitado',
+  REFUND_IN_PROGRESS: 'Estorno em andamento',
 });
 
 const BILLING_LABELS = /** @type {Record<string, string>} */ ({
@@ -46,6 +48,7 @@ code.linha{display:block;font-size:1rem;overflow-wrap:anywhere;background:var(--
 .notice{border-radius:8px;padding:.75rem 1rem;margin-bottom:1rem;font-weight:600}
 .notice.ok{background:#dcfae6;color:var(--ok)}.notice.error{background:#fee4e2;color:var(--danger)}.notice.info{background:#eef4ff;color:#1d3b8b}
 .errors{color:var(--danger);margin:.5rem 0 0;padding-left:1.2rem}
+fieldset{border:0;margin:.75rem 0 0;padding:0}legend{font-weight:600;padding:0;margin-bottom:.25rem}.choice{display:flex;align-items:center;gap:.5rem;margin:.35rem 0}.choice input{width:1.25rem;height:1.25rem;margin:0}.choice label{margin:0;font-weight:400}.field-error{color:var(--danger);margin:.25rem 0 0;font-weight:600}
 .hint{color:var(--muted);font-size:.9rem}
 table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;padding:.4rem;border-bottom:1px solid var(--line)}
 @media (max-width:480px){.row{flex-direction:column;gap:0}dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
@@ -193,6 +196,7 @@ const RESULT_TEXT = /** @type {Record<string, [string, string]>} */ ({
   CONFIRMED: ['Pagamento aprovado', 'O cartão foi aprovado e a loja já foi avisada.'],
   RECEIVED_IN_CASH: ['Pagamento recebido', 'O pagamento foi registrado.'],
   REFUNDED: ['Cobrança estornada', 'O valor desta cobrança foi devolvido.'],
+  REFUND_REQUESTED: ['Estorno solicitado', 'Informe a conta que vai receber o valor de volta.'],
 });
 
 /**
@@ -225,10 +229,12 @@ export function invoicePage(o) {
       'Esta cobrança não está aberta para pagamento.',
     ];
     title = heading;
-    const cls = p.status === 'REFUNDED' ? 'info' : 'ok';
+    const cls = p.status.startsWith('REFUND') ? 'info' : 'ok';
     parts.push(
       `<div class="notice ${cls}" role="status"><strong>${h(heading)}.</strong> ${h(text)}</div>`,
-      backToStore(o.returnUrl),
+      p.status === 'REFUND_REQUESTED'
+        ? `<p class="actions"><a class="button primary" href="/estorno-boleto/${h(p.id)}">Informar dados bancários</a></p>`
+        : backToStore(o.returnUrl),
     );
   } else {
     if (o.flash === 'recusado') {
@@ -270,7 +276,8 @@ export function messagePage(o) {
 
 /**
  * @param {{ payments: Record<string, any>[], extras: Record<string, import('./store.mjs').PaymentExtras>,
- *   customers: Record<string, Record<string, any>>, pending: number, paused: boolean, webhookUrl: string | null, nonce: string }} o
+ *   customers: Record<string, Record<string, any>>, pending: number, paused: boolean, webhookUrl: string | null,
+ *   refundsRefused?: boolean, nonce: string }} o
  */
 export function indexPage(o) {
   const rows = o.payments
@@ -282,10 +289,13 @@ export function indexPage(o) {
   const hook = o.webhookUrl
     ? `Webhook: ${h(o.webhookUrl)} · ${o.pending} evento(s) a entregar${o.paused ? ' · <strong>fila pausada</strong> (POST /v3/sandbox/webhooks/resume)' : ''}`
     : 'Webhook: não configurado (eventos só registrados).';
+  const refusing = o.refundsRefused
+    ? ' · <strong>estornos recusados</strong> (saldo insuficiente simulado: POST /v3/sandbox/refunds/refuse)'
+    : '';
   return layout({
     title: 'Sandbox Asaas local',
     nonce: o.nonce,
-    body: `<section class="card"><h1>Sandbox Asaas local</h1><p>API em <code>/v3</code>. ${hook}</p></section>
+    body: `<section class="card"><h1>Sandbox Asaas local</h1><p>API em <code>/v3</code>. ${hook}${refusing}</p></section>
 <section class="card"><h2>Últimas cobranças</h2>${
       rows
         ? `<table><thead><tr><th scope="col">Cobrança</th><th scope="col">Cliente</th><th scope="col">Valor</th><th scope="col">Forma</th><th scope="col">Situação</th><th scope="col">Pedido</th></tr></thead><tbody>${rows}</tbody></table>`

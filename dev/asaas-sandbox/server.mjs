@@ -1,19 +1,23 @@
 // An Asaas-compatible sandbox for local runs and tests (dev only, never deployed).
 // Over 300 lines on purpose: the route table of the whole sandbox (API, invoice pages, boleto PDF,
-// test controls) in one place; the behaviour lives in api.mjs, pages.mjs and webhooks.mjs.
+// test controls) in one place; the behaviour lives in api.mjs, bank-slip-refund.mjs, pages.mjs,
+// refund-page.mjs and webhooks.mjs.
 //   import { startAsaasSandbox } from './dev/asaas-sandbox/server.mjs';
 //   const sandbox = await startAsaasSandbox({ port: 0, apiKey, webhookUrl, webhookToken });
-//   // client baseUrl: sandbox.apiUrl (= `${sandbox.url}/v3`); invoice pages at `${sandbox.url}/i/{id}`
+//   // client baseUrl: sandbox.apiUrl (= `${sandbox.url}/v3`); invoice pages at `${sandbox.url}/i/{id}`,
+//   // a boleto refund's page (its requestUrl) at `${sandbox.url}/estorno-boleto/{id}`
 // CLI: node dev/asaas-sandbox/server.mjs [--port 5090] (see README.md for the options).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createSandboxApi, page, SandboxApiError } from './api.mjs';
+import { createBankSlipRefunds, validateBankAccount } from './bank-slip-refund.mjs';
 import { createInstallmentApi } from './installments.mjs';
 import { boletoPdf } from './boleto.mjs';
 import { indexPage, invoicePage, messagePage } from './pages.mjs';
 import { qrPngBase64 } from './pix.mjs';
+import { bankSlipRefundPage } from './refund-page.mjs';
 import { createStore } from './store.mjs';
 import { cardBrand, luhnValid } from './util.mjs';
 import { createWebhookDispatcher, DEFAULT_WEBHOOK_RETRY } from './webhooks.mjs';
@@ -117,6 +121,7 @@ export async function startAsaasSandbox(options = {}) {
     page,
     error: (status, code, description) => new SandboxApiError(status, code, description),
   });
+  const slipRefunds = createBankSlipRefunds({ state, api, publicUrl: () => publicUrl });
   /** @type {Map<string, string>} rendered QR PNGs by payment id */
   const qrCache = new Map();
 
@@ -170,12 +175,14 @@ export async function startAsaasSandbox(options = {}) {
       /^\/v3\/payments\/([^/]+)\/refund$/,
       async (m, _q, body) => api.refundPayment(String(m[1]), await body()),
     ],
+    ['POST', /^\/v3\/payments\/([^/]+)\/bankSlip\/refund$/, (m) => slipRefunds.request(String(m[1]))],
     ['GET', /^\/v3\/installments\/([^/]+)\/payments$/, (m, q) => plans.listPayments(String(m[1]), q)],
     ['DELETE', /^\/v3\/installments\/([^/]+)\/payments$/, (m) => plans.cancelPending(String(m[1]))],
     ['POST', /^\/v3\/installments\/([^/]+)\/refund$/, (m) => plans.refund(String(m[1]))],
     ['POST', /^\/v3\/sandbox\/payment\/([^/]+)\/confirm$/, (m) => plans.sandboxConfirm(String(m[1]))],
     ['POST', /^\/v3\/sandbox\/payment\/([^/]+)\/overdue$/, (m) => api.sandboxOverdue(String(m[1]))],
     // Our additions for tests and the local runner (not in Asaas):
+    ['POST', /^\/v3\/sandbox\/refunds\/refuse$/, async (_m, _q, body) => api.setRefundsRefused(await body())],
     [
       'GET',
       /^\/v3\/sandbox\/webhooks$/,
@@ -339,6 +346,39 @@ export async function startAsaasSandbox(options = {}) {
       .end();
   }
 
+  /**
+   * The page at a boleto refund's requestUrl: the form for the bank data, or the refund done.
+   * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} id @param {string} nonce
+   */
+  async function handleBankSlipRefund(req, res, id, nonce) {
+    const request = slipRefunds.requestOf(id);
+    if (!request) {
+      const message = 'Não há reembolso de boleto pedido para esta cobrança. Confira o link recebido.';
+      sendHtml(res, 404, messagePage({ title: 'Reembolso não encontrado', message, nonce }), nonce);
+      return;
+    }
+    if (req.method === 'GET') {
+      sendHtml(res, 200, bankSlipRefundPage({ ...request, nonce }), nonce);
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'GET, POST' }).end();
+      return;
+    }
+    if (request.done) {
+      const message = 'Os dados já foram recebidos e o reembolso foi concluído.';
+      sendHtml(res, 409, messagePage({ title: 'Reembolso já concluído', message, nonce }), nonce);
+      return;
+    }
+    const { values, errors } = validateBankAccount(new URLSearchParams(await readBody(req)));
+    if (Object.keys(errors).length > 0) {
+      sendHtml(res, 422, bankSlipRefundPage({ ...request, values, errors, nonce }), nonce);
+      return;
+    }
+    slipRefunds.complete(id);
+    res.writeHead(303, { Location: `/estorno-boleto/${encodeURIComponent(id)}` }).end();
+  }
+
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
@@ -349,6 +389,8 @@ export async function startAsaasSandbox(options = {}) {
       if (req.method === 'GET' && url.pathname === '/health') return sendJson(res, 200, { ok: true });
       const invoice = /^\/i\/([A-Za-z0-9_-]+)$/.exec(url.pathname);
       if (invoice) return await handleInvoice(req, res, String(invoice[1]), url.searchParams, nonce);
+      const refund = /^\/estorno-boleto\/([A-Za-z0-9_-]+)$/.exec(url.pathname);
+      if (refund) return await handleBankSlipRefund(req, res, String(refund[1]), nonce);
       const slip = /^\/b\/([A-Za-z0-9_-]+)\.pdf$/.exec(url.pathname);
       if (slip && req.method === 'GET') {
         const p = state.payments[String(slip[1])];
@@ -398,6 +440,7 @@ export async function startAsaasSandbox(options = {}) {
             pending,
             paused: state.webhookPaused,
             webhookUrl: webhook.url,
+            refundsRefused: api.refundsRefused(),
             nonce,
           }),
           nonce,

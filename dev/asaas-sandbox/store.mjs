@@ -12,7 +12,8 @@ import path from 'node:path';
  * @typedef {{ valueCentavos: number, refundedCentavos: number,
  *   pix: { key: string, payload: string, expirationDate: string } | null,
  *   boleto: { barCode: string, identificationField: string, nossoNumero: string } | null,
- *   successUrl: string | null }} PaymentExtras
+ *   successUrl: string | null,
+ *   bankSlipRefund?: { requestedAt: string, completedAt: string | null } | null }} PaymentExtras
  * @typedef {{ version: 1, nextCustomer: number, nextInvoice: number,
  *   customers: Record<string, AsaasObject>, payments: Record<string, AsaasObject>,
  *   extras: Record<string, PaymentExtras>, webhookLog: WebhookLogEntry[], webhookPaused: boolean }} SandboxState

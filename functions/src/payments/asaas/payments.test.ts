@@ -217,6 +217,57 @@ describe('other payment operations', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('asks for a boleto refund with a bodiless POST and gives the requestUrl', async () => {
+    const requestUrl = 'https://sandbox.asaas.com/refundRequest/abc';
+    const { client, calls } = testClient(() => jsonResponse(200, { requestUrl }));
+    await expect(client.refundBankSlip('pay_abc')).resolves.toEqual({ requestUrl });
+    expect(calls.map((c) => [c.method, c.url.pathname, c.body])).toEqual([
+      ['POST', '/v3/payments/pay_abc/bankSlip/refund', undefined],
+    ]);
+    await expect(client.refundBankSlip('../pay_abc')).rejects.toThrow(RangeError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a boleto refund is retried on 429 only, and its 400 is final with Asaas’s reason', async () => {
+    const limited = testClient((_req, i) =>
+      i === 0
+        ? jsonResponse(429, {}, { 'Retry-After': '1' })
+        : jsonResponse(200, { requestUrl: 'https://asaas.test/r/1' }),
+    );
+    await expect(limited.client.refundBankSlip('pay_abc')).resolves.toEqual({
+      requestUrl: 'https://asaas.test/r/1',
+    });
+    expect(limited.calls).toHaveLength(2);
+    expect(limited.sleeps).toEqual([1000]);
+
+    const lost = testClient(() => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(lost.client.refundBankSlip('pay_abc')).rejects.toMatchObject({
+      kind: 'unavailable',
+      ambiguous: true,
+    });
+    expect(lost.calls).toHaveLength(1);
+
+    const refused = testClient(() =>
+      asaasErrorResponse(400, 'invalid_action', 'Saldo insuficiente para realizar o estorno.'),
+    );
+    const error = (await refused.client.refundBankSlip('pay_abc').catch((e: unknown) => e)) as AsaasError;
+    expect(error).toBeInstanceOf(AsaasError);
+    expect(error.kind).toBe('invalid_request');
+    expect(error.codes).toEqual(['invalid_action']);
+    expect(error.message).toContain('Saldo insuficiente para realizar o estorno.');
+    expect(refused.calls).toHaveLength(1);
+  });
+
+  it('a boleto refund answered without a requestUrl is an unexpected (ambiguous) answer', async () => {
+    const { client } = testClient(() => jsonResponse(200, { id: 'pay_abc', status: 'REFUND_REQUESTED' }));
+    await expect(client.refundBankSlip('pay_abc')).rejects.toMatchObject({
+      kind: 'unexpected_response',
+      ambiguous: true,
+    });
+  });
+
   it('deletes; a retry that finds nothing after a lost answer counts as deleted', async () => {
     const { client, calls } = testClient((_req, i) => {
       if (i === 0) throw new TypeError('fetch failed');

@@ -1,8 +1,9 @@
 // Payments (cobranças): create once per order, read, PIX QR code, delete, refund.
 import { reaisToCentavos } from '@gn/core/money';
 import { idSegment, type AsaasHttp } from './client.ts';
-import { AsaasError } from './errors.ts';
+import { ASAAS_MESSAGES, AsaasError } from './errors.ts';
 import type {
+  AsaasBankSlipRefund,
   AsaasDeleteResult,
   AsaasList,
   AsaasPayment,
@@ -78,6 +79,13 @@ export interface AsaasPaymentOperations {
   deletePayment(id: string): Promise<AsaasDeleteResult>;
   /** Full refund, or a partial one of `valueCentavos`. Retried only on 429 (see report on refunds). */
   refundPayment(id: string, valueCentavos?: number): Promise<AsaasPayment>;
+  /**
+   * A received boleto's refund ("Estornar boleto"): Asaas answers the `requestUrl` to send to the
+   * customer, who gives there the bank account for the money; the payment is REFUND_REQUESTED
+   * until then and REFUNDED (PAYMENT_REFUNDED) at the end. A boleto is refused by refundPayment.
+   * Retried only on 429, like refundPayment: after a lost answer, read the payment's status.
+   */
+  refundBankSlip(id: string): Promise<AsaasBankSlipRefund>;
 }
 
 export function paymentOperations(http: AsaasHttp): AsaasPaymentOperations {
@@ -152,5 +160,23 @@ export function paymentOperations(http: AsaasHttp): AsaasPaymentOperations {
         body: valueCentavos === undefined ? {} : { value: centavosToAsaasValue(valueCentavos) },
         retry: 'rate-limit-only',
       }),
+    refundBankSlip: async (id) => {
+      const answer = await http.request<Partial<AsaasBankSlipRefund>>({
+        method: 'POST',
+        path: `/payments/${idSegment(id)}/bankSlip/refund`,
+        retry: 'rate-limit-only',
+      });
+      // The link goes to the customer: an answer without one is of no use. The refund was asked
+      // for all the same (ambiguous): read the payment before asking again.
+      if (typeof answer.requestUrl !== 'string' || !URL.canParse(answer.requestUrl)) {
+        throw new AsaasError({
+          kind: 'unexpected_response',
+          message: ASAAS_MESSAGES.unexpected,
+          status: 200,
+          ambiguous: true,
+        });
+      }
+      return { requestUrl: answer.requestUrl };
+    },
   };
 }

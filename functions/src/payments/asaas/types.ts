@@ -120,6 +120,15 @@ export interface AsaasRefund {
   description?: string | null;
 }
 
+/**
+ * POST /payments/{id}/bankSlip/refund ("Estornar boleto"): the link where the customer who paid
+ * gives the bank account for the money back. The payment goes REFUND_REQUESTED, then
+ * REFUND_IN_PROGRESS once the data arrive, then REFUNDED (PAYMENT_REFUNDED).
+ */
+export interface AsaasBankSlipRefund {
+  requestUrl: string;
+}
+
 export interface AsaasPixQrCode {
   /** base64 PNG, without the data: prefix */
   encodedImage: string;
