@@ -205,6 +205,38 @@ export function refundNeedsAdmin(state: RefundState, updatedAt: Date | null, now
 
 export type PaymentMethodKind = 'pix' | 'cartao' | 'boleto';
 
+/** The kind of refund an order's billing type gets (UNDEFINED: the buyer chose on Asaas's page). */
+export function refundMethodOf(billingType: string | null | undefined): PaymentMethodKind {
+  if (billingType === 'BOLETO') return 'boleto';
+  if (billingType === 'CREDIT_CARD') return 'cartao';
+  return 'pix';
+}
+
+/** orders/{id}.cancelamento: who cancelled a paid order, when and why. */
+export interface OrderCancellation<Time = Date> {
+  em: Time;
+  /** the buyer's or the admin's uid */
+  por: string;
+  origem: 'cliente' | 'admin';
+  motivo: string | null;
+}
+
+/** orders/{id}.reembolso: the money of a cancelled paid order. */
+export interface OrderRefund<Time = Date> {
+  estado: RefundState;
+  metodo: PaymentMethodKind;
+  /** centavos: what the buyer paid (with a card plan's interest) */
+  valor: number;
+  /** a boleto's refund: the Asaas page where the buyer gives their bank account */
+  link: string | null;
+  /** Asaas's answer when it refused, for the admin */
+  erro: string | null;
+  tentativas: number;
+  atualizado_em: Time;
+  /** the admin's note when the refund was done outside Asaas's API */
+  observacao?: string | null;
+}
+
 /** What happens next with the money, told to the buyer on the order and in the e-mail. */
 export function refundNextStep(state: RefundState, method: PaymentMethodKind): string {
   switch (state) {

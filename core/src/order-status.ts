@@ -143,6 +143,16 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return ORDER_TRANSITIONS[from];
 }
 
+/**
+ * The admin's 'Alterar Status' choices: the state machine's forward moves, and for a paid order
+ * also its cancellation, which refunds it (functions' cancel-order.ts). That move is not in
+ * ORDER_TRANSITIONS because no provider news may make it: a PAYMENT_DELETED never cancels a
+ * paid order.
+ */
+export function adminOrderMoves(from: OrderStatus): readonly OrderStatus[] {
+  return from === 'pago' ? [...ORDER_TRANSITIONS.pago, 'cancelado'] : ORDER_TRANSITIONS[from];
+}
+
 /** No transition leaves this status. Note: pago is not terminal (it can be refunded). */
 export function isTerminalOrderStatus(status: OrderStatus): boolean {
   return ORDER_TRANSITIONS[status].length === 0;

@@ -8,6 +8,7 @@ import type { AsaasBillingType } from './payment.ts';
 import type { PriceKind } from './box-office.ts';
 import type { OrderLote } from './lotes.ts';
 import type { OrderStatus } from './order-status.ts';
+import type { OrderCancellation, OrderRefund } from './cancellation.ts';
 
 export interface Buyer {
   nome: string;
@@ -84,8 +85,10 @@ export interface PaymentAlert<Time = Date> {
 /** A payment that arrived after the reservation was released, refunded automatically. */
 export interface AutomaticRefund {
   payment_id: string;
-  estado: 'pendente' | 'feito';
+  /** a boleto: 'aguardando_dados' while the payer has not given a bank account on Asaas's link */
+  estado: 'pendente' | 'feito' | 'aguardando_dados' | 'falhou';
   motivo: string;
+  link?: string | null;
 }
 
 export interface Order<Time = Date> {
@@ -141,6 +144,9 @@ export interface Order<Time = Date> {
   /** the last read of the payment from Asaas */
   reconciliado_em?: Time;
   reembolso_automatico?: AutomaticRefund;
+  /** a paid order cancelled (the buyer's withdrawal, or the admin): cancellation.ts */
+  cancelamento?: OrderCancellation<Time>;
+  reembolso?: OrderRefund<Time>;
   alertas_pagamento?: PaymentAlert<Time>[];
   created_at: Time;
   updated_at: Time;

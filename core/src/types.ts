@@ -33,6 +33,10 @@ export interface EventDoc {
   max_por_cpf?: number | null;
   ingresso_nominal?: boolean;
   transferencia_prazo_horas?: number;
+  /** the right of withdrawal, widened (cancellation.ts): days after the purchase (≥ 7) */
+  cancelamento_dias?: number;
+  /** hours before the event when cancelling closes (≤ 48) */
+  cancelamento_antecedencia_horas?: number;
   cota_meia_percentual?: number;
   /** lotes in selling order (core/src/lotes.ts); absent or []: the tables' own prices */
   lotes?: Lote[];

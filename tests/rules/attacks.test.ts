@@ -501,6 +501,14 @@ describe('the box office on events (core/src/box-office.ts, lotes.ts) is shape-c
       lotes: Array.from({ length: 10 }, (_, i) => ({ ...LOTE, id: `l${i}` })),
     }),
     'accepts an empty list of lotes': update({ lotes: [] }),
+    'accepts a wider cancellation window': create({
+      cancelamento_dias: 30,
+      cancelamento_antecedencia_horas: 0,
+    }),
+    'accepts the legal cancellation window': update({
+      cancelamento_dias: 7,
+      cancelamento_antecedencia_horas: 48,
+    }),
   });
 
   expectEach(env, 'admin', 'deny', {
@@ -528,6 +536,13 @@ describe('the box office on events (core/src/box-office.ts, lotes.ts) is shape-c
       lotes: Array.from({ length: 11 }, (_, i) => ({ ...LOTE, id: `l${i}` })),
     }),
     'rejects lotes null': update({ lotes: null }),
+    'rejects a cancellation window below the CDC (6 days)': create({ cancelamento_dias: 6 }),
+    'rejects cancelamento_dias 366': update({ cancelamento_dias: 366 }),
+    'rejects cancelamento_dias as a string': create({ cancelamento_dias: '7' }),
+    'rejects cancelamento_dias null': update({ cancelamento_dias: null }),
+    'rejects closing cancellations 49 h before the event': create({ cancelamento_antecedencia_horas: 49 }),
+    'rejects cancelamento_antecedencia_horas -1': update({ cancelamento_antecedencia_horas: -1 }),
+    'rejects cancelamento_antecedencia_horas 1.5': create({ cancelamento_antecedencia_horas: 1.5 }),
   });
 
   // Each stamps updated_by with its own uid: only the missing admin role refuses the write.

@@ -29,3 +29,15 @@ export const ticketCheckinSchema = z.object({
   eventId: idField('Evento inválido').optional(),
 });
 export type TicketCheckinInput = z.infer<typeof ticketCheckinSchema>;
+
+export const REFUND_NOTE_MESSAGE = 'Diga como o valor foi devolvido (mínimo 3 caracteres)';
+
+/** POST /api/admin/orders/:id/refund/manual: the refund was made outside Asaas's API. */
+export const manualRefundSchema = z.object({
+  observacao: z
+    .string({ error: REFUND_NOTE_MESSAGE })
+    .trim()
+    .min(3, REFUND_NOTE_MESSAGE)
+    .max(STATUS_REASON_MAX, `A observação deve ter no máximo ${STATUS_REASON_MAX} caracteres`),
+});
+export type ManualRefundInput = z.infer<typeof manualRefundSchema>;

@@ -4,6 +4,12 @@
 import { z } from '../zod.ts';
 import { boxOfficeOf } from '../box-office-settings.ts';
 import {
+  CANCEL_CUTOFF_HOURS,
+  CDC_WITHDRAWAL_DAYS,
+  cancellationFieldsSchema,
+  cancellationPolicyOf,
+} from '../cancellation.ts';
+import {
   DEFAULT_MAX_PER_ORDER,
   DEFAULT_TRANSFER_DEADLINE_HOURS,
   MAX_PER_ORDER_CEILING,
@@ -97,6 +103,9 @@ export const eventFormSchema = z
       DEFAULT_TRANSFER_DEADLINE_HOURS,
     ),
     cota_meia_percentual: meiaPercentField.default(MEIA_QUOTA_MIN_PERCENT),
+    cancelamento_dias: cancellationFieldsSchema.shape.cancelamento_dias.default(CDC_WITHDRAWAL_DAYS),
+    cancelamento_antecedencia_horas:
+      cancellationFieldsSchema.shape.cancelamento_antecedencia_horas.default(CANCEL_CUTOFF_HOURS),
     lotes: lotesFormField,
     ...seoFields,
   })
@@ -134,6 +143,8 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   ingresso_nominal: false,
   transferencia_prazo_horas: DEFAULT_TRANSFER_DEADLINE_HOURS,
   cota_meia_percentual: MEIA_QUOTA_MIN_PERCENT,
+  cancelamento_dias: CDC_WITHDRAWAL_DAYS,
+  cancelamento_antecedencia_horas: CANCEL_CUTOFF_HOURS,
   lotes: [],
   seo_titulo: '',
   seo_descricao: '',
@@ -161,6 +172,8 @@ type BoxOfficeFields = Required<
     | 'ingresso_nominal'
     | 'transferencia_prazo_horas'
     | 'cota_meia_percentual'
+    | 'cancelamento_dias'
+    | 'cancelamento_antecedencia_horas'
   >
 >;
 
@@ -170,12 +183,15 @@ type BoxOfficeFields = Required<
  */
 export function boxOfficeFieldsOf(doc: Record<string, unknown>): BoxOfficeFields {
   const box = boxOfficeOf(doc);
+  const cancellation = cancellationPolicyOf(doc);
   return {
     max_por_pedido: box.maxPerOrder,
     max_por_cpf: box.maxPerCpf,
     ingresso_nominal: box.namedTickets,
     transferencia_prazo_horas: box.transferDeadlineHours,
     cota_meia_percentual: box.meiaQuotaPercent,
+    cancelamento_dias: cancellation.daysAfterPurchase,
+    cancelamento_antecedencia_horas: cancellation.hoursBeforeEvent,
   };
 }
 
@@ -201,6 +217,8 @@ export function eventFormToDoc(v: EventFormValues): EventDocFields {
     ingresso_nominal: v.ingresso_nominal,
     transferencia_prazo_horas: v.transferencia_prazo_horas,
     cota_meia_percentual: v.cota_meia_percentual,
+    cancelamento_dias: v.cancelamento_dias,
+    cancelamento_antecedencia_horas: v.cancelamento_antecedencia_horas,
     lotes: lotesFormToDoc(v.lotes),
     seo_titulo: emptyToNull(v.seo_titulo),
     seo_descricao: emptyToNull(v.seo_descricao),

@@ -84,7 +84,7 @@ export async function sendOrderConfirmation(
  * typed at checkout is free text (it goes to the invoice only): sending there would mail a PDF
  * with attacker-chosen text to anyone.
  */
-async function accountEmail(uid: string): Promise<string | null> {
+export async function accountEmail(uid: string): Promise<string | null> {
   try {
     return (await auth().getUser(uid)).email ?? null;
   } catch (error) {

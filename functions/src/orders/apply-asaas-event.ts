@@ -10,6 +10,7 @@ import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { refundLatePayment } from './late-payment.ts';
 import { amountFulfils, chargeOf, isChargePayment } from './order-charge.ts';
+import { recordRefundDone } from './refund.ts';
 import { applyOrderStatus } from './transitions.ts';
 
 /** A document id for a provider's id: itself when safe, else a digest ('__x__' is reserved). */
@@ -89,6 +90,10 @@ export async function applyAsaasEvent(
   }
   const outcome = await applyOrderStatus(orderId, target, { origem: 'webhook', motivo: body.event });
   if (outcome.changed) return { orderId, result: `${outcome.from}→${outcome.status}` };
+  // The refund of an order we cancelled (cancel-order.ts) has gone through: the money is back.
+  if (target === 'reembolsado' && order.reembolso && (await recordRefundDone(orderId))) {
+    return { orderId, result: 'reembolso_concluido' };
+  }
   if (target === 'pago' && outcome.from && releasesStock(outcome.from)) {
     const ofPlan = charge?.installmentId && payment.installment === charge.installmentId;
     await refundLatePayment(orderId, {

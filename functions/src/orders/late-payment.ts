@@ -7,7 +7,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
-import { chargeIsPaid, refundCharge, type OrderCharge } from './order-charge.ts';
+import { asaas } from '../payments/asaas-instance.ts';
+import { isAsaasError, isAsaasPaymentPaid } from '../payments/asaas/index.ts';
+import { chargeIsPaid, chargePayments, refundCharge, type OrderCharge } from './order-charge.ts';
 
 export const LATE_PAYMENT_REASON = 'Pagamento recebido após a liberação da reserva';
 
@@ -20,7 +22,27 @@ export async function refundLatePayment(orderId: string, charge: OrderCharge): P
     reembolso_automatico: { payment_id: target, estado: 'pendente', motivo: LATE_PAYMENT_REASON },
     updated_at: FieldValue.serverTimestamp(),
   });
-  if (await chargeIsPaid(charge)) {
+  const payments = await chargePayments(charge);
+  if (payments.some((p) => isAsaasPaymentPaid(p) && p.billingType === 'BOLETO')) {
+    // A boleto has no direct refund: Asaas gives a page where the payer enters their bank
+    // account; the admin sends it (orders/{id}.reembolso_automatico.link). Asaas's refusal is kept
+    // for the admin instead of failing the delivery, which Asaas would retry until its queue stops.
+    const link = await asaas()
+      .refundBankSlip(charge.paymentId)
+      .then((answer) => answer.requestUrl)
+      .catch((error: unknown) => {
+        if (isAsaasError(error) && error.kind === 'unavailable') throw error;
+        logger.error(`Late boleto ${target} of order ${orderId}: no refund link`, error);
+        return null;
+      });
+    await ref.update({
+      'reembolso_automatico.estado': link ? 'aguardando_dados' : 'falhou',
+      'reembolso_automatico.link': link,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    return;
+  }
+  if (payments.some((p) => isAsaasPaymentPaid(p))) {
     try {
       await refundCharge(charge);
     } catch (error) {

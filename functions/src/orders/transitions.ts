@@ -1,12 +1,14 @@
 // The one place an order changes status. A transaction reads the order, asks the core state
 // machine (forward only: a late or repeated webhook changes nothing) and applies the effects in
 // the same commit: paid → tickets issued and slots sold; cancelled / failed / overdue / expired →
-// slots released; refunded → tickets marked; a coupon's use is kept when paid and given back
-// when the order is released or refunded (coupons/coupon-uses.ts). Because the status check and the effects commit
-// together, each effect happens exactly once however often the same news arrives.
+// slots released; refunded → tickets marked and slots released; a paid order cancelled (the
+// buyer's withdrawal, with `withdrawal`) → tickets cancelled and slots released. A coupon's use
+// is kept when paid and given back when the order is released, refunded or cancelled
+// (coupons/coupon-uses.ts). Because the status check and the effects commit together, each
+// effect happens exactly once however often the same news arrives.
 import { statusChange, type Order, type StatusChangeContext } from '@gn/core/order';
 import { canTransitionOrder, parseOrderStatus, releasesStock, type OrderStatus } from '@gn/core/order-status';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { chargeOf, removeOpenCharge, type OrderCharge } from './order-charge.ts';
@@ -23,10 +25,40 @@ export interface TransitionResult {
   status: OrderStatus | null;
 }
 
+/**
+ * A paid order's cancellation (cancel-order.ts): the one move out of 'pago' besides a refund.
+ * `decide` runs inside the transaction with the order and its tickets as they are at that moment;
+ * it throws to refuse, or returns the fields the order gets (cancelamento, reembolso).
+ */
+export interface Withdrawal {
+  decide(order: Order<Timestamp>, tickets: readonly TicketSnapshot[]): Record<string, unknown>;
+}
+
+export interface TicketSnapshot {
+  id: string;
+  status: string;
+  transferred: boolean;
+}
+
+function ticketSnapshot(doc: QueryDocumentSnapshot): TicketSnapshot {
+  const transfers = doc.get('transferencias');
+  return {
+    id: doc.id,
+    status: String(doc.get('status')),
+    transferred: Array.isArray(transfers) && transfers.length > 0,
+  };
+}
+
+/** Whether the move gives the order's places back: a release of an unpaid order, a refund, a cancellation. */
+function freesStock(to: OrderStatus, withdrawal: boolean): boolean {
+  return releasesStock(to) || to === 'reembolsado' || withdrawal;
+}
+
 export async function applyOrderStatus(
   orderId: string,
   to: OrderStatus,
   ctx: TransitionContext,
+  withdrawal?: Withdrawal,
 ): Promise<TransitionResult> {
   const firestore = db();
   const orderRef = firestore.doc(`orders/${orderId}`);
@@ -38,29 +70,35 @@ export async function applyOrderStatus(
     if (!snap.exists) return { found: false, changed: false, from: null, status: null };
     const order = snap.data() as Order<Timestamp>;
     const from = parseOrderStatus(order.status);
-    if (!from || !canTransitionOrder(from, to)) return { found: true, changed: false, from, status: from };
+    const withdrawing = withdrawal !== undefined && from === 'pago' && to === 'cancelado';
+    if (!from || !(withdrawing || canTransitionOrder(from, to))) {
+      return { found: true, changed: false, from, status: from };
+    }
     eventId = order.items[0]?.event_id ?? null;
     charge = chargeOf(order as unknown as Record<string, unknown>);
     const now = new Date();
+    const frees = freesStock(to, withdrawing);
 
     // Every read before the first write, as transactions require.
     const slots =
-      eventId && (to === 'pago' || releasesStock(to))
+      eventId && (to === 'pago' || frees)
         ? await orderSlots(tx, firestore, eventId, orderId, order.lote?.id ?? null)
         : [];
     const event = to === 'pago' && eventId ? await tx.get(firestore.doc(`events/${eventId}`)) : null;
     const tickets =
-      to === 'reembolsado'
+      to === 'reembolsado' || withdrawing
         ? await tx.get(firestore.collection('tickets').where('order_id', '==', orderId))
         : null;
-    const givesCouponBack = releasesStock(to) || to === 'reembolsado';
-    const couponUses =
-      to === 'pago' || givesCouponBack ? await orderCouponUses(tx, firestore, order, orderId) : [];
+    const couponUses = to === 'pago' || frees ? await orderCouponUses(tx, firestore, order, orderId) : [];
+    const withdrawalFields = withdrawing
+      ? withdrawal.decide(order, (tickets?.docs ?? []).map(ticketSnapshot))
+      : {};
 
     tx.update(orderRef, {
       status: to,
       updated_at: FieldValue.serverTimestamp(),
       ...(to === 'pago' ? { paid_at: Timestamp.fromDate(now), reserva_expira_em: null } : {}),
+      ...withdrawalFields,
       status_historico: FieldValue.arrayUnion(statusChange(from, to, ctx, Timestamp.fromDate(now))),
     });
 
@@ -73,13 +111,18 @@ export async function applyOrderStatus(
       for (const slot of slots) tx.update(slot.ref, { estado: 'vendido', expira_em: null });
       for (const use of couponUses) tx.update(use.ref, { estado: 'usado', expira_em: null });
     }
-    if (givesCouponBack) for (const use of couponUses) tx.delete(use.ref);
-    if (releasesStock(to)) for (const slot of slots) tx.delete(slot.ref);
-    if (tickets) for (const t of tickets.docs) tx.update(t.ref, { status: 'reembolsado' });
+    if (frees) for (const use of couponUses) tx.delete(use.ref);
+    if (frees) for (const slot of slots) tx.delete(slot.ref);
+    // A used ticket stays used (the person came in); the others stop admitting at once.
+    const ticketStatus = withdrawing ? 'cancelado' : 'reembolsado';
+    for (const t of tickets?.docs ?? []) {
+      if (t.get('status') !== 'usado')
+        tx.update(t.ref, { status: ticketStatus, updated_at: FieldValue.serverTimestamp() });
+    }
     return { found: true, changed: true, from, status: to };
   });
 
-  if (result.changed && eventId && (to === 'pago' || releasesStock(to))) {
+  if (result.changed && eventId && (to === 'pago' || freesStock(to, false) || withdrawal)) {
     await refreshAvailability(firestore, eventId);
   }
   // A released order must not be payable any more: remove its open Asaas charge, every pending

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { CalendarDays, Newspaper, Ticket, Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { REFUND_STATE_LABELS } from '@gn/core/cancellation';
 import { orderStatusBadge, orderStatusLabel } from '@gn/core/status-labels';
 import { formatShortDate } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
@@ -23,6 +24,8 @@ const FAILED: DashboardData = {
   publishedNews: null,
   recentOrders: null,
   upcomingEvents: null,
+  cancellations: null,
+  openRefunds: null,
   anyFailed: true,
 };
 
@@ -158,6 +161,41 @@ export function DashboardPage() {
                 >
                   {formatShortDate(event.dataInicio)}
                 </time>
+              </Link>
+            </li>
+          ))}
+        </DashboardListCard>
+        <DashboardListCard
+          title={
+            data?.cancellations == null
+              ? 'Reembolsos em aberto'
+              : `Reembolsos em aberto · ${formatInteger(data.cancellations)} ${data.cancellations === 1 ? 'cancelamento' : 'cancelamentos'}`
+          }
+          seeAllTo="/admin/pedidos?status=cancelado"
+          seeAllLabel="Ver pedidos cancelados"
+          loading={loading}
+          emptyText="Nenhum reembolso em aberto"
+        >
+          {(data?.openRefunds ?? []).map((refund) => (
+            <li key={refund.id}>
+              <Link
+                to={`/admin/pedidos/${refund.id}`}
+                className="flex items-center justify-between gap-4 px-5 py-3 hover:bg-surface-muted"
+              >
+                <span className="min-w-0">
+                  <span className="block font-mono text-sm font-medium text-ink">
+                    <span className="sr-only">Pedido </span>#{refund.id.slice(0, 8)}
+                  </span>
+                  <span className="block truncate text-xs text-ink-muted">{refund.customer}</span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  <span className="text-sm font-medium text-ink tabular-nums">
+                    {formatBRL(refund.amount)}
+                  </span>
+                  <Badge variant={refund.state === 'falhou' ? 'destructive' : 'secondary'}>
+                    {REFUND_STATE_LABELS[refund.state]}
+                  </Badge>
+                </span>
               </Link>
             </li>
           ))}

@@ -16,6 +16,7 @@ import {
   type Query,
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
+import { REFUND_STATES, type RefundState } from '@gn/core/cancellation';
 import type { OrderStatus, TicketStatus } from '@gn/core/order-status';
 import { getDb } from '../../lib/firestore';
 import { numberOr, stringOr, toDateOrNull } from '../../lib/firestore-values';
@@ -32,6 +33,9 @@ export type RecentOrder = {
   status: string;
 };
 
+/** A cancelled order whose money has not come back yet (core/cancellation.ts). */
+export type OpenRefund = { id: string; customer: string; amount: number; state: RefundState };
+
 /** null where a read failed, so the page shows a dash for that figure only. */
 export type DashboardData = {
   /** centavos */
@@ -42,6 +46,9 @@ export type DashboardData = {
   publishedNews: number | null;
   recentOrders: RecentOrder[] | null;
   upcomingEvents: UpcomingEvent[] | null;
+  /** paid orders cancelled (by the buyer's withdrawal or an admin) */
+  cancellations: number | null;
+  openRefunds: OpenRefund[] | null;
   anyFailed: boolean;
 };
 
@@ -49,6 +56,9 @@ export type SalesPoint = SalesDay & { revenue: number; orders: number; tickets: 
 
 export const UPCOMING_EVENTS_LIMIT = 5;
 export const RECENT_ORDERS_LIMIT = 5;
+export const OPEN_REFUNDS_LIMIT = 5;
+/** The ones needing someone first: a refusal, then requests in flight and boletos awaiting the buyer. */
+const OPEN_REFUND_STATES: RefundState[] = ['falhou', 'pendente', 'aguardando_dados', 'em_andamento'];
 // The spec: revenue counts paid orders only; sold tickets are the valid ones, used or not.
 const PAID: OrderStatus = 'pago';
 const SOLD_TICKETS: TicketStatus[] = ['ativo', 'usado'];
@@ -78,6 +88,31 @@ async function recentOrders(): Promise<RecentOrder[]> {
       status: stringOr(data.status),
     };
   });
+}
+
+async function openRefunds(): Promise<OpenRefund[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(getDb(), 'orders'),
+      where('reembolso.estado', 'in', OPEN_REFUND_STATES),
+      limit(OPEN_REFUNDS_LIMIT * 4),
+    ),
+  );
+  const rank = (state: RefundState) => OPEN_REFUND_STATES.indexOf(state);
+  return snapshot.docs
+    .map((doc) => {
+      const data = doc.data();
+      const buyer = (data.comprador ?? {}) as Record<string, unknown>;
+      const refund = (data.reembolso ?? {}) as Record<string, unknown>;
+      return {
+        id: doc.id,
+        customer: stringOr(buyer.nome) || stringOr(buyer.email) || '—',
+        amount: numberOr(refund.valor, 0),
+        state: REFUND_STATES.find((state) => state === refund.estado) ?? 'pendente',
+      };
+    })
+    .sort((a, b) => rank(a.state) - rank(b.state))
+    .slice(0, OPEN_REFUNDS_LIMIT);
 }
 
 async function upcomingEvents(): Promise<UpcomingEvent[]> {
@@ -113,13 +148,15 @@ export async function loadDashboard(): Promise<DashboardData> {
     countOf(query(news, where('status', '==', 'publicado'))),
     recentOrders(),
     upcomingEvents(),
+    countOf(query(collection(db, 'orders'), where('reembolso.estado', 'in', [...REFUND_STATES]))),
+    openRefunds(),
   ] as const);
   for (const result of results) {
     if (result.status === 'rejected') console.error('Dashboard:', result.reason);
   }
   const value = <T>(result: PromiseSettledResult<T>): T | null =>
     result.status === 'fulfilled' ? result.value : null;
-  const [sales, sold, published, drafts, newsCount, orders, upcoming] = results;
+  const [sales, sold, published, drafts, newsCount, orders, upcoming, cancelled, refunds] = results;
   return {
     totalSales: value(sales),
     ticketsSold: value(sold),
@@ -128,6 +165,8 @@ export async function loadDashboard(): Promise<DashboardData> {
     publishedNews: value(newsCount),
     recentOrders: value(orders),
     upcomingEvents: value(upcoming),
+    cancellations: value(cancelled),
+    openRefunds: value(refunds),
     anyFailed: results.some((result) => result.status === 'rejected'),
   };
 }

@@ -2,6 +2,7 @@
 // a search box text means, the browser-side filters applied to search results, labels and the CSV
 // export rows.
 import { isPriceKind, needsMeiaDocument } from '@gn/core/box-office';
+import { REFUND_STATES, type PaymentMethodKind, type RefundState } from '@gn/core/cancellation';
 import { formatDateTime } from '@gn/core/dates';
 import { orderNumber, shortPaymentId } from '@gn/core/ids';
 import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
@@ -67,6 +68,19 @@ export type AdminOrder = {
   }[];
   createdAt: Date | null;
   paidAt: Date | null;
+  /** a paid order cancelled (core/cancellation.ts): when, by the buyer or an admin (uid), why */
+  cancellation: { at: Date | null; byBuyer: boolean; by: string | null; reason: string | null } | null;
+  /** the money of a cancelled order: its state, how and how much, a boleto's link, Asaas's refusal */
+  refund: {
+    state: RefundState;
+    method: PaymentMethodKind;
+    amount: number;
+    link: string | null;
+    error: string | null;
+    attempts: number;
+    updatedAt: Date | null;
+    note: string | null;
+  } | null;
 };
 
 type ToDate = (value: unknown) => Date | null;
@@ -149,6 +163,38 @@ export function toAdminOrder(id: string, data: Record<string, unknown>, toDate: 
     }),
     createdAt: toDate(data.created_at),
     paidAt: toDate(data.paid_at),
+    cancellation: toCancellation(data.cancelamento, toDate),
+    refund: toRefund(data.reembolso, toDate),
+  };
+}
+
+function toCancellation(raw: unknown, toDate: ToDate): AdminOrder['cancellation'] {
+  if (!raw || typeof raw !== 'object') return null;
+  const c = record(raw);
+  return {
+    at: toDate(c.em),
+    byBuyer: c.origem === 'cliente',
+    by: stringOrNull(c.por),
+    reason: stringOrNull(c.motivo),
+  };
+}
+
+const REFUND_METHODS: readonly PaymentMethodKind[] = ['pix', 'cartao', 'boleto'];
+
+function toRefund(raw: unknown, toDate: ToDate): AdminOrder['refund'] {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = record(raw);
+  const state = REFUND_STATES.find((s) => s === r.estado);
+  if (!state) return null;
+  return {
+    state,
+    method: REFUND_METHODS.find((m) => m === r.metodo) ?? 'pix',
+    amount: numberOr(r.valor, 0),
+    link: stringOrNull(r.link),
+    error: stringOrNull(r.erro),
+    attempts: numberOr(r.tentativas, 0),
+    updatedAt: toDate(r.atualizado_em),
+    note: stringOrNull(r.observacao),
   };
 }
 

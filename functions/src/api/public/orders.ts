@@ -1,5 +1,6 @@
-// Order routes outside the checkout: the owner's (or an admin's) reconcile with Asaas, and the
-// internal sweep route that stands in for the scheduled sweeper locally.
+// Order routes outside the checkout: the owner's (or an admin's) reconcile with Asaas, the buyer's
+// cancellation (its preview and the cancel itself), and the internal sweep route that stands in
+// for the scheduled sweeper locally.
 import { Router } from 'express';
 import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
@@ -11,16 +12,20 @@ import { checkoutError } from '../../checkout/checkout-errors.ts';
 import { reconcileOrder } from '../../orders/reconcile.ts';
 import { sweepReservations } from '../../orders/sweeper.ts';
 import { readEnv } from '../../config.ts';
+import { orderCancelSchema } from '@gn/core/schemas/order-cancel';
+import { parseBody } from '../../http/validate.ts';
+import { consume, type WindowRule } from '../../http/rate-limit.ts';
+import { cancelPaidOrder, cancellationPreview } from '../../orders/cancel-order.ts';
+
+/** Cancellation attempts per account: a person cancels a few orders, a script is stopped. */
+export const CANCEL_LIMITS: readonly WindowRule[] = [{ name: '1h', ms: 3_600_000, max: 20 }];
+const TOO_MANY_CANCELS = 'Muitas tentativas de cancelamento. Tente novamente mais tarde.';
 
 export const ordersRouter = Router();
 
 /** POST /api/orders/:id/reconcile (owner or admin): reads the payment from Asaas now. */
 ordersRouter.post('/api/orders/:id/reconcile', requireUser, async (req, res) => {
-  const orderId = docIdParam(
-    req.params.id,
-    CHECKOUT_MESSAGES.orderNotFound,
-    CHECKOUT_ERRORS.orderNotFound.code,
-  );
+  const orderId = orderIdParam(req.params.id);
   const order = (await db().doc(`orders/${orderId}`).get()).data();
   const who = caller(res);
   // Someone else's order is "not found", so ids cannot be probed.
@@ -28,6 +33,32 @@ ordersRouter.post('/api/orders/:id/reconcile', requireUser, async (req, res) => 
     throw checkoutError('orderNotFound');
   }
   res.json({ status: await reconcileOrder(orderId) });
+});
+
+function orderIdParam(raw: unknown): string {
+  return docIdParam(raw, CHECKOUT_MESSAGES.orderNotFound, CHECKOUT_ERRORS.orderNotFound.code);
+}
+
+/** GET /api/orders/:id/cancellation (owner): whether it may be cancelled now, the limits, the refund. */
+ordersRouter.get('/api/orders/:id/cancellation', requireUser, async (req, res) => {
+  res.json(await cancellationPreview(orderIdParam(req.params.id), caller(res).uid));
+});
+
+/** POST /api/orders/:id/cancel { motivo? } (owner): the buyer's withdrawal, with the refund. */
+ordersRouter.post('/api/orders/:id/cancel', requireUser, async (req, res) => {
+  const orderId = orderIdParam(req.params.id);
+  const { motivo } = parseBody(orderCancelSchema, req.body ?? {});
+  const who = caller(res);
+  const limited = await consume(db(), `cancel_${who.uid}`, CANCEL_LIMITS);
+  if (!limited.allowed) throw new ApiError('too_many_requests', TOO_MANY_CANCELS);
+  res.json(
+    await cancelPaidOrder({
+      orderId,
+      actor: { uid: who.uid, email: who.email ?? null },
+      origem: 'cliente',
+      motivo,
+    }),
+  );
 });
 
 /**

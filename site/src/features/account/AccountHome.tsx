@@ -6,7 +6,10 @@ import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
 import { isOrderAwaitingPayment } from '@gn/core/order-status';
 import { orderStatusBadge, orderStatusLabel } from '@gn/core/status-labels';
+import { useState } from 'react';
 import { signedInIsland } from '../session/RequireUser';
+import { CancelOrderDialog } from '../orders/CancelOrderDialog';
+import { orderPagePath } from '../orders/order-view';
 import type { SessionUser } from '../session/session';
 import { dayAndMonth, groupNextEvents, type AccountOrder, type NextEventRow } from './account-model';
 import { latestOrders, loadProfile, upcomingTickets, type AccountProfile } from './account-queries';
@@ -55,7 +58,13 @@ function SectionHeading({
   );
 }
 
-function OrdersList({ orders }: { orders: AccountOrder[] }) {
+function OrdersList({
+  orders,
+  onCancel,
+}: {
+  orders: AccountOrder[];
+  onCancel: (order: AccountOrder) => void;
+}) {
   if (orders.length === 0) {
     return (
       <EmptyState
@@ -97,16 +106,37 @@ function OrdersList({ orders }: { orders: AccountOrder[] }) {
                 {orderStatusLabel(order.status)}
               </StatusBadge>
             </div>
-            {waiting && (
-              <a
-                href={`/checkout/aguardando/${encodeURIComponent(order.id)}`}
-                className="gn-link-arrow w-full sm:w-auto"
-                aria-label={`Acompanhar pagamento do pedido ${orderNumber(order.id)}`}
-              >
-                Acompanhar pagamento
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </a>
-            )}
+            <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2">
+              {waiting ? (
+                <a
+                  href={`/checkout/aguardando/${encodeURIComponent(order.id)}`}
+                  className="gn-link-arrow"
+                  aria-label={`Acompanhar pagamento do pedido ${orderNumber(order.id)}`}
+                >
+                  Acompanhar pagamento
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </a>
+              ) : (
+                <a
+                  href={orderPagePath(order.id)}
+                  className="gn-link-arrow"
+                  aria-label={`Ver o pedido ${orderNumber(order.id)}`}
+                >
+                  Ver pedido
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </a>
+              )}
+              {order.status === 'pago' && (
+                <button
+                  type="button"
+                  className="rounded-sm text-sm font-semibold text-danger hover:underline hover:underline-offset-4"
+                  onClick={() => onCancel(order)}
+                  aria-label={`Cancelar o pedido ${orderNumber(order.id)}`}
+                >
+                  Cancelar pedido
+                </button>
+              )}
+            </div>
           </li>
         );
       })}
@@ -190,6 +220,7 @@ function HomeSkeleton() {
 
 function AccountHome({ user }: { user: SessionUser }) {
   const data = useHomeData(user);
+  const [cancelling, setCancelling] = useState<AccountOrder | null>(null);
   if (data === null) return <HomeSkeleton />;
   if (data === 'error') {
     return <LoadFailedCard message="Não foi possível carregar sua conta agora." />;
@@ -233,9 +264,17 @@ function AccountHome({ user }: { user: SessionUser }) {
         <section aria-labelledby="meus-pedidos">
           <Card>
             <SectionHeading id="meus-pedidos">Meus Pedidos</SectionHeading>
-            <OrdersList orders={orders} />
+            <OrdersList orders={orders} onCancel={setCancelling} />
           </Card>
         </section>
+        {cancelling && (
+          <CancelOrderDialog
+            orderId={cancelling.id}
+            orderNumber={orderNumber(cancelling.id)}
+            onClose={() => setCancelling(null)}
+            onDone={() => window.location.assign(orderPagePath(cancelling.id))}
+          />
+        )}
         <section aria-labelledby="proximos-eventos">
           <Card>
             <SectionHeading id="proximos-eventos" link={{ href: '/conta/ingressos', label: 'Ver ingressos' }}>

@@ -20,8 +20,7 @@ import { ActionLinks, StatusBadge } from '../../ui/kit';
 import { TicketQrDialog } from '../orders/TicketQrDialog';
 import { ApiCallError } from '../session/api-client';
 import { emailOrder } from './checkout-api';
-import { loadLiteFirestore } from '../session/firestore-client';
-import { byTicketNumber, toAccountTicket, toOrderView, type OrderView } from '../orders/order-view';
+import { loadOrderWithTickets, type LoadedOrder } from '../orders/order-queries';
 import { waitingPath } from './wizard';
 import { SuccessMark } from './ui';
 
@@ -47,46 +46,14 @@ export default function SuccessPage() {
   );
 }
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'ready'; order: OrderView; tickets: AccountTicket[] };
-
-async function loadOrder(uid: string, orderId: string): Promise<Loaded> {
-  const { db, sdk } = await loadLiteFirestore();
-  let snap;
-  try {
-    snap = await sdk.getDoc(sdk.doc(db, 'orders', orderId));
-  } catch (error) {
-    // The rules refuse someone else's order exactly like a missing one.
-    console.warn('Pedido ilegível', error);
-    return { state: 'missing' };
-  }
-  const data = snap.data();
-  if (!data) return { state: 'missing' };
-  // The rules allow listing tickets only with the user_id filter.
-  const tickets = await sdk.getDocs(
-    sdk.query(
-      sdk.collection(db, 'tickets'),
-      sdk.where('user_id', '==', uid),
-      sdk.where('order_id', '==', orderId),
-    ),
-  );
-  return {
-    state: 'ready',
-    order: toOrderView(snap.id, data),
-    tickets: tickets.docs.map((d) => toAccountTicket(d.id, d.data())).sort(byTicketNumber),
-  };
-}
-
 function OrderSuccess({ user, orderId }: { user: SessionUser; orderId: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [loaded, setLoaded] = useState<LoadedOrder>({ state: 'loading' });
   const [qrTicket, setQrTicket] = useState<AccountTicket | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    loadOrder(user.uid, orderId)
+    loadOrderWithTickets(user.uid, orderId)
       .then((result) => live && setLoaded(result))
       .catch((error: unknown) => {
         console.error('Falha ao carregar o pedido', error);

@@ -3,6 +3,7 @@
 // code may miss fields, so every read is tolerant and a screen never crashes on one.
 import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import { orderNumber } from '@gn/core/ids';
+import { REFUND_STATES, type PaymentMethodKind, type RefundState } from '@gn/core/cancellation';
 import type { AccountTicket } from './ticket-view';
 
 export interface OrderLineView {
@@ -31,6 +32,11 @@ export interface OrderView {
   pix: { payload: string; encodedImage: string } | null;
   reservaExpiraEm: Date | null;
   createdAt: Date | null;
+  paidAt: Date | null;
+  /** a paid order cancelled: when, by whom (the buyer or the shop) */
+  cancellation: { at: Date | null; byBuyer: boolean; reason: string | null } | null;
+  /** its money: where it is, how, how much, and a boleto's bank-account link */
+  refund: { state: RefundState; method: PaymentMethodKind; amount: number; link: string | null } | null;
 }
 
 type Data = Record<string, unknown>;
@@ -80,7 +86,32 @@ export function toOrderView(id: string, data: Data): OrderView {
         : null,
     reservaExpiraEm: toDateOrNull(data.reserva_expira_em),
     createdAt: toDateOrNull(data.created_at),
+    paidAt: toDateOrNull(data.paid_at),
+    cancellation: toCancellation(data.cancelamento),
+    refund: toRefund(data.reembolso),
   };
+}
+
+function toCancellation(value: unknown): OrderView['cancellation'] {
+  if (!value || typeof value !== 'object') return null;
+  const c = value as Data;
+  return { at: toDateOrNull(c.em), byBuyer: c.origem === 'cliente', reason: textOrNull(c.motivo) };
+}
+
+const METHODS: readonly PaymentMethodKind[] = ['pix', 'cartao', 'boleto'];
+
+function toRefund(value: unknown): OrderView['refund'] {
+  if (!value || typeof value !== 'object') return null;
+  const r = value as Data;
+  const state = REFUND_STATES.find((s) => s === r.estado);
+  if (!state) return null;
+  const method = METHODS.find((m) => m === r.metodo) ?? 'pix';
+  return { state, method, amount: int(r.valor), link: safeUrl(r.link) };
+}
+
+/** The order's own page in the account (its tickets, cancellation and refund). */
+export function orderPagePath(orderId: string): string {
+  return `/conta/pedido?id=${encodeURIComponent(orderId)}`;
 }
 
 /** Only http(s) links are ever put in an href (a stored 'javascript:' URL stays inert). */

@@ -65,3 +65,8 @@ export async function getFile(
   const response = await send(path, { headers: { Accept: accept } });
   return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }
+
+export async function getJson<T>(path: string): Promise<T> {
+  const response = await send(path, { headers: { Accept: 'application/json' } });
+  return (await response.json()) as T;
+}

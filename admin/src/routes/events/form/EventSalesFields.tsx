@@ -1,6 +1,7 @@
 // The 'Vendas' card of the event form's Geral tab: the box office an admin sets per event (core's
-// box-office.ts): tickets per order and per CPF, named tickets, the transfer deadline and the
-// meia-entrada quota with what it means in tickets for the stock typed above.
+// box-office.ts): tickets per order and per CPF, named tickets, the transfer deadline, the
+// meia-entrada quota with what it means in tickets for the stock typed above, and the window of
+// the buyer's right of withdrawal (cancellation.ts: wider than the law, never narrower).
 import type { UseFormReturn } from 'react-hook-form';
 import {
   COMMON_MAX_PER_CPF,
@@ -9,6 +10,7 @@ import {
   MAX_TRANSFER_DEADLINE_HOURS,
   MEIA_QUOTA_MIN_PERCENT,
 } from '@gn/core/box-office';
+import { CANCEL_CUTOFF_HOURS, CDC_WITHDRAWAL_DAYS, MAX_WITHDRAWAL_DAYS } from '@gn/core/cancellation';
 import { fieldBinder } from '../../../lib/bind-field';
 import { SectionCard } from '../../../ui/SectionCard';
 import { Switch } from '../../../ui/Switch';
@@ -67,6 +69,22 @@ export function EventSalesFields({
             </>
           }
           {...field('cota_meia_percentual', asNumber)}
+        />
+        <TextField
+          label="Cancelamento: dias após a compra"
+          {...WHOLE_NUMBER}
+          min={CDC_WITHDRAWAL_DAYS}
+          max={MAX_WITHDRAWAL_DAYS}
+          hint={`CDC, art. 49: no mínimo ${CDC_WITHDRAWAL_DAYS} dias (direito de arrependimento).`}
+          {...field('cancelamento_dias', asNumber)}
+        />
+        <TextField
+          label="Cancelamento: fecha quantas horas antes do início"
+          {...WHOLE_NUMBER}
+          min={0}
+          max={CANCEL_CUTOFF_HOURS}
+          hint={`No máximo ${CANCEL_CUTOFF_HOURS} horas; 0 aceita cancelamentos até o início.`}
+          {...field('cancelamento_antecedencia_horas', asNumber)}
         />
         <div className="grid gap-4 rounded-xl border border-line bg-canvas/40 p-4 md:col-span-2 md:grid-cols-2">
           <div className="space-y-3">

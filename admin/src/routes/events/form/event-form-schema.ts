@@ -67,6 +67,8 @@ const TAB_OF_FIELD: Partial<Record<keyof EventFormValues, number>> = {
   ingresso_nominal: 0,
   transferencia_prazo_horas: 0,
   cota_meia_percentual: 0,
+  cancelamento_dias: 0,
+  cancelamento_antecedencia_horas: 0,
   capa_url: 1,
   descricao: 1,
   pricing_table_ids: 2,

@@ -8,7 +8,7 @@ import { formatDateTime } from '@gn/core/dates';
 import { formatCpf } from '@gn/core/cpf';
 import { orderNumber } from '@gn/core/ids';
 import { phoneFromStorage } from '@gn/core/phone';
-import { nextOrderStatuses, parseOrderStatus } from '@gn/core/order-status';
+import { adminOrderMoves, parseOrderStatus } from '@gn/core/order-status';
 import { orderStatusBadge, orderStatusLabel } from '@gn/core/status-labels';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -16,6 +16,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton, SkeletonLines } from '../../../ui/Skeleton';
 import type { AdminOrder } from '../order-model';
+import { CancellationCard } from './CancellationCard';
 import { Card, Field } from './DetailCard';
 import { ItemsCard } from './ItemsCard';
 import { loadActorNames, loadOrderTickets, watchOrder, type OrderTicket } from './order-detail-queries';
@@ -45,7 +46,9 @@ export function OrderDetailPage() {
   // issues tickets, a refund marks them): `reloadKey` is that trigger.
   const orderId = order?.id ?? null;
   const reloadKey = order ? `${order.status}:${order.history.length}` : '';
-  const actorKey = order ? order.history.map((h) => h.by ?? '').join(',') : '';
+  const actorKey = order
+    ? [...order.history.map((h) => h.by ?? ''), order.cancellation?.by ?? ''].join(',')
+    : '';
   useEffect(() => {
     if (!orderId || !reloadKey) return;
     let active = true;
@@ -87,7 +90,7 @@ export function OrderDetailPage() {
   }
 
   const status = parseOrderStatus(order.status);
-  const canChange = status !== null && nextOrderStatuses(status).length > 0;
+  const canChange = status !== null && adminOrderMoves(status).length > 0;
   const label = `#${orderNumber(order.id)}`;
 
   return (
@@ -123,6 +126,7 @@ export function OrderDetailPage() {
 
       {/* minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
+        <CancellationCard order={order} names={names} />
         <Card title="Cliente">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Field label="Nome">{order.buyer.nome || '—'}</Field>

@@ -5,7 +5,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { adminOrderStatusSchema, STATUS_REASON_MAX } from '@gn/core/schemas/admin-orders';
-import { nextOrderStatuses, parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
+import { adminOrderMoves, parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import { orderStatusLabel } from '@gn/core/status-labels';
 import { Button } from '../../../ui/Button';
 import { Textarea } from '../../../ui/Textarea';
@@ -15,11 +15,16 @@ import { changeOrderStatus } from './order-detail-queries';
 const EFFECTS: Partial<Record<OrderStatus, string>> = {
   pago: 'Os ingressos serão emitidos e a cobrança em aberto no Asaas será removida.',
   cancelado: 'A cobrança no Asaas será removida e os ingressos reservados voltarão ao estoque.',
-  reembolsado: 'O valor será estornado ao cliente pelo Asaas e os ingressos deste pedido serão cancelados.',
+  reembolsado:
+    'O valor será estornado ao cliente pelo Asaas e os ingressos deste pedido serão cancelados. Boletos não têm estorno direto: use "Cancelado".',
   falhou: 'A cobrança no Asaas será removida e os ingressos reservados voltarão ao estoque.',
   vencido: 'A cobrança no Asaas será removida e os ingressos reservados voltarão ao estoque.',
   expirado: 'A cobrança no Asaas será removida e os ingressos reservados voltarão ao estoque.',
 };
+
+/** Cancelling a paid order (cancel-order.ts): tickets void at once, the refund follows. */
+const PAID_CANCEL_EFFECT =
+  'Os ingressos deixam de valer na hora e voltam ao estoque; o valor é devolvido pelo Asaas (boleto: o comprador recebe por e-mail o link para informar a conta). Se o Asaas recusar, o reembolso fica pendente no cartão "Cancelamento e reembolso".';
 
 /** Money or tickets leave for good: asked twice. */
 const NEEDS_CONFIRMATION: readonly OrderStatus[] = ['cancelado', 'reembolsado'];
@@ -35,12 +40,16 @@ type StatusDialogProps = {
 /** 'Alterar Status do Pedido': only the moves the state machine allows, with a required reason. */
 export function StatusDialog({ orderId, orderLabel, current, open, onClose }: StatusDialogProps) {
   const from = parseOrderStatus(current);
-  const options = from ? nextOrderStatuses(from) : [];
+  const options = from ? adminOrderMoves(from) : [];
+  const paid = from === 'pago';
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  const effectOf = (status: OrderStatus) =>
+    paid && status === 'cancelado' ? PAID_CANCEL_EFFECT : EFFECTS[status];
 
   function close() {
     if (busy) return;
@@ -101,7 +110,7 @@ export function StatusDialog({ orderId, orderLabel, current, open, onClose }: St
                 <p className="font-semibold text-danger">
                   {target === 'cancelado' ? 'Confirmar cancelamento?' : 'Confirmar reembolso?'}
                 </p>
-                <p className="mt-1">{EFFECTS[target]} Esta ação não pode ser desfeita.</p>
+                <p className="mt-1">{effectOf(target)} Esta ação não pode ser desfeita.</p>
                 <p className="mt-2 text-ink-muted">Motivo: {reason.trim()}</p>
               </div>
             </div>
@@ -136,7 +145,7 @@ export function StatusDialog({ orderId, orderLabel, current, open, onClose }: St
                   </Radio>
                 ))}
               </RadioGroup>
-              {target && EFFECTS[target] && <p className="text-sm text-ink-muted">{EFFECTS[target]}</p>}
+              {target && effectOf(target) && <p className="text-sm text-ink-muted">{effectOf(target)}</p>}
               <Textarea
                 label="Motivo"
                 value={reason}

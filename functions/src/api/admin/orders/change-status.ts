@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
 import { adminOrderStatusSchema } from '@gn/core/schemas/admin-orders';
-import { canTransitionOrder, parseOrderStatus } from '@gn/core/order-status';
+import { adminOrderMoves, parseOrderStatus } from '@gn/core/order-status';
 import { addAuditEntry } from '../../../audit/entry.ts';
 import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';
@@ -14,8 +14,11 @@ import { applyOrderStatus } from '../../../orders/transitions.ts';
 import { docIdParam } from '../../../http/params.ts';
 import { afterStatusChange, beforeStatusChange } from '../../../orders/payment-effects.ts';
 import { chargeOf } from '../../../orders/order-charge.ts';
+import { cancelPaidOrder } from '../../../orders/cancel-order.ts';
 
 export const TRANSITION_REFUSED = 'Transição de status não permitida';
+export const BOLETO_REFUND_MESSAGE =
+  'Boleto não tem estorno direto no Asaas: escolha "Cancelado" para enviar ao comprador o link onde ele informa a conta bancária.';
 
 /**
  * POST /api/admin/orders/:id/status { status, motivo } → 200 { status, de }
@@ -31,7 +34,21 @@ export async function changeOrderStatus(req: Request, res: Response): Promise<vo
   const order = (await db().doc(`orders/${orderId}`).get()).data();
   if (!order) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   const from = parseOrderStatus(order.status);
-  if (!from || !canTransitionOrder(from, to)) throw new ApiError('conflict', TRANSITION_REFUSED);
+  if (!from || !adminOrderMoves(from).includes(to)) throw new ApiError('conflict', TRANSITION_REFUSED);
+  // A paid order cancelled: its tickets void at once, its refund follows (boleto included).
+  if (from === 'pago' && to === 'cancelado') {
+    const actorOf = caller(res);
+    await cancelPaidOrder({
+      orderId,
+      actor: { uid: actorOf.uid, email: actorOf.email ?? null },
+      origem: 'admin',
+      motivo,
+    });
+    res.json({ status: to, de: from });
+    return;
+  }
+  if (to === 'reembolsado' && order.billing_type === 'BOLETO')
+    throw new ApiError('conflict', BOLETO_REFUND_MESSAGE);
   // The payment, or the installment plan: a refund covers every installment.
   const charge = chargeOf(order);
 

@@ -1,0 +1,56 @@
+// The e-mail a buyer gets when their paid order is cancelled: which order and event, that its
+// tickets no longer admit, how much comes back, how and what happens next (a boleto's refund
+// needs the buyer's bank account: the link is in the message). Pure, unit-tested.
+import { REFUND_STATE_LABELS, refundNextStep, type OrderRefund } from '@gn/core/cancellation';
+import { orderNumber } from '@gn/core/ids';
+import { formatBRL } from '@gn/core/money';
+import type { Order } from '@gn/core/order';
+import type { Mail } from './mailer.ts';
+import { h, mailHtml, noticeBox } from './mail-layout.ts';
+
+const METHOD_NAMES = { pix: 'PIX', cartao: 'cartão de crédito', boleto: 'boleto' } as const;
+
+export interface CancelledMailInput {
+  orderId: string;
+  order: Pick<Order<unknown>, 'items' | 'comprador'>;
+  refund: Pick<OrderRefund<unknown>, 'estado' | 'metodo' | 'valor' | 'link'>;
+  siteUrl: string;
+  to: string;
+}
+
+export function cancelledSubject(orderId: string): string {
+  return `Pedido #${orderNumber(orderId)} cancelado`;
+}
+
+export function buildCancelledMail({ orderId, order, refund, siteUrl, to }: CancelledMailInput): Mail {
+  const event = order.items[0]?.event_titulo ?? 'seu evento';
+  const tickets = order.items.reduce((sum, line) => sum + line.qnt, 0);
+  const link = `${siteUrl}/conta`;
+  const amount = formatBRL(refund.valor);
+  const next = refundNextStep(refund.estado, refund.metodo);
+  const ticketsText = `${tickets} ${tickets === 1 ? 'ingresso' : 'ingressos'}`;
+  const subject = cancelledSubject(orderId);
+  const lines = [
+    `Olá, ${order.comprador.nome}!`,
+    '',
+    `O pedido #${orderNumber(orderId)} (${event}) foi cancelado. Os ${ticketsText} dele não valem mais na entrada.`,
+    `Reembolso: ${amount} por ${METHOD_NAMES[refund.metodo]} — ${REFUND_STATE_LABELS[refund.estado]}.`,
+    next,
+    ...(refund.link ? [`Informe seus dados bancários aqui: ${refund.link}`] : []),
+    '',
+    `Acompanhe em ${link}`,
+    '',
+    'GN Ingressos',
+  ];
+  const html = mailHtml({
+    title: subject,
+    greetingName: order.comprador.nome,
+    link,
+    body: `
+      <p>O pedido <strong>#${h(orderNumber(orderId))}</strong> (${h(event)}) foi cancelado. Os ${h(ticketsText)} dele não valem mais na entrada.</p>
+      <p>Reembolso: <strong>${h(amount)}</strong> por ${h(METHOD_NAMES[refund.metodo])} — ${h(REFUND_STATE_LABELS[refund.estado])}.</p>
+      ${noticeBox(next)}
+      ${refund.link ? `<p><a href="${h(refund.link)}">Informar meus dados bancários para o reembolso</a></p>` : ''}`,
+  });
+  return { to: { name: order.comprador.nome, address: to }, subject, text: lines.join('\n'), html };
+}

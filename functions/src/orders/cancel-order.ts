@@ -1,0 +1,180 @@
+// A paid order cancelled: the buyer's withdrawal (CDC art. 49, core/cancellation.ts) or the admin's
+// decision. One transaction (transitions.ts) cancels the order and its tickets and gives the places
+// back; then the money goes back through Asaas (refund.ts), the buyer gets an e-mail and the audit
+// log records who, when and why. The order never waits on Asaas: a refund Asaas refuses or cannot
+// take online stays on the order as the admin's task, nothing is lost.
+import {
+  CANCELLATION_MESSAGES,
+  cancellationPolicyOf,
+  cancellationRefusal,
+  cancellationTerms,
+  cancellationWindow,
+  refundMethodOf,
+  type PaymentMethodKind,
+  type OrderCancellation,
+  type OrderRefund,
+} from '@gn/core/cancellation';
+import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
+import { orderNumber } from '@gn/core/ids';
+import type { Order } from '@gn/core/order';
+import { parseOrderStatus } from '@gn/core/order-status';
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { addAuditEntry } from '../audit/entry.ts';
+import { db } from '../firebase.ts';
+import { ApiError } from '../http/errors.ts';
+import { sendCancelledMail } from '../mail/send-cancelled-mail.ts';
+import { requestRefund } from './refund.ts';
+import { applyOrderStatus } from './transitions.ts';
+
+export interface CancelRequest {
+  orderId: string;
+  actor: { uid: string; email: string | null };
+  origem: OrderCancellation['origem'];
+  motivo: string | null;
+  now?: Date;
+}
+
+export interface CancelAnswer {
+  status: 'cancelado';
+  reembolso: OrderRefund<string>;
+}
+
+function eventStartOf(order: Order<Timestamp>, event: Record<string, unknown> | undefined): Date {
+  const start = event?.data_inicio ?? order.items[0]?.data_evento;
+  return start instanceof Timestamp ? start.toDate() : new Date(0);
+}
+
+/** Refuses with the reason the buyer reads; someone else's order is "not found", as everywhere. */
+function refuse(code: string, message: string): never {
+  throw new ApiError('conflict', message, code);
+}
+
+export interface CancellationPreview {
+  /** null: the buyer may cancel now */
+  recusa: { code: string; message: string } | null;
+  /** the two limits, as the buyer reads them before confirming */
+  prazos: string[];
+  fecha_em: string;
+  valor: number;
+  metodo: PaymentMethodKind;
+}
+
+async function ticketsForRules(orderId: string) {
+  const snap = await db().collection('tickets').where('order_id', '==', orderId).get();
+  return snap.docs.map((d) => {
+    const transfers = d.get('transferencias');
+    return { status: String(d.get('status')), transferred: Array.isArray(transfers) && transfers.length > 0 };
+  });
+}
+
+/** GET /api/orders/{id}/cancellation: what the dialog shows before the buyer confirms. */
+export async function cancellationPreview(
+  orderId: string,
+  uid: string,
+  now = new Date(),
+): Promise<CancellationPreview> {
+  const order = (await db().doc(`orders/${orderId}`).get()).data() as Order<Timestamp> | undefined;
+  if (!order || order.user_id !== uid) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
+  const eventId = order.items[0]?.event_id;
+  const event = eventId ? (await db().doc(`events/${eventId}`).get()).data() : undefined;
+  const policy = cancellationPolicyOf(event ?? {});
+  const purchasedAt = (order.paid_at ?? order.created_at).toDate();
+  const eventStart = eventStartOf(order, event);
+  const window = cancellationWindow(purchasedAt, eventStart, policy);
+  const refusal = cancellationRefusal(
+    { status: order.status, tickets: await ticketsForRules(orderId), purchasedAt, eventStart, policy },
+    now,
+  );
+  return {
+    recusa: refusal,
+    prazos: cancellationTerms(window, policy),
+    fecha_em: window.closesAt.toISOString(),
+    valor: order.total_cobrado ?? order.total,
+    metodo: refundMethodOf(order.billing_type),
+  };
+}
+
+export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAnswer> {
+  const { orderId, actor, origem, motivo } = request;
+  const now = request.now ?? new Date();
+  const byBuyer = origem === 'cliente';
+  const orderRef = db().doc(`orders/${orderId}`);
+  const current = (await orderRef.get()).data() as Order<Timestamp> | undefined;
+  if (!current || (byBuyer && current.user_id !== actor.uid)) {
+    throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
+  }
+  const eventId = current.items[0]?.event_id;
+  const event = eventId ? (await db().doc(`events/${eventId}`).get()).data() : undefined;
+
+  const result = await applyOrderStatus(
+    orderId,
+    'cancelado',
+    { origem, por: actor.uid, motivo: motivo ?? (byBuyer ? 'Desistência do comprador' : null) },
+    {
+      decide(order, tickets) {
+        if (byBuyer) {
+          const refusal = cancellationRefusal(
+            {
+              status: order.status,
+              tickets,
+              purchasedAt: (order.paid_at ?? order.created_at).toDate(),
+              eventStart: eventStartOf(order, event),
+              policy: cancellationPolicyOf(event ?? {}),
+            },
+            now,
+          );
+          if (refusal) refuse(refusal.code, refusal.message);
+        }
+        const at = Timestamp.fromDate(now);
+        const cancellation: OrderCancellation<Timestamp> = { em: at, por: actor.uid, origem, motivo };
+        const refund: OrderRefund<Timestamp> = {
+          estado: 'pendente',
+          metodo: refundMethodOf(order.billing_type),
+          valor: order.total_cobrado ?? order.total,
+          link: null,
+          erro: null,
+          tentativas: 0,
+          atualizado_em: at,
+        };
+        return { cancelamento: cancellation, reembolso: refund };
+      },
+    },
+  );
+  if (!result.changed) {
+    const status = result.status ?? parseOrderStatus(current.status);
+    if (status === 'cancelado' || status === 'reembolsado')
+      refuse('already_cancelled', CANCELLATION_MESSAGES.alreadyCancelled);
+    refuse('not_paid', CANCELLATION_MESSAGES.notPaid);
+  }
+
+  const refund = await requestRefund(orderId, now);
+  await audit(request, refund).catch((error: unknown) =>
+    logger.error(`Could not audit the cancellation of order ${orderId}`, error),
+  );
+  await sendCancelledMail(db(), orderId).catch((error: unknown) =>
+    logger.error(`Cancellation e-mail of order ${orderId} failed`, error),
+  );
+  return {
+    status: 'cancelado',
+    reembolso: { ...refund, atualizado_em: refund.atualizado_em.toDate().toISOString() },
+  };
+}
+
+async function audit(request: CancelRequest, refund: OrderRefund<Timestamp>): Promise<void> {
+  const batch = db().batch();
+  await addAuditEntry(batch, {
+    actorUid: request.actor.uid,
+    actorEmail: request.actor.email,
+    action: 'update',
+    target: `orders/${request.orderId}`,
+    targetLabel: `#${orderNumber(request.orderId)} · Cancelamento (${request.origem === 'cliente' ? 'comprador' : 'admin'})`,
+    changes: {
+      status: { before: 'pago', after: 'cancelado' },
+      motivo: { before: null, after: request.motivo },
+      reembolso: { before: null, after: `${refund.estado} · ${refund.valor}` },
+    },
+    source: 'function',
+  });
+  await batch.commit();
+}

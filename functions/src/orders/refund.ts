@@ -1,0 +1,110 @@
+// The money of a cancelled paid order (orders/{id}.reembolso, core/cancellation.ts REFUND_STATES).
+// PIX and card go back through Asaas's refund call (a card plan: the whole plan). A boleto has no
+// online refund to our account's side: Asaas gives a page where the buyer enters their bank
+// account, and its link goes to the buyer. Whatever Asaas refuses (its fees are not returned, so a
+// just-received PIX can fail until the balance covers it) or cannot answer is kept as 'falhou'
+// with the reason: the admin's task list shows it and a retry or a manual refund closes it.
+import type { OrderRefund, RefundState } from '@gn/core/cancellation';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { db } from '../firebase.ts';
+import { asaas } from '../payments/asaas-instance.ts';
+import { isAsaasError, type AsaasPayment } from '../payments/asaas/index.ts';
+import { chargeOf, chargePayments, refundCharge, type OrderCharge } from './order-charge.ts';
+
+/** States a later answer may not overwrite: the money is back. */
+const FINAL: readonly RefundState[] = ['concluido', 'manual'];
+
+type Outcome = Pick<OrderRefund, 'estado'> & { link?: string | null; erro?: string | null };
+
+function describe(error: unknown): string {
+  if (isAsaasError(error)) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function askAsaas(charge: OrderCharge): Promise<Outcome> {
+  const payments: AsaasPayment[] = await chargePayments(charge);
+  if (payments.length > 0 && payments.every((p) => p.status === 'REFUNDED')) return { estado: 'concluido' };
+  // The buyer may have chosen the way to pay on Asaas's page: its payment says which it was.
+  if (payments.some((p) => p.billingType === 'BOLETO')) {
+    const { requestUrl } = await asaas().refundBankSlip(charge.paymentId);
+    return { estado: 'aguardando_dados', link: requestUrl };
+  }
+  await refundCharge(charge);
+  const after = await chargePayments(charge).catch(() => []);
+  const done = after.length > 0 && after.every((p) => p.status === 'REFUNDED');
+  return { estado: done ? 'concluido' : 'em_andamento' };
+}
+
+/**
+ * Asks Asaas for the refund of a cancelled order and records the outcome. Never throws: a failure
+ * is an outcome. Safe to repeat: an order whose money is already back, or on its way, is left as it is.
+ */
+export async function requestRefund(orderId: string, now = new Date()): Promise<OrderRefund<Timestamp>> {
+  const ref = db().doc(`orders/${orderId}`);
+  const order = (await ref.get()).data();
+  const refund = order?.reembolso as OrderRefund<Timestamp> | undefined;
+  if (!order || !refund) throw new Error(`Order ${orderId} has no refund to request`);
+  if (refund.estado !== 'pendente' && refund.estado !== 'falhou') return refund;
+
+  const charge = chargeOf(order);
+  let outcome: Outcome;
+  if (!charge) {
+    // Paid by hand (cash, a transfer): there is nothing in Asaas to refund.
+    outcome = {
+      estado: 'falhou',
+      erro: 'Pedido sem cobrança no Asaas: reembolse por fora e marque como feito.',
+    };
+  } else {
+    try {
+      outcome = await askAsaas(charge);
+    } catch (error) {
+      logger.warn(`Refund of order ${orderId} refused or failed`, error);
+      outcome = { estado: 'falhou', erro: describe(error).slice(0, 500) };
+    }
+  }
+  return recordRefund(orderId, outcome, now, { attempt: true });
+}
+
+/** Writes an outcome unless the money is already back (a webhook may have arrived first). */
+async function recordRefund(
+  orderId: string,
+  outcome: Outcome & { observacao?: string | null },
+  now: Date,
+  options: { attempt: boolean },
+): Promise<OrderRefund<Timestamp>> {
+  const ref = db().doc(`orders/${orderId}`);
+  return db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).get('reembolso') as OrderRefund<Timestamp> | undefined;
+    if (!current) throw new Error(`Order ${orderId} has no refund`);
+    if (FINAL.includes(current.estado)) return current;
+    const next: OrderRefund<Timestamp> = {
+      ...current,
+      estado: outcome.estado,
+      link: outcome.link !== undefined ? outcome.link : current.link,
+      erro: outcome.erro ?? null,
+      tentativas: current.tentativas + (options.attempt ? 1 : 0),
+      atualizado_em: Timestamp.fromDate(now),
+      ...(outcome.observacao !== undefined ? { observacao: outcome.observacao } : {}),
+    };
+    tx.update(ref, { reembolso: next, updated_at: FieldValue.serverTimestamp() });
+    return next;
+  });
+}
+
+/** Asaas says the money went back (PAYMENT_REFUNDED) for an order we cancelled. */
+export async function recordRefundDone(orderId: string, now = new Date()): Promise<boolean> {
+  const refund = (await db().doc(`orders/${orderId}`).get()).get('reembolso') as OrderRefund | undefined;
+  if (!refund || FINAL.includes(refund.estado)) return false;
+  await recordRefund(orderId, { estado: 'concluido' }, now, { attempt: false });
+  return true;
+}
+
+/** The admin refunded outside Asaas's API (a bank transfer to the buyer) and says so. */
+export async function recordManualRefund(
+  orderId: string,
+  observacao: string,
+  now = new Date(),
+): Promise<OrderRefund<Timestamp>> {
+  return recordRefund(orderId, { estado: 'manual', observacao }, now, { attempt: false });
+}

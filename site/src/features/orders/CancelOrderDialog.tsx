@@ -1,0 +1,172 @@
+// 'Cancelar pedido' (the buyer's right of withdrawal, CDC art. 49): the dialog first asks the
+// server whether the order may be cancelled now and shows both limits (7 days after the purchase,
+// 48 h before the event, or the event's wider ones) and the refund; only then the buyer confirms.
+// A refusal shows its reason. While it runs the button says so and the dialog cannot be closed.
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { PaymentMethodKind, RefundState } from '@gn/core/cancellation';
+import { CANCEL_REASON_MAX } from '@gn/core/schemas/order-cancel';
+import { formatBRL } from '@gn/core/money';
+import { Spinner, TextAreaField } from '../../ui/forms/form-kit';
+import { Modal } from '../../ui/Modal';
+import { getJson, postJson } from '../session/api-client';
+import { METHOD_NAMES } from './refund-view';
+
+interface Preview {
+  recusa: { code: string; message: string } | null;
+  prazos: string[];
+  valor: number;
+  metodo: PaymentMethodKind;
+}
+
+export interface CancelAnswer {
+  status: 'cancelado';
+  reembolso: { estado: RefundState; metodo: PaymentMethodKind; valor: number; link: string | null };
+}
+
+type PreviewState =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; preview: Preview };
+
+const LOAD_FAILED = 'Não foi possível consultar o prazo de cancelamento agora.';
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export function CancelOrderDialog({
+  orderId,
+  orderNumber,
+  onClose,
+  onDone,
+}: {
+  orderId: string;
+  orderNumber: string;
+  onClose: () => void;
+  /** after the cancellation: the screen reloads the order */
+  onDone: (answer: CancelAnswer) => void;
+}) {
+  const [preview, setPreview] = useState<PreviewState>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const path = `/api/orders/${encodeURIComponent(orderId)}`;
+
+  useEffect(() => {
+    let live = true;
+    setPreview({ state: 'loading' });
+    getJson<Preview>(`${path}/cancellation`)
+      .then((answer) => live && setPreview({ state: 'ready', preview: answer }))
+      .catch((error: unknown) => {
+        console.error('Falha ao consultar o cancelamento', error);
+        if (live) setPreview({ state: 'failed', message: errorText(error, LOAD_FAILED) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [path, attempt]);
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await postJson<CancelAnswer>(`${path}/cancel`, { motivo: reason.trim() || undefined });
+      toast.success(`Pedido #${orderNumber} cancelado. Os ingressos não valem mais.`);
+      onDone(answer);
+    } catch (error) {
+      console.error('Falha ao cancelar o pedido', error);
+      setFailure(errorText(error, 'Não foi possível cancelar o pedido. Tente novamente.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title="Cancelar pedido" labelledBy="cancelar-titulo" busy={busy}>
+      <p className="mt-1 text-sm text-ink-muted">
+        Pedido <span className="font-mono">#{orderNumber}</span>
+      </p>
+      {preview.state === 'loading' && (
+        <p role="status" className="mt-5 flex items-center gap-2 text-sm text-ink-muted">
+          <Spinner /> Consultando o prazo de cancelamento...
+        </p>
+      )}
+      {preview.state === 'failed' && (
+        <div className="mt-5 grid gap-4">
+          <p role="alert" className="text-sm font-semibold text-danger">
+            {preview.message}
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="gn-btn-secondary" onClick={onClose}>
+              Fechar
+            </button>
+            <button type="button" className="gn-btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+              Tentar novamente
+            </button>
+          </div>
+        </div>
+      )}
+      {preview.state === 'ready' && (
+        <div className="mt-5 grid gap-4" data-testid="cancel-dialog-body">
+          <div className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm">
+            <p className="font-semibold">Prazo para cancelar (direito de arrependimento, CDC art. 49)</p>
+            <ul className="mt-1.5 list-disc space-y-1 pl-5" data-testid="cancel-terms">
+              {preview.preview.prazos.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+          {preview.preview.recusa ? (
+            <>
+              <p role="alert" className="text-sm font-semibold text-danger" data-testid="cancel-refusal">
+                {preview.preview.recusa.message}
+              </p>
+              <div className="flex justify-end">
+                <button type="button" className="gn-btn-secondary" onClick={onClose} data-autofocus>
+                  Fechar
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="text-sm">
+                Os ingressos deste pedido deixam de valer na hora e não podem ser reativados. O valor de{' '}
+                <strong className="whitespace-nowrap">{formatBRL(preview.preview.valor)}</strong> volta por{' '}
+                {METHOD_NAMES[preview.preview.metodo]}.
+                {preview.preview.metodo === 'boleto' &&
+                  ' Para o boleto, você informa seus dados bancários num link que enviamos por e-mail.'}
+              </p>
+              <TextAreaField
+                id="cancelar-motivo"
+                label="Motivo (opcional)"
+                rows={2}
+                maxLength={CANCEL_REASON_MAX}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                counter={{ value: reason.length, max: CANCEL_REASON_MAX }}
+              />
+              {failure && (
+                <p role="alert" className="text-sm font-semibold text-danger">
+                  {failure}
+                </p>
+              )}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <button type="button" className="gn-btn-secondary" onClick={onClose} disabled={busy}>
+                  Voltar
+                </button>
+                <button
+                  type="button"
+                  className="gn-btn-danger disabled:cursor-wait disabled:opacity-80"
+                  disabled={busy}
+                  onClick={() => void confirm()}
+                >
+                  {busy && <Spinner />}
+                  {busy ? 'Cancelando...' : 'Confirmar cancelamento'}
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
