@@ -28,12 +28,15 @@ export function buildCancelledMail({ orderId, order, refund, siteUrl, to }: Canc
   const link = `${siteUrl}/conta`;
   const amount = formatBRL(refund.valor);
   const next = refundNextStep(refund.estado, refund.metodo);
-  const ticketsText = `${tickets} ${tickets === 1 ? 'ingresso' : 'ingressos'}`;
+  const voided =
+    tickets === 1
+      ? 'O ingresso dele não vale mais na entrada.'
+      : `Os ${tickets} ingressos dele não valem mais na entrada.`;
   const subject = cancelledSubject(orderId);
   const lines = [
     `Olá, ${order.comprador.nome}!`,
     '',
-    `O pedido #${orderNumber(orderId)} (${event}) foi cancelado. Os ${ticketsText} dele não valem mais na entrada.`,
+    `O pedido #${orderNumber(orderId)} (${event}) foi cancelado. ${voided}`,
     `Reembolso: ${amount} por ${METHOD_NAMES[refund.metodo]} — ${REFUND_STATE_LABELS[refund.estado]}.`,
     next,
     ...(refund.link ? [`Informe seus dados bancários aqui: ${refund.link}`] : []),
@@ -47,7 +50,7 @@ export function buildCancelledMail({ orderId, order, refund, siteUrl, to }: Canc
     greetingName: order.comprador.nome,
     link,
     body: `
-      <p>O pedido <strong>#${h(orderNumber(orderId))}</strong> (${h(event)}) foi cancelado. Os ${h(ticketsText)} dele não valem mais na entrada.</p>
+      <p>O pedido <strong>#${h(orderNumber(orderId))}</strong> (${h(event)}) foi cancelado. ${h(voided)}</p>
       <p>Reembolso: <strong>${h(amount)}</strong> por ${h(METHOD_NAMES[refund.metodo])} — ${h(REFUND_STATE_LABELS[refund.estado])}.</p>
       ${noticeBox(next)}
       ${refund.link ? `<p><a href="${h(refund.link)}">Informar meus dados bancários para o reembolso</a></p>` : ''}`,

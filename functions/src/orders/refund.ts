@@ -17,8 +17,12 @@ const FINAL: readonly RefundState[] = ['concluido', 'manual'];
 
 type Outcome = Pick<OrderRefund, 'estado'> & { link?: string | null; erro?: string | null };
 
+/** Asaas's own words when it refused (its descriptions), else the error's message. */
 function describe(error: unknown): string {
-  if (isAsaasError(error)) return error.message;
+  if (isAsaasError(error)) {
+    const said = error.details.map((d) => d.description).filter((d) => d.length > 0);
+    return said.length > 0 ? said.join(' ') : error.message;
+  }
   return error instanceof Error ? error.message : String(error);
 }
 
