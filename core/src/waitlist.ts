@@ -54,5 +54,7 @@ export function offerEndsAt(now: Date, holdMinutes: number = DEFAULT_HOLD_MINUTE
 /** The public line on the event page: '12 pessoas na lista de espera'. */
 export function waitingText(count: number): string | null {
   if (count <= 0) return null;
-  return count === 1 ? '1 pessoa na lista de espera' : `${count.toLocaleString('pt-BR')} pessoas na lista de espera`;
+  return count === 1
+    ? '1 pessoa na lista de espera'
+    : `${count.toLocaleString('pt-BR')} pessoas na lista de espera`;
 }

@@ -36,6 +36,7 @@ const FUNCTIONS_DOMAIN = [
   'settings',
   'stock',
   'tickets',
+  'waitlist',
 ];
 const FUNCTIONS_TOP = [`${F}/api`, `${F}/app.ts`, `${F}/index.ts`];
 

@@ -1111,3 +1111,52 @@ describe('a user before their profile exists (sign-up flow)', () => {
   it("may not probe another user's missing profile", () =>
     expectOutcome(env(), 'userB', 'deny', { op: 'get', path: 'profiles/nobody-yet' }));
 });
+
+describe('the waiting list (functions only write it)', () => {
+  expectEach(env, 'userA', 'allow', {
+    'reads own entry (place and offer)': { op: 'get', path: 'waitlist/ev-pub__user-a' },
+    'lists own entries': { op: 'list', path: 'waitlist', where: [['uid', '==', 'user-a']] },
+  });
+  expectEach(env, 'userA', 'deny', {
+    "cannot read B's entry": { op: 'get', path: 'waitlist/ev-pub__user-b' },
+    'cannot list the whole line': { op: 'list', path: 'waitlist', where: [['event_id', '==', 'ev-pub']] },
+    'cannot move up the line': {
+      op: 'update',
+      path: 'waitlist/ev-pub__user-a',
+      data: { created_at: new Date('2020-01-01T00:00:00Z') },
+    },
+    'cannot give themselves an offer': {
+      op: 'update',
+      path: 'waitlist/ev-pub__user-a',
+      data: { estado: 'convidado' },
+    },
+    'cannot join by writing an entry': {
+      op: 'create',
+      path: 'waitlist/ev-pub__user-c',
+      data: { event_id: 'ev-pub', uid: 'user-a', estado: 'aguardando' },
+    },
+    'cannot leave by deleting the entry': { op: 'delete', path: 'waitlist/ev-pub__user-a' },
+    "cannot read the list's settings": { op: 'get', path: 'waitlists/ev-pub' },
+    'cannot unpause a list': { op: 'update', path: 'waitlists/ev-pub', data: { pausada: false } },
+  });
+  expectEach(env, 'anonymous', 'deny', {
+    'cannot read an entry': { op: 'get', path: 'waitlist/ev-pub__user-a' },
+    'cannot list the line': { op: 'list', path: 'waitlist', where: [['event_id', '==', 'ev-pub']] },
+  });
+  expectEach(env, 'admin', 'allow', {
+    "reads an event's line": { op: 'list', path: 'waitlist', where: [['event_id', '==', 'ev-pub']] },
+    "reads the list's settings": { op: 'get', path: 'waitlists/ev-pub' },
+  });
+  expectEach(env, 'admin', 'deny', {
+    'cannot reorder the line in the browser': {
+      op: 'update',
+      path: 'waitlist/ev-pub__user-b',
+      data: { created_at: new Date('2020-01-01T00:00:00Z') },
+    },
+    'cannot pause from the browser (the audited API does)': {
+      op: 'update',
+      path: 'waitlists/ev-pub',
+      data: { pausada: true },
+    },
+  });
+});

@@ -250,6 +250,23 @@ export function auditEntry(): Data {
   };
 }
 
+/** A waiting-list entry (functions/src/waitlist/waitlist-store.ts). */
+export function waitlistEntry(uid: string, over: Data = {}): Data {
+  return {
+    event_id: 'ev-pub',
+    uid,
+    email: `${uid}@example.com`,
+    nome: uid,
+    quantidade: 2,
+    estado: 'aguardando',
+    oferta: null,
+    order_id: null,
+    created_at: T0,
+    updated_at: T0,
+    ...over,
+  };
+}
+
 /** Every document seeded (rules disabled) before each test. */
 export const seedDocs: Record<string, Data> = {
   // public content: one visible variant and the variants the public must not see
@@ -293,6 +310,9 @@ export const seedDocs: Record<string, Data> = {
   'orders/order-b': order('user-b'),
   'tickets/ticket-a': ticket('user-a', 'order-a'),
   'tickets/ticket-b': ticket('user-b', 'order-b'),
+  'waitlist/ev-pub__user-a': waitlistEntry('user-a'),
+  'waitlist/ev-pub__user-b': waitlistEntry('user-b'),
+  'waitlists/ev-pub': { pausada: false, reserva_minutos: 30, updated_at: T0 },
   'payment_events/evt_1': { event: 'PAYMENT_RECEIVED', payment_id: 'pay_1', received_at: T0 },
   'coupons/GN10': {
     codigo: 'GN10',

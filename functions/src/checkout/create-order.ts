@@ -32,6 +32,7 @@ import { chargeOrder } from './charge.ts';
 import { answerFor } from './checkout-answer.ts';
 import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { limitNewOrders } from './new-order-limits.ts';
+import { adoptHold, markOfferBought, waitlistTurn } from '../waitlist/hold.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
 import { chargeInstallments, chosenPlan } from './installment-plan.ts';
@@ -91,6 +92,8 @@ export async function createOrder(
   ]);
   // Counted only for requests that would hold stock: a closed event or a bad option costs nothing.
   await limitNewOrders(uid, now);
+  // Freed places go to the waiting list first: its offer, or a refusal while others wait.
+  const offer = await waitlistTurn(firestore, eventId, uid, now);
   const claimId = randomUUID();
   const claim = await claimTickets(firestore, {
     eventId,
@@ -103,6 +106,7 @@ export async function createOrder(
     now,
     expiresAt,
     holder,
+    adoptHeld: offer ? (input) => adoptHold(firestore, offer, input) : null,
   });
   if (!claim.ok) throw claimRefusal(claim);
   // The lote the claim landed in sets the prices (the tables' own without lotes).
@@ -167,6 +171,8 @@ export async function createOrder(
     if (isAlreadyExists(error)) return answerFor(await orderRef.get());
     throw error;
   }
+  // The order holds the offer's places now: its entry leaves the line.
+  if (offer) await markOfferBought(firestore, offer, orderId);
   // The display figure (never throws) is refreshed while the charge is created.
   const refreshed = refreshAvailability(firestore, eventId);
 

@@ -12,6 +12,8 @@ import { reconcileOrder } from './reconcile.ts';
 import { LOTE_PLACES, refreshAvailability, SLOT_POOLS } from '../stock/stock-slots.ts';
 import { applyOrderStatus } from './transitions.ts';
 import { COUPON_USES } from '../coupons/coupon-store.ts';
+import { expireOffers } from '../waitlist/expire-offers.ts';
+import { offerFreedTickets } from '../waitlist/offer.ts';
 
 const BATCH = 100;
 
@@ -19,6 +21,8 @@ export interface SweepReport {
   expired: number;
   paid: number;
   orphanSlots: number;
+  /** waiting-list offers that lapsed unused */
+  offersExpired: number;
 }
 
 async function sweepOrder(orderId: string, report: SweepReport): Promise<void> {
@@ -66,7 +70,10 @@ async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<vo
     if (eventId) touched.add(eventId);
     report.orphanSlots++;
   }
-  for (const eventId of touched) await refreshAvailability(db(), eventId);
+  for (const eventId of touched) {
+    await refreshAvailability(db(), eventId);
+    await offerFreedTickets(db(), eventId);
+  }
 }
 
 /** The event whose stock a swept document belongs to (`event_stock/{eventId}/...`), or null for a coupon's use. */
@@ -77,7 +84,7 @@ function stockEventOf(ref: DocumentReference): string | null {
 
 export async function sweepReservations(nowDate = new Date()): Promise<SweepReport> {
   const now = Timestamp.fromDate(nowDate);
-  const report: SweepReport = { expired: 0, paid: 0, orphanSlots: 0 };
+  const report: SweepReport = { expired: 0, paid: 0, orphanSlots: 0, offersExpired: 0 };
   const due = await db()
     .collection('orders')
     .where('status', '==', 'aguardando_pagamento')
@@ -85,6 +92,8 @@ export async function sweepReservations(nowDate = new Date()): Promise<SweepRepo
     .limit(BATCH)
     .get();
   for (const doc of due.docs) await sweepOrder(doc.id, report);
+  // Lapsed waiting-list offers first: their places go to the next in line, not to the orphan sweep.
+  report.offersExpired = await expireOffers(db(), nowDate);
   await sweepOrphanSlots(now, report);
   return report;
 }

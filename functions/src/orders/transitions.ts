@@ -14,6 +14,7 @@ import { db } from '../firebase.ts';
 import { chargeOf, removeOpenCharge, type OrderCharge } from './order-charge.ts';
 import { orderSlots, refreshAvailability } from '../stock/stock-slots.ts';
 import { orderCouponUses } from '../coupons/coupon-uses.ts';
+import { offerFreedTickets } from '../waitlist/offer.ts';
 import { ticketDocs, ticketSigningKey, type EventForTickets } from '../tickets/ticket-docs.ts';
 
 export type TransitionContext = StatusChangeContext;
@@ -124,6 +125,10 @@ export async function applyOrderStatus(
 
   if (result.changed && eventId && (to === 'pago' || freesStock(to, false) || withdrawal)) {
     await refreshAvailability(firestore, eventId);
+  }
+  // Places that came back go to the waiting list first (waitlist/offer.ts; never throws).
+  if (result.changed && eventId && (freesStock(to, false) || withdrawal)) {
+    await offerFreedTickets(firestore, eventId);
   }
   // A released order must not be payable any more: remove its open Asaas charge, every pending
   // installment of a plan (a deleted payment reports PAYMENT_DELETED, which then changes nothing).

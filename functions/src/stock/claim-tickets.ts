@@ -17,7 +17,17 @@ export type TicketClaim =
 
 export async function claimTickets(
   db: Firestore,
-  input: ClaimInput & { meiaQuantity: number; meiaQuotaPercent: number; lotes: readonly Lote[]; now: Date },
+  input: ClaimInput & {
+    meiaQuantity: number;
+    meiaQuotaPercent: number;
+    lotes: readonly Lote[];
+    now: Date;
+    /**
+     * Places already held for this buyer (a waiting-list offer, waitlist/hold.ts): the total's
+     * slots are taken from them instead of claimed; false when they no longer hold enough.
+     */
+    adoptHeld?: ((input: ClaimInput) => Promise<boolean>) | null;
+  },
 ): Promise<TicketClaim> {
   const [total, lote] = await Promise.all([stockTotal(db, input.eventId), claimLote(db, input)]);
   if (!lote.ok) {
@@ -41,7 +51,11 @@ export async function claimTickets(
       return { ok: false, pool: 'meia_slots', available: meia.available };
     }
   }
-  const all = await claimSlots(db, { ...input, pool: 'slots', total });
+  const all = input.adoptHeld
+    ? (await input.adoptHeld(input))
+      ? { ok: true as const }
+      : { ok: false as const, available: 0 }
+    : await claimSlots(db, { ...input, pool: 'slots', total });
   if (all.ok) return { ok: true, lote: lote.lote };
   await giveBack(input.meiaQuantity > 0 ? ['meia_slots'] : []);
   return { ok: false, pool: 'slots', available: all.available };

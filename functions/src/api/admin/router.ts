@@ -11,6 +11,7 @@ import { settingsAdminRouter } from './settings/payments-env.ts';
 import { ticketsAdminRouter } from './tickets/router.ts';
 import { uploadImage } from './uploads.ts';
 import { usersRouter } from './users/router.ts';
+import { changeWaitlistSettings } from './waitlist.ts';
 
 /** /api/admin/*: every route needs an ID token with the admin claim. */
 export const adminRouter = Router();
@@ -25,3 +26,4 @@ adminRouter.use('/orders', ordersAdminRouter);
 adminRouter.use('/tickets', ticketsAdminRouter);
 adminRouter.use('/coupons', couponsAdminRouter);
 adminRouter.use('/settings', settingsAdminRouter);
+adminRouter.patch('/waitlist/:eventId', changeWaitlistSettings);

@@ -1,5 +1,6 @@
 // The /api/me router: routes for the signed-in user's own account (avatar upload, the buyer's
-// Asaas customer during checkout, the coupon box's check, handing a ticket to another person).
+// Asaas customer during checkout, the coupon box's check, handing a ticket to another person,
+// joining and leaving a waiting list).
 import { buyerSchema } from '@gn/core/schemas/checkout';
 import { couponCheckSchema } from '@gn/core/schemas/coupon';
 import { ticketTransferSchema } from '@gn/core/schemas/ticket-transfer';
@@ -12,6 +13,16 @@ import { docIdParam } from '../../http/params.ts';
 import { transferTicket } from '../../tickets/transfer.ts';
 import { uploadAvatar } from './avatar.ts';
 import { checkCoupon } from '../../coupons/check-coupon.ts';
+import { waitlistJoinSchema } from '@gn/core/schemas/waitlist';
+import { WAITLIST_MESSAGES } from '@gn/core/waitlist';
+import { db } from '../../firebase.ts';
+import { ApiError } from '../../http/errors.ts';
+import { consume, type WindowRule } from '../../http/rate-limit.ts';
+import { joinWaitlist, leaveWaitlist } from '../../waitlist/join.ts';
+
+/** Joins and leaves per account: a person tries a few events, a script is stopped. */
+const WAITLIST_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 600_000, max: 20 }];
+const TOO_MANY_WAITLIST_CALLS = 'Muitas tentativas na lista de espera. Tente novamente em alguns minutos.';
 
 /** /api/me/*: the signed-in user acting on their own account. */
 export const meRouter = Router();
@@ -28,6 +39,24 @@ meRouter.post('/payment-customer', async (req, res) => {
 /** POST /api/me/coupons/check { codigo, items }: the coupon box (terms to preview, or why not). */
 meRouter.post('/coupons/check', async (req, res) => {
   res.json(await checkCoupon(caller(res).uid, parseBody(couponCheckSchema, req.body)));
+});
+
+/** POST /api/me/waitlist { eventId, quantidade }: joins a sold-out event's waiting list. */
+meRouter.post('/waitlist', async (req, res) => {
+  const input = parseBody(waitlistJoinSchema, req.body);
+  const who = caller(res);
+  const limited = await consume(db(), `waitlist_${who.uid}`, WAITLIST_LIMITS);
+  if (!limited.allowed) throw new ApiError('too_many_requests', TOO_MANY_WAITLIST_CALLS);
+  const profile = (await db().doc(`profiles/${who.uid}`).get()).data();
+  const nome = typeof profile?.nome === 'string' && profile.nome ? profile.nome : (who.name ?? 'Cliente');
+  res.json(await joinWaitlist(db(), { uid: who.uid, email: who.email ?? '', nome: String(nome) }, input));
+});
+
+/** DELETE /api/me/waitlist/:eventId: leaves it (an offer's places go to the next person). */
+meRouter.delete('/waitlist/:eventId', async (req, res) => {
+  const eventId = docIdParam(req.params.eventId, WAITLIST_MESSAGES.notFound);
+  await leaveWaitlist(db(), caller(res).uid, eventId);
+  res.json({ saiu: true });
 });
 
 /** POST /api/me/tickets/:id/transfer { nome, cpf, email }: the owner hands an active ticket on. */

@@ -9,6 +9,7 @@ import { orderStatusBadge, orderStatusLabel } from '@gn/core/status-labels';
 import { useState } from 'react';
 import { signedInIsland } from '../session/RequireUser';
 import { CancelOrderDialog } from '../orders/CancelOrderDialog';
+import { setFlash } from '../session/flash';
 import { orderPagePath } from '../orders/order-view';
 import type { SessionUser } from '../session/session';
 import { dayAndMonth, groupNextEvents, type AccountOrder, type NextEventRow } from './account-model';
@@ -272,7 +273,11 @@ function AccountHome({ user }: { user: SessionUser }) {
             orderId={cancelling.id}
             orderNumber={orderNumber(cancelling.id)}
             onClose={() => setCancelling(null)}
-            onDone={() => window.location.assign(orderPagePath(cancelling.id))}
+            onDone={(_answer, message) => {
+              // The order's page tells the refund's state; the message goes along as a flash.
+              setFlash({ type: 'success', message });
+              window.location.assign(orderPagePath(cancelling.id));
+            }}
           />
         )}
         <section aria-labelledby="proximos-eventos">

@@ -2,6 +2,7 @@
 // tickets, and 'Cancelar pedido' while the right of withdrawal lasts (CancelOrderDialog); a
 // cancelled order shows where its refund is and what happens next (RefundPanel).
 import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { ChevronRight } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
@@ -176,7 +177,8 @@ function OrderDetail({ user }: { user: SessionUser }) {
           orderId={order.id}
           orderNumber={order.number}
           onClose={() => setCancelling(false)}
-          onDone={() => {
+          onDone={(_answer, message) => {
+            toast.success(message);
             setCancelling(false);
             reload();
           }}

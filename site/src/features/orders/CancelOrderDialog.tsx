@@ -3,7 +3,6 @@
 // 48 h before the event, or the event's wider ones) and the refund; only then the buyer confirms.
 // A refusal shows its reason. While it runs the button says so and the dialog cannot be closed.
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { PaymentMethodKind, RefundState } from '@gn/core/cancellation';
 import { CANCEL_REASON_MAX } from '@gn/core/schemas/order-cancel';
 import { formatBRL } from '@gn/core/money';
@@ -42,8 +41,8 @@ export function CancelOrderDialog({
   orderId: string;
   orderNumber: string;
   onClose: () => void;
-  /** after the cancellation: the screen reloads the order */
-  onDone: (answer: CancelAnswer) => void;
+  /** after the cancellation, with the message to show (a toast here, or a flash before leaving) */
+  onDone: (answer: CancelAnswer, message: string) => void;
 }) {
   const [preview, setPreview] = useState<PreviewState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -71,8 +70,7 @@ export function CancelOrderDialog({
     setFailure(null);
     try {
       const answer = await postJson<CancelAnswer>(`${path}/cancel`, { motivo: reason.trim() || undefined });
-      toast.success(`Pedido #${orderNumber} cancelado. Os ingressos não valem mais.`);
-      onDone(answer);
+      onDone(answer, `Pedido #${orderNumber} cancelado. Os ingressos não valem mais.`);
     } catch (error) {
       console.error('Falha ao cancelar o pedido', error);
       setFailure(errorText(error, 'Não foi possível cancelar o pedido. Tente novamente.'));

@@ -19,6 +19,7 @@ import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { nextStock } from '../../../stock/stock-math.ts';
 import { docIdParam } from '../../../http/params.ts';
 import { EVENT_NOT_FOUND, parseStockBody, stockConflictMessage } from './validators.ts';
+import { offerFreedTickets } from '../../../waitlist/offer.ts';
 
 function asCount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
@@ -87,6 +88,8 @@ export async function setEventStock(req: Request, res: Response): Promise<void> 
   });
   // The display figures, the meia-entrada ones included, from the slots as they are now.
   await refreshAvailability(firestore, eventId);
+  // A larger total frees places: the waiting list gets them first.
+  await offerFreedTickets(firestore, eventId);
   res.json(result);
 }
 

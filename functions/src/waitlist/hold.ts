@@ -1,0 +1,81 @@
+// The checkout's side of the waiting list. While people wait (and the list is not paused), places
+// that free up belong to the line: a buyer without an offer is told so instead of taking them. A
+// buyer with an offer buys from their held slots: the checkout adopts them (one transaction moves
+// them to the order), so the tickets the line kept for them are the very ones they get.
+import { WAITLIST_MESSAGES } from '@gn/core/waitlist';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { ApiError } from '../http/errors.ts';
+import { slotsOf, type ClaimInput } from '../stock/stock-slots.ts';
+import { entryIdOf, waitingCount, waitlistSettings, WAITLIST, type WaitlistEntry } from './waitlist-store.ts';
+
+export interface HeldOffer {
+  entryId: string;
+  claimId: string;
+  quantity: number;
+}
+
+/**
+ * The buyer's turn: their live offer for this event, or null when they may buy like anyone.
+ * Refuses (409 waitlist_reserved) a buyer without an offer while others wait for freed places.
+ */
+export async function waitlistTurn(
+  db: Firestore,
+  eventId: string,
+  uid: string,
+  now: Date,
+): Promise<HeldOffer | null> {
+  const entryId = entryIdOf(eventId, uid);
+  const [entry, settings, waiting] = await Promise.all([
+    db.doc(`${WAITLIST}/${entryId}`).get(),
+    waitlistSettings(db, eventId),
+    waitingCount(db, eventId),
+  ]);
+  const data = entry.data() as WaitlistEntry | undefined;
+  const offer = data?.estado === 'convidado' ? data.oferta : null;
+  if (offer && offer.expira_em.toMillis() > now.getTime()) {
+    return { entryId, claimId: offer.claim_id, quantity: offer.quantidade };
+  }
+  if (waiting > 0 && !settings.paused) {
+    throw new ApiError('conflict', WAITLIST_MESSAGES.reservedForList, 'waitlist_reserved');
+  }
+  return null;
+}
+
+/**
+ * Moves `input.quantity` of the offer's held slots to the order (the rest go back, for the next
+ * person); false when the offer no longer holds that many (it lapsed and the sweeper took them).
+ */
+export async function adoptHold(db: Firestore, offer: HeldOffer, input: ClaimInput): Promise<boolean> {
+  if (input.quantity > offer.quantity) {
+    throw new ApiError(
+      'conflict',
+      WAITLIST_MESSAGES.offerTooSmall(offer.quantity),
+      'waitlist_offer_too_small',
+    );
+  }
+  const held = slotsOf(db, input.eventId).where('claim_id', '==', offer.claimId);
+  return db.runTransaction(async (tx) => {
+    const slots = (await tx.get(held)).docs;
+    if (slots.length < input.quantity) return false;
+    slots.forEach((slot, index) => {
+      if (index >= input.quantity) return tx.delete(slot.ref);
+      tx.update(slot.ref, {
+        order_id: input.orderId,
+        claim_id: input.claimId,
+        expira_em: Timestamp.fromDate(input.expiresAt),
+        titular_uid: input.holder.uid,
+        titular_cpf: input.holder.cpfKey,
+      });
+    });
+    return true;
+  });
+}
+
+/** The offer became an order: the entry leaves the line. */
+export async function markOfferBought(db: Firestore, offer: HeldOffer, orderId: string): Promise<void> {
+  await db.doc(`${WAITLIST}/${offer.entryId}`).update({
+    estado: 'comprou',
+    order_id: orderId,
+    updated_at: FieldValue.serverTimestamp(),
+  });
+}

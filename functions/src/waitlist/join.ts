@@ -1,0 +1,103 @@
+// A buyer joins or leaves an event's waiting list (POST / DELETE /api/me/waitlist). One entry per
+// person and event; joining again after leaving, buying or letting an offer lapse goes to the end
+// of the line. Joining is for a sold-out event: while tickets are on sale, the buyer is told to buy.
+import { boxOfficeOf } from '@gn/core/box-office-settings';
+import { perOrderLimitError } from '@gn/core/box-office';
+import type { WaitlistJoinInput } from '@gn/core/schemas/waitlist';
+import { isActiveEntry, WAITLIST_MESSAGES, type WaitlistState } from '@gn/core/waitlist';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { ApiError } from '../http/errors.ts';
+import { releaseClaim, stockTotal, takenCount } from '../stock/stock-slots.ts';
+import { offerFreedTickets } from './offer.ts';
+import {
+  entryIdOf,
+  refreshWaitingFigure,
+  waitingCount,
+  WAITLIST,
+  waitlistSettings,
+} from './waitlist-store.ts';
+
+export interface JoinAnswer {
+  posicao: number;
+  aguardando: number;
+}
+
+export async function joinWaitlist(
+  db: Firestore,
+  who: { uid: string; email: string; nome: string },
+  input: WaitlistJoinInput,
+  now = new Date(),
+): Promise<JoinAnswer> {
+  const { eventId, quantidade } = input;
+  const event = (await db.doc(`events/${eventId}`).get()).data();
+  const start = event?.data_inicio as Timestamp | undefined;
+  if (!event || event.status !== 'publicado' || !start || start.toMillis() <= now.getTime()) {
+    throw new ApiError('conflict', WAITLIST_MESSAGES.closed, 'waitlist_closed');
+  }
+  const limit = perOrderLimitError(quantidade, boxOfficeOf(event).maxPerOrder);
+  if (limit) throw new ApiError('bad_request', limit, 'waitlist_quantity');
+  const [settings, total, taken, waiting] = await Promise.all([
+    waitlistSettings(db, eventId),
+    stockTotal(db, eventId),
+    takenCount(db, eventId),
+    waitingCount(db, eventId),
+  ]);
+  if (settings.paused) throw new ApiError('conflict', WAITLIST_MESSAGES.paused, 'waitlist_paused');
+  if (total - taken > 0 && waiting === 0) {
+    throw new ApiError('conflict', WAITLIST_MESSAGES.notSoldOut, 'waitlist_not_sold_out');
+  }
+
+  const ref = db.doc(`${WAITLIST}/${entryIdOf(eventId, who.uid)}`);
+  const at = Timestamp.fromDate(now);
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).get('estado') as WaitlistState | undefined;
+    if (current && isActiveEntry(current))
+      throw new ApiError('conflict', WAITLIST_MESSAGES.alreadyIn, 'waitlist_already_in');
+    tx.set(ref, {
+      event_id: eventId,
+      uid: who.uid,
+      email: who.email,
+      nome: who.nome,
+      quantidade,
+      estado: 'aguardando',
+      oferta: null,
+      order_id: null,
+      created_at: at,
+      updated_at: at,
+    });
+  });
+  await refreshWaitingFigure(db, eventId);
+  // Places may have freed meanwhile: the line (with this person in it) gets them now.
+  await offerFreedTickets(db, eventId, now);
+  const ahead = await db
+    .collection(WAITLIST)
+    .where('event_id', '==', eventId)
+    .where('estado', '==', 'aguardando')
+    .where('created_at', '<', at)
+    .count()
+    .get();
+  return { posicao: ahead.data().count + 1, aguardando: await waitingCount(db, eventId) };
+}
+
+/** Leaves the line; an offer's held places go to the next person. */
+export async function leaveWaitlist(
+  db: Firestore,
+  uid: string,
+  eventId: string,
+  now = new Date(),
+): Promise<void> {
+  const ref = db.doc(`${WAITLIST}/${entryIdOf(eventId, uid)}`);
+  const heldClaim = await db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (!data || !isActiveEntry(data.estado as WaitlistState)) {
+      throw new ApiError('not_found', WAITLIST_MESSAGES.notFound, 'waitlist_not_found');
+    }
+    tx.update(ref, { estado: 'saiu', oferta: null, updated_at: Timestamp.fromDate(now) });
+    return (data.oferta?.claim_id as string | undefined) ?? null;
+  });
+  if (heldClaim) {
+    await releaseClaim(db, eventId, heldClaim, ['slots']);
+    await offerFreedTickets(db, eventId, now);
+  }
+  await refreshWaitingFigure(db, eventId);
+}
