@@ -90,7 +90,7 @@ test('a PIX order cancelled from the account within the window: refunded, the ti
   await page.waitForURL(`${SITE_URL}/conta/pedido?id=${orderId}`);
   const panel = page.getByTestId('refund-panel');
   await expect(panel).toContainText('Cancelado por você em');
-  await expect(panel).toContainText(/Reembolso de R\$\s120,00 por PIX/);
+  await expect(panel).toContainText(/Reembolso de R\$\s132,00 por PIX/);
   await expect(panel.getByText('Reembolsado', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
   await expect(page.getByTestId('order-tickets')).toContainText('Cancelado');

@@ -70,3 +70,8 @@ export async function getJson<T>(path: string): Promise<T> {
   const response = await send(path, { headers: { Accept: 'application/json' } });
   return (await response.json()) as T;
 }
+
+export async function deleteJson<T>(path: string): Promise<T> {
+  const response = await send(path, { method: 'DELETE', headers: { Accept: 'application/json' } });
+  return (await response.json()) as T;
+}

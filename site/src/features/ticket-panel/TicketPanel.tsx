@@ -19,6 +19,7 @@ import { putInCart } from '../cart/cart-store';
 import { fetchStock } from './live-stock';
 import { rememberChoice, takeChoice } from './choice-memory';
 import { LoteList } from './LoteList';
+import { WaitlistBox, type WaitlistOffer } from './WaitlistBox';
 import { loteState, panelLotes, tablesInLote } from './panel-lotes';
 import {
   cartLine,
@@ -110,7 +111,10 @@ export default function TicketPanel({
   const chosenTable = table ? [table] : [];
   const lines = chosenLines(chosenTable, quantities);
   const counts = chosenCounts(chosenTable, quantities);
-  const { disponivel } = stock;
+  // A waiting-list offer: the places held for this buyer are theirs to buy, sold out or not.
+  const [heldOffer, setHeldOffer] = useState<WaitlistOffer | null>(null);
+  const disponivel = heldOffer ? heldOffer.quantity : stock.disponivel;
+  const roomStock = heldOffer ? { ...stock, disponivel: heldOffer.quantity } : stock;
   const blocker = purchaseBlocker({
     dataInicio: event.data_inicio,
     statusInscricoes: event.status_inscricoes,
@@ -148,6 +152,7 @@ export default function TicketPanel({
             meiaDisponivel: live.meiaDisponivel ?? before.meiaDisponivel,
             meiaTotal: live.meiaTotal ?? before.meiaTotal,
             lotesVendidos: live.lotesVendidos ?? before.lotesVendidos,
+            filaEspera: live.filaEspera ?? before.filaEspera,
           }));
           setLiveRead(true);
         })
@@ -361,7 +366,7 @@ export default function TicketPanel({
             <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
               {table.itens.map((i) => {
                 const value = quantities[optionKey(table, i)] ?? 0;
-                const hint = roomHint(i, counts, event.max_por_pedido, stock, lotesNow.left);
+                const hint = roomHint(i, counts, event.max_por_pedido, roomStock, lotesNow.left);
                 const hintId = `${uid}-room-${i.id}`;
                 return (
                   <li
@@ -387,7 +392,7 @@ export default function TicketPanel({
                         label={i.label}
                         value={value}
                         onChange={(n) => setQuantity(table, i, n)}
-                        canIncrease={roomFor(i, counts, event.max_por_pedido, stock, lotesNow.left) > 0}
+                        canIncrease={roomFor(i, counts, event.max_por_pedido, roomStock, lotesNow.left) > 0}
                         disabled={blocker !== null || busy}
                         reasonId={hint && value > 0 ? hintId : undefined}
                       />
@@ -448,6 +453,14 @@ export default function TicketPanel({
         </div>
 
         {buyButton(panelButton, 'mt-4 w-full text-base')}
+        <WaitlistBox
+          eventId={event.id}
+          eventSlug={event.slug}
+          maxPerOrder={event.max_por_pedido}
+          waiting={stock.filaEspera}
+          soldOut={liveRead && blocker === MESSAGES.soldOut && !lotesNow.ended}
+          onOffer={setHeldOffer}
+        />
         <p className="mt-3 text-center text-xs text-ink-muted">
           Pagamento por PIX ou cartão. A taxa de serviço é somada no checkout.
         </p>

@@ -106,7 +106,14 @@ describe('stock line', () => {
           meia_disponivel: { integerValue: '37' },
         },
       }),
-    ).toEqual({ disponivel: 812, total: 5000, meiaTotal: 2000, meiaDisponivel: 37, lotesVendidos: null });
+    ).toEqual({
+      disponivel: 812,
+      total: 5000,
+      meiaTotal: 2000,
+      meiaDisponivel: 37,
+      lotesVendidos: null,
+      filaEspera: null,
+    });
     expect(
       stockFromRest({
         fields: {

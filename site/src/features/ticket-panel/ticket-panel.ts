@@ -149,6 +149,8 @@ export interface StockFigures {
   meiaTotal: number | null;
   /** tickets taken per lote id (events with lotes) */
   lotesVendidos: Record<string, number> | null;
+  /** people in the waiting list (a sold-out event) */
+  filaEspera: number | null;
 }
 
 export const UNKNOWN_STOCK: StockFigures = {
@@ -157,6 +159,7 @@ export const UNKNOWN_STOCK: StockFigures = {
   meiaDisponivel: null,
   meiaTotal: null,
   lotesVendidos: null,
+  filaEspera: null,
 };
 
 /**
@@ -271,6 +274,7 @@ export function stockFromRest(doc: unknown): StockFigures {
     meiaDisponivel: restCount(fields, 'meia_disponivel'),
     meiaTotal: restCount(fields, 'meia_total'),
     lotesVendidos: restCounts(fields?.lotes_vendidos?.mapValue?.fields),
+    filaEspera: restCount(fields, 'fila_espera'),
   };
 }
 
