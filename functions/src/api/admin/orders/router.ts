@@ -1,8 +1,10 @@
-// Routes of /api/admin/orders: change an order's status.
+// Routes of /api/admin/orders: change an order's status, resend its tickets.
 import { Router } from 'express';
 import { changeOrderStatus } from './change-status.ts';
+import { resendTickets } from './resend-tickets.ts';
 
 /** /api/admin/orders/*, mounted behind requireAdmin. */
 export const ordersAdminRouter = Router();
 
 ordersAdminRouter.post('/:id/status', changeOrderStatus);
+ordersAdminRouter.post('/:id/resend-tickets', resendTickets);
