@@ -89,6 +89,22 @@ describe('reminder e-mail (POST /api/internal/send-reminders)', () => {
     ]);
   }, 60_000);
 
+  it('leaves an order another run is sending alone, and takes over a claim left for 5 minutes', async () => {
+    const event = await seedEventStartingIn(8 * HOUR_MS);
+    const order = await seedPaidOrder(users.customer, event, { tickets: [{ status: 'ativo' }] });
+    const ref = adminDb().doc(`orders/${order.id}`);
+    await ref.update({ lembrete_enviando_em: Timestamp.now() });
+    expect((await runReminders(SITE_URL)).status).toBe(200);
+    await settle();
+    expect(await remindersOf(order)).toEqual([]);
+
+    // The instance that claimed it died mid-send: after 5 minutes the claim is taken over.
+    await ref.update({ lembrete_enviando_em: Timestamp.fromMillis(Date.now() - 6 * 60 * 1000) });
+    expect((await runReminders(SITE_URL)).status).toBe(200);
+    expect(await waitForMessages(isReminderOf(order), 1)).toHaveLength(1);
+    expect((await orderDoc(order.id)).lembrete_enviado_em).toBeInstanceOf(Timestamp);
+  }, 60_000);
+
   it('skips a buyer who turned e-mail notifications off, and records it so it is not looked at again', async () => {
     const buyer = await createUser();
     await adminDb()
