@@ -26,6 +26,8 @@ const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/admin
 async function shot(page: Page, name: string) {
   if (!process.env.GN_SCREENSHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

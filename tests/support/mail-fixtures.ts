@@ -91,15 +91,30 @@ export async function seedPaidOrder(
     });
     return { id: ticketId, serial, qr };
   });
+  const line = (meia: boolean) => ({
+    event_id: event.id,
+    event_titulo: event.title,
+    event_slug: event.id,
+    pricing_table_id: 'tabela-teste',
+    item_id: meia ? 'meia' : 'inteira',
+    tipo_ingresso: meia ? 'Meia-entrada' : 'Inteira',
+    preco: meia ? 4000 : 8000,
+    qnt: tickets.filter((t) => (t.meia === true) === meia).length,
+    tipo_preco: meia ? 'meia' : 'inteira',
+    data_evento: eventSnap.get('data_inicio') as Timestamp,
+    local_evento: REMINDER_VENUE,
+  });
+  const items = [line(false), line(true)].filter((l) => l.qnt > 0);
+  const total = items.reduce((sum, l) => sum + l.preco * l.qnt, 0);
   batch.set(adminDb().doc(`orders/${id}`), {
     user_id: owner.uid,
     status,
-    items: [],
+    items,
     event_ids: [event.id],
-    subtotal: 8000 * tickets.length,
+    subtotal: total,
     taxas: 0,
     desconto: 0,
-    total: 8000 * tickets.length,
+    total,
     cupom: null,
     comprador: { nome: buyerName, email: typedEmail, cpf: '52998224725', telefone: '+5511999990000' },
     payment_provider: 'asaas',
