@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
-import { createUser, type TestUser } from '../support/functions-api.ts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, createUser, type TestUser } from '../support/functions-api.ts';
 import { MAIL_URL, waitForMessages } from '../support/mail-catcher.ts';
 import {
   HOUR_MS,
@@ -91,12 +92,26 @@ test('the admin resends the tickets and the reminder shows in the e-mail log', a
   await shot(page, 'reminder-mail-html');
 });
 
-test('the button is off for an order that is not paid', async ({ page }) => {
+test('the button is off for an order that is not paid; a failed e-mail shows its error', async ({ page }) => {
   const event = await seedEventStartingIn(48 * HOUR_MS);
   const unpaid = await seedPaidOrder(buyer, event, { status: 'aguardando_pagamento' });
+  // As mail-log.ts writes a send the SMTP server refused.
+  await adminDb().collection(`orders/${unpaid.id}/emails`).add({
+    tipo: 'confirmacao',
+    para: buyer.email,
+    assunto: 'Seus ingressos — Teste',
+    estado: 'falhou',
+    erro: 'connect ECONNREFUSED 127.0.0.1:25',
+    em: Timestamp.now(),
+    por: null,
+  });
   await signInToAdmin(page);
   await page.goto(`${ADMIN_URL}/admin/pedidos/${unpaid.id}`);
   await settled(page);
   const card = page.getByRole('region', { name: 'E-mails enviados' });
   await expect(card.getByRole('button', { name: 'Reenviar ingressos' })).toBeDisabled();
+  await expect(card.getByRole('listitem')).toContainText('Confirmação de compra');
+  await expect(card.getByRole('listitem')).toContainText('Falhou');
+  await expect(card.getByRole('listitem')).toContainText('Erro: connect ECONNREFUSED 127.0.0.1:25');
+  await shot(page, 'order-emails-failed-1280');
 });
