@@ -141,6 +141,12 @@ export interface Order<Time = Date> {
   email_enviado_em: Time | null;
   /** a sender's claim while the e-mail is going out (retaken after 5 minutes) */
   email_enviando_em?: Time | null;
+  /** set once the reminder e-mail (24 h before the event) went out (functions/src/mail/send-reminders.ts) */
+  lembrete_enviado_em?: Time | null;
+  /** a reminder sender's claim while it is going out (retaken after 5 minutes) */
+  lembrete_enviando_em?: Time | null;
+  /** why the reminder will not be sent: the buyer turned e-mail notifications off */
+  lembrete_pulado?: 'preferencia';
   /** the last read of the payment from Asaas */
   reconciliado_em?: Time;
   reembolso_automatico?: AutomaticRefund;

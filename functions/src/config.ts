@@ -19,7 +19,7 @@ export const ENV_VARS = {
   SMTP_URL: 'SMTP server, e.g. smtps://user@smtp.provider.com:465; unset: no e-mail',
   MAIL_FROM: 'sender of the e-mails',
   SITE_URL: 'absolute URL of the public site (links in e-mails)',
-  GN_INTERNAL_TOKEN: "bearer token of the local runner's internal calls (the sweep)",
+  GN_INTERNAL_TOKEN: "bearer token of the local runner's internal calls (the sweep, the reminders)",
   GN_TRUSTED_PROXY_HOPS: 'X-Forwarded-For entries our own infrastructure appends',
   GN_BUILD_HOOK_URL: 'endpoint that rebuilds and deploys the static site',
   GN_BUILD_HOOK_TOKEN: 'bearer token of that endpoint',

@@ -1,5 +1,5 @@
 // The Cloud Functions entry point: the HTTP API plus the triggers and scheduled jobs the project
-// deploys (publishing, audit, reservation sweeper, order e-mail).
+// deploys (publishing, audit, reservation sweeper, order e-mails).
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.ts';
 import { SECRETS } from './config.ts';
@@ -34,3 +34,6 @@ export { sweepReservationsJob } from './orders/sweep-job.ts';
 
 // The order confirmation e-mail with the tickets' PDF, once an order becomes paid.
 export { onOrderPaid } from './mail/on-order-paid.ts';
+
+// The reminder e-mail 24 h before each event, every 15 minutes (locally: the runner's internal call).
+export { sendRemindersJob } from './mail/reminders-job.ts';

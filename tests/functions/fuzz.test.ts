@@ -216,6 +216,15 @@ const ROUTES: Route[] = [
     watch: () => docData(`orders/${paidOrderId}`),
   },
   {
+    // No body to read: the id is what is fuzzed; a send adds a line to the order's e-mail log.
+    name: 'POST /api/admin/orders/:id/resend-tickets',
+    token: () => adminToken,
+    sample: {},
+    validId: 'PAID',
+    watch: async () =>
+      plain((await adminDb().collection(`orders/${paidOrderId}/emails`).get()).docs.map((d) => d.data())),
+  },
+  {
     name: 'POST /api/admin/tickets/check-in',
     token: () => adminToken,
     sample: { code: 'SERIAL', eventId: 'EVENT' },

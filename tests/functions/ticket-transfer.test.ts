@@ -105,6 +105,12 @@ describe('POST /api/me/tickets/:id/transfer', () => {
     expect(mail?.subject).toBe(`Você recebeu um ingresso — Show ${sale.eventId}`);
     expect(mail?.text).toContain(`${before.titular} transferiu para você um ingresso`);
     expect(mail?.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    // The send is in the order's e-mail log, as a transfer to the new holder.
+    const orderId = id.replace(/-\d+$/, '');
+    const log = (await adminDb().collection(`orders/${orderId}/emails`).get()).docs.map((d) => d.data());
+    expect(log.filter((e) => e.tipo === 'transferencia')).toEqual([
+      expect.objectContaining({ para: friend.email, estado: 'enviado', erro: null, por: null }),
+    ]);
 
     // The old owner has nothing left to transfer; a used ticket cannot change hands.
     expect((await transfer(id, { ...to, email: 'outra@example.com' }, ownerToken)).status).toBe(404);

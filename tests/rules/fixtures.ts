@@ -308,6 +308,15 @@ export const seedDocs: Record<string, Data> = {
   // commerce
   'orders/order-a': order('user-a'),
   'orders/order-b': order('user-b'),
+  'orders/order-a/emails/mail-a': {
+    tipo: 'confirmacao',
+    para: 'a@example.com',
+    assunto: 'Seus ingressos — Show',
+    estado: 'enviado',
+    erro: null,
+    em: T1,
+    por: null,
+  },
   'tickets/ticket-a': ticket('user-a', 'order-a'),
   'tickets/ticket-b': ticket('user-b', 'order-b'),
   'waitlist/ev-pub__user-a': waitlistEntry('user-a'),

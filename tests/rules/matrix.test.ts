@@ -311,6 +311,17 @@ const matrix: Record<string, Row[]> = {
     },
     { op: 'update', path: 'orders/order-a', data: { status: 'pago' }, expect: NOBODY },
     { op: 'delete', path: 'orders/order-a', expect: NOBODY },
+    { op: 'get', path: 'orders/order-a/emails/mail-a', expect: ADMIN_ONLY, note: "not the buyer's own" },
+    { op: 'list', path: 'orders/order-a/emails', expect: ADMIN_ONLY },
+    {
+      op: 'create',
+      path: 'orders/order-a/emails/mail-new',
+      data: { tipo: 'lembrete', para: 'x@example.com', estado: 'enviado' },
+      expect: NOBODY,
+      note: 'the log is written by functions',
+    },
+    { op: 'update', path: 'orders/order-a/emails/mail-a', data: { estado: 'falhou' }, expect: NOBODY },
+    { op: 'delete', path: 'orders/order-a/emails/mail-a', expect: NOBODY },
   ],
   tickets: [
     { op: 'get', path: 'tickets/ticket-a', expect: OWNER_A_AND_ADMIN },

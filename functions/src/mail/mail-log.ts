@@ -3,17 +3,11 @@
 // or failed") and for the buyer's data export. Written only by functions (rules deny clients).
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import type { MailKind } from '@gn/core/mail-kinds';
 import type { Mail, Mailer } from './mailer.ts';
 
-export const MAIL_KINDS = [
-  'confirmacao',
-  'ingressos_reenviados',
-  'lembrete',
-  'transferencia',
-  'cancelamento',
-  'lista_espera',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+// The kinds live in core, beside their pt-BR names for the admin's order page.
+export { MAIL_KINDS, type MailKind } from '@gn/core/mail-kinds';
 
 export interface MailLogEntry {
   tipo: MailKind;
@@ -48,8 +42,11 @@ function subjectOf(mail: Mail): string {
   return typeof mail.subject === 'string' ? mail.subject : '';
 }
 
-function recipientOf(mail: Mail): string {
-  return typeof mail.to === 'string' ? mail.to : JSON.stringify(mail.to ?? '');
+/** The address(es) only: the mails name their recipient as { name, address }. */
+export function recipientOf(mail: Mail): string {
+  const one = (to: unknown): string =>
+    typeof to === 'string' ? to : String((to as { address?: unknown } | null)?.address ?? '');
+  return Array.isArray(mail.to) ? mail.to.map(one).join(', ') : one(mail.to);
 }
 
 /**

@@ -7,7 +7,7 @@ import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { sendLogged } from './mail-log.ts';
 import { buildCancelledMail } from './order-cancelled-mail.ts';
 import { siteUrlFromEnv } from './order-confirmation.ts';
-import { accountEmail } from './send-order-confirmation.ts';
+import { accountEmail } from './account-email.ts';
 
 /** True when the e-mail went out. */
 export async function sendCancelledMail(

@@ -2,12 +2,13 @@
 // path: triggers are delivered at least once and may run side by side, so a transaction first
 // claims the sending (`email_enviando_em`), the mail goes out, then `email_enviado_em` is set.
 // A claim older than CLAIM_TTL_MS is taken as abandoned (the instance died mid-send) and retaken.
-// The customer's resend (`force`) skips the once-guard; its route rate-limits it instead.
+// The customer's resend and the admin's (`force`) skip the once-guard; their routes rate-limit
+// them instead. Every send, and every failed one, goes into the order's e-mail log (mail-log.ts).
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { auth } from '../firebase.ts';
-import { firebaseErrorCode } from '../http/firebase-errors.ts';
 import { renderTicketsPdf } from '../tickets/pdf.ts';
-import { isPrintable, loadOrder, ticketsOfOrder } from '../tickets/store.ts';
+import { isActiveForBuyer, isPrintable, loadOrder, ticketsOfOrder } from '../tickets/store.ts';
+import { accountEmail } from './account-email.ts';
+import { sendLogged, type MailKind } from './mail-log.ts';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { buildOrderConfirmation, siteUrlFromEnv } from './order-confirmation.ts';
 
@@ -27,6 +28,12 @@ export type SendResult = { sent: true; to: string } | { sent: false; reason: Ski
 export interface SendOptions {
   /** resend even when already sent or being sent */
   force?: boolean;
+  /** the log's kind: 'confirmacao' for the automatic send, 'ingressos_reenviados' for a resend */
+  kind?: MailKind;
+  /** the admin who asked for it (the log's `por`) */
+  by?: string | null;
+  /** only the tickets that still admit someone ('ativo'), not the used ones (the admin's resend) */
+  activeOnly?: boolean;
   /** defaults to the SMTP_URL mailer; null means mail is off */
   mailer?: Mailer | null;
   now?: Date;
@@ -43,7 +50,10 @@ export async function sendOrderConfirmation(
   const order = await loadOrder(db, orderId);
   if (!order) return { sent: false, reason: 'not_found' };
   if (order.status !== 'pago') return { sent: false, reason: 'not_paid' };
-  const tickets = (await ticketsOfOrder(db, orderId)).filter(isPrintable);
+  // A ticket transferred to someone else carries a new QR code that is theirs alone.
+  const tickets = (await ticketsOfOrder(db, orderId)).filter((t) =>
+    options.activeOnly ? isActiveForBuyer(t, order.user_id) : isPrintable(t) && t.user_id === order.user_id,
+  );
   if (tickets.length === 0) return { sent: false, reason: 'no_tickets' };
   const to = await accountEmail(order.user_id);
   if (!to) return { sent: false, reason: 'no_recipient' };
@@ -66,7 +76,9 @@ export async function sendOrderConfirmation(
 
   try {
     const pdf = await renderTicketsPdf({ order, tickets });
-    await mailer.send(buildOrderConfirmation({ order, tickets, pdf, siteUrl: siteUrlFromEnv(), to }));
+    const mail = buildOrderConfirmation({ order, tickets, pdf, siteUrl: siteUrlFromEnv(), to });
+    const kind = options.kind ?? (options.force ? 'ingressos_reenviados' : 'confirmacao');
+    await sendLogged(db, mailer, orderId, kind, mail, options.by ?? null);
   } catch (error) {
     // Release the claim so that a retry (or the customer's resend) can send at once.
     await ref.update({ email_enviando_em: FieldValue.delete() }).catch(() => undefined);
@@ -77,18 +89,4 @@ export async function sendOrderConfirmation(
     email_enviando_em: FieldValue.delete(),
   });
   return { sent: true, to };
-}
-
-/**
- * Where the tickets go: the e-mail of the account that bought them, read from Auth. The e-mail
- * typed at checkout is free text (it goes to the invoice only): sending there would mail a PDF
- * with attacker-chosen text to anyone.
- */
-export async function accountEmail(uid: string): Promise<string | null> {
-  try {
-    return (await auth().getUser(uid)).email ?? null;
-  } catch (error) {
-    if (firebaseErrorCode(error) === 'auth/user-not-found') return null;
-    throw error;
-  }
 }

@@ -3,7 +3,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { siteUrlFromEnv } from './order-confirmation.ts';
-import { accountEmail } from './send-order-confirmation.ts';
+import { accountEmail } from './account-email.ts';
 import { buildWaitlistOfferMail } from './waitlist-offer-mail.ts';
 
 /** True when the e-mail went out. */

@@ -43,3 +43,12 @@ export const PRINTABLE_TICKET_STATUSES: readonly Ticket['status'][] = ['ativo', 
 export function isPrintable(ticket: Pick<Ticket, 'status'>): boolean {
   return PRINTABLE_TICKET_STATUSES.includes(ticket.status);
 }
+
+/**
+ * A ticket the order's buyer still holds and that still admits someone: what the reminder and the
+ * admin's resend mail. A ticket transferred to another person has a new QR code that only its new
+ * holder may get (its `user_id` is theirs, or null when they have no account).
+ */
+export function isActiveForBuyer(ticket: Pick<Ticket, 'status' | 'user_id'>, buyerUid: string): boolean {
+  return ticket.status === 'ativo' && ticket.user_id === buyerUid;
+}

@@ -1,7 +1,7 @@
 // Order routes outside the checkout: the owner's (or an admin's) reconcile with Asaas, the buyer's
-// cancellation (its preview and the cancel itself), and the internal sweep route that stands in
-// for the scheduled sweeper locally.
-import { Router } from 'express';
+// cancellation (its preview and the cancel itself), and the internal routes that stand in for the
+// scheduled sweeper and reminder job locally.
+import { Router, type Request } from 'express';
 import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -11,6 +11,7 @@ import { docIdParam } from '../../http/params.ts';
 import { checkoutError } from '../../checkout/checkout-errors.ts';
 import { reconcileOrder } from '../../orders/reconcile.ts';
 import { sweepReservations } from '../../orders/sweeper.ts';
+import { sendReminders } from '../../mail/send-reminders.ts';
 import { readEnv } from '../../config.ts';
 import { orderCancelSchema } from '@gn/core/schemas/order-cancel';
 import { parseBody } from '../../http/validate.ts';
@@ -62,14 +63,30 @@ ordersRouter.post('/api/orders/:id/cancel', requireUser, async (req, res) => {
 });
 
 /**
- * POST /api/internal/sweep-reservations with `x-gn-internal-token`: the local stand-in for the
- * scheduled sweeper (the emulator runs no schedules). Off (404) unless GN_INTERNAL_TOKEN is set,
- * which only the local runner and tests do.
+ * The internal routes answer only the local runner and the tests: off (404) unless
+ * GN_INTERNAL_TOKEN is set, which only they do, and 401 without the token.
  */
-ordersRouter.post('/api/internal/sweep-reservations', async (req, res) => {
+function checkInternalToken(req: Request): void {
   const expected = readEnv('GN_INTERNAL_TOKEN');
   if (!expected) throw new ApiError('not_found', 'Rota não encontrada');
   if (!secretMatches(req.get('x-gn-internal-token'), expected))
     throw new ApiError('unauthenticated', 'Token inválido');
+}
+
+/**
+ * POST /api/internal/sweep-reservations with `x-gn-internal-token`: the local stand-in for the
+ * scheduled sweeper (the emulator runs no schedules).
+ */
+ordersRouter.post('/api/internal/sweep-reservations', async (req, res) => {
+  checkInternalToken(req);
   res.json(await sweepReservations());
+});
+
+/**
+ * POST /api/internal/send-reminders with `x-gn-internal-token`: the local stand-in for the
+ * scheduled reminder job (mail/reminders-job.ts), called by the runner and the tests.
+ */
+ordersRouter.post('/api/internal/send-reminders', async (req, res) => {
+  checkInternalToken(req);
+  res.json(await sendReminders(db()));
 });

@@ -71,7 +71,10 @@ ticketsRouter.post('/api/orders/:orderId/email', requireUser, async (req, res) =
     res.set('Retry-After', String(decision.retryAfterSeconds));
     throw new ApiError('too_many_requests', TOO_MANY_EMAILS);
   }
-  const result = await sendOrderConfirmation(db(), order.id, { force: true });
+  const who = caller(res);
+  // Logged as a resend; an admin resending someone else's order is named in the log.
+  const by = who.admin === true && who.uid !== order.user_id ? who.uid : null;
+  const result = await sendOrderConfirmation(db(), order.id, { force: true, by });
   if (result.sent) {
     res.json({ sentTo: result.to });
     return;

@@ -18,6 +18,7 @@ import { Skeleton, SkeletonLines } from '../../../ui/Skeleton';
 import type { AdminOrder } from '../order-model';
 import { CancellationCard } from './CancellationCard';
 import { Card, Field } from './DetailCard';
+import { EmailLogCard } from './EmailLogCard';
 import { ItemsCard } from './ItemsCard';
 import { loadActorNames, loadOrderTickets, watchOrder, type OrderTicket } from './order-detail-queries';
 import { PaymentCard } from './PaymentCard';
@@ -143,6 +144,7 @@ export function OrderDetailPage() {
         <Card title="Histórico de status">
           <StatusTimeline history={order.history} names={names} />
         </Card>
+        <EmailLogCard orderId={order.id} paid={order.status === 'pago'} />
       </div>
 
       <StatusDialog
