@@ -60,6 +60,7 @@ let paidOrderId: string;
 let ticketSerial: string;
 /** A ticket of its own for the transfer route (a transfer changes the holder, serial and code). */
 let transferTicketId: string;
+let cancellableOrderId: string;
 
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
 
@@ -116,6 +117,9 @@ beforeAll(async () => {
   const another = await checkout(customerToken, checkoutBody({ ...sale, itemId: 'cortesia' }));
   expect(another.status, another.text).toBe(200);
   transferTicketId = `${another.body.orderId}-1`;
+  const third = await checkout(customerToken, checkoutBody({ ...sale, itemId: 'cortesia' }));
+  expect(third.status, third.text).toBe(200);
+  cancellableOrderId = third.body.orderId;
 }, 120_000);
 
 afterAll(async () => {
@@ -176,6 +180,27 @@ const ROUTES: Route[] = [
     validId: 'PAID',
     watch: () => docData(`orders/${paidOrderId}`),
   },
+  {
+    // A valid body cancels the order (once: then 409): its own order, so the others stay paid.
+    name: 'POST /api/orders/:id/cancel',
+    token: () => customerToken,
+    sample: { motivo: 'Não vou poder ir' },
+    validId: 'CANCELLABLE',
+    watch: () => docData(`orders/${cancellableOrderId}`),
+  },
+  {
+    name: 'POST /api/me/waitlist',
+    token: () => customerToken,
+    sample: { eventId: 'EVENT', quantidade: 1 },
+    watch: () => countOf('waitlist'),
+  },
+  ...(['retry', 'manual'] as const).map((kind): Route => ({
+    name: `POST /api/admin/orders/:id/refund/${kind}`,
+    token: () => adminToken,
+    sample: { observacao: 'PIX feito pela equipe' },
+    validId: 'PAID',
+    watch: () => docData(`orders/${paidOrderId}`),
+  })),
   {
     name: 'POST /api/orders/:id/email',
     token: () => customerToken,
@@ -266,6 +291,7 @@ function realIds(value: unknown): unknown {
     TABLE: sale.tableId,
     SERIAL: ticketSerial,
     TICKET: transferTicketId,
+    CANCELLABLE: cancellableOrderId,
   };
   return JSON.parse(
     JSON.stringify(value ?? null, (_k, v) => (typeof v === 'string' && Object.hasOwn(ids, v) ? ids[v] : v)),
