@@ -1,5 +1,6 @@
 // The /api/me router: routes for the signed-in user's own account (avatar upload, the buyer's
-// Asaas customer during checkout, the coupon box's check, handing a ticket to another person).
+// Asaas customer during checkout, the coupon box's check, handing a ticket to another person, the
+// LGPD data export and account deletion).
 import { buyerSchema } from '@gn/core/schemas/checkout';
 import { couponCheckSchema } from '@gn/core/schemas/coupon';
 import { ticketTransferSchema } from '@gn/core/schemas/ticket-transfer';
@@ -12,6 +13,7 @@ import { docIdParam } from '../../http/params.ts';
 import { transferTicket } from '../../tickets/transfer.ts';
 import { uploadAvatar } from './avatar.ts';
 import { checkCoupon } from '../../coupons/check-coupon.ts';
+import { deleteMyAccount, downloadMyData } from './privacy.ts';
 
 /** /api/me/*: the signed-in user acting on their own account. */
 export const meRouter = Router();
@@ -37,3 +39,9 @@ meRouter.post('/tickets/:id/transfer', async (req, res) => {
   const { uid, email } = caller(res);
   res.json(await transferTicket({ uid, email: email ?? null }, ticketId, to));
 });
+
+/** GET /api/me/data-export: "Baixar meus dados" (LGPD), a JSON attachment. */
+meRouter.get('/data-export', downloadMyData);
+
+/** POST /api/me/delete-account { confirmacao }: "Excluir minha conta" (LGPD), after a fresh sign-in. */
+meRouter.post('/delete-account', deleteMyAccount);
