@@ -102,7 +102,9 @@ async function shot(browser: Browser, user: TestUser, name: string, act: (page: 
           .first()
           .waitFor({ state: 'detached' })
           .catch(() => {});
-        await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage: true });
+        // A modal is fixed to the viewport: a full-page picture would cut its backdrop.
+        const fullPage = !(await dialog(page).isVisible());
+        await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage });
       } finally {
         await context.close();
       }

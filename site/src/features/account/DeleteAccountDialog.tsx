@@ -21,7 +21,8 @@ const WORD_REQUIRED = `Digite ${DELETION_CONFIRMATION_WORD} para confirmar`;
 function Blockers({ message, blockers }: { message: string; blockers: DeletionBlocker[] }) {
   return (
     <div role="alert" className="mt-4 rounded-xl border border-danger/50 bg-danger/5 px-4 py-3 text-sm">
-      <p className="font-semibold text-ink">{message}</p>
+      <p className="font-bold text-danger">Ainda não é possível excluir sua conta</p>
+      <p className="mt-1 text-ink">{message}</p>
       {blockers.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-ink" data-testid="bloqueios-exclusao">
           {blockers.map((blocker) => (

@@ -1,7 +1,7 @@
 // Settings › Privacidade: the LGPD rights the person exercises alone (art. 18): "Baixar meus dados"
 // (a JSON file of everything stored about them) and "Excluir minha conta" (a dialog that asks the
 // password again and the word EXCLUIR). What is kept after a deletion, and why, is on /privacidade.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Download, FileJson, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Spinner } from '../../ui/forms/form-kit';
@@ -13,6 +13,14 @@ import { downloadMyData } from './privacy-api';
 export function PrivacyTab({ email }: { email: string }) {
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasDeleting = useRef(false);
+
+  // The dialog unmounts when it closes: the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (wasDeleting.current && !deleting) deleteButton.current?.focus();
+    wasDeleting.current = deleting;
+  }, [deleting]);
 
   async function exportData() {
     setExporting(true);
@@ -85,6 +93,7 @@ export function PrivacyTab({ email }: { email: string }) {
         </div>
         <div className="mt-5 flex sm:justify-end">
           <button
+            ref={deleteButton}
             type="button"
             onClick={() => setDeleting(true)}
             className="gn-btn w-full border border-danger bg-surface text-danger hover:bg-danger/10 sm:w-auto"
