@@ -7,8 +7,7 @@ import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/
 export const MAX_BATCH_WRITES = 500;
 
 type Write =
-  | { kind: 'update'; ref: DocumentReference; data: DocumentData }
-  | { kind: 'delete'; ref: DocumentReference };
+  { kind: 'update'; ref: DocumentReference; data: DocumentData } | { kind: 'delete'; ref: DocumentReference };
 
 export class BatchedWrites {
   private readonly writes: Write[] = [];
