@@ -21,7 +21,7 @@ import {
 } from '../support/checkout-fixtures.ts';
 import { adminAuth, adminDb, api, createUser, tokenOf, type TestUser } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { signInToAdmin, type Theme } from './steps';
+import { expectNoSeriousA11yViolations, signInToAdmin, type Theme } from './steps';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.afterAll(unpublishSales);
@@ -96,6 +96,7 @@ async function shot(browser: Browser, user: TestUser, name: string, act: (page: 
       const page = await context.newPage();
       try {
         await signInAt(page, '/conta/configuracoes#privacidade', user);
+        await expect(page.getByRole('tabpanel', { name: 'Privacidade' })).toBeVisible();
         await act(page);
         await page
           .locator('[data-sonner-toast]')
@@ -181,6 +182,7 @@ test('"Excluir minha conta" with a ticket for an event to come: refused, with th
     '/conta/ingressos',
   );
   expect((await adminAuth().getUser(holder.user.uid)).uid).toBe(holder.user.uid);
+  await expectNoSeriousA11yViolations(page, 'the refusal in the deletion dialog');
 
   await shot(browser, holder.user, 'privacidade', async () => {});
   await shot(browser, holder.user, 'dialogo', async (p) => {
