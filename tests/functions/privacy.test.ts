@@ -373,4 +373,55 @@ describe('POST /api/me/delete-account', { timeout: 120_000 }, () => {
     // The old session is over: its token is refused everywhere.
     expect((await exportOf(token)).status).toBe(401);
   });
+
+  it('an account with 300 orders (over 600 writes): every order and ticket anonymised, in batches', async () => {
+    const sale = await seedSale();
+    await moveToThePast(sale.eventId);
+    const me = await createUser();
+    const token = await tokenOf(me);
+    const at = Timestamp.fromDate(new Date(Date.now() - 30 * 86_400_000));
+    const ids = Array.from({ length: 300 }, (_, i) => `lgpd-${me.uid.slice(0, 8)}-${i}`);
+    for (let i = 0; i < ids.length; i += 200) {
+      const batch = adminDb().batch();
+      for (const id of ids.slice(i, i + 200)) {
+        batch.set(adminDb().doc(`orders/${id}`), {
+          user_id: me.uid,
+          status: 'pago',
+          total: 1000,
+          event_ids: [sale.eventId],
+          items: [{ event_id: sale.eventId, event_titulo: 'Show', qnt: 1, preco: 1000, data_evento: at }],
+          comprador: {
+            nome: 'Muitos Pedidos',
+            email: me.email,
+            cpf: '52998224725',
+            telefone: '+5511987654321',
+          },
+          created_at: at,
+        });
+        batch.set(adminDb().doc(`tickets/${id}-1`), {
+          order_id: id,
+          event_id: sale.eventId,
+          user_id: me.uid,
+          status: 'usado',
+          titular: 'Muitos Pedidos',
+          titular_cpf: null,
+          evento: { titulo: 'Show', data_inicio: at },
+          created_at: at,
+        });
+      }
+      await batch.commit();
+    }
+    const revenueBefore = await revenue();
+    const done = await deleteAccount(token);
+    expect(done.status, done.text).toBe(200);
+    const orders = await adminDb().collection('orders').where('user_id', '==', me.uid).get();
+    expect(orders.size).toBe(300);
+    expect(orders.docs.filter((o) => o.get('comprador.nome') !== ANONYMOUS_NAME)).toEqual([]);
+    expect(orders.docs.every((o) => o.get('total') === 1000 && o.get('comprador.cpf') === null)).toBe(true);
+    const tickets = await adminDb().collection('tickets').where('user_id', '==', me.uid).get();
+    expect(tickets.docs.filter((t) => t.get('titular') !== ANONYMOUS_NAME)).toEqual([]);
+    expect(await revenue()).toBe(revenueBefore);
+    const audit = (await adminDb().doc(`audit_log/account-deletion-${me.uid}`).get()).data()!;
+    expect(audit.details).toMatchObject({ pedidos_anonimizados: 300, ingressos_anonimizados: 300 });
+  });
 });

@@ -82,18 +82,20 @@ const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLo
  * a digest of 11 digits is easily reversed, so it goes too (the place itself stays: it was sold).
  */
 async function queueStockPlaces(writes: BatchedWrites, records: UserRecords): Promise<void> {
-  for (const order of records.orders) {
+  const queries = records.orders.flatMap((order) => {
     const eventIds = (order.get('event_ids') as string[] | undefined) ?? [];
     const loteId = order.get('lote.id') as string | undefined;
-    for (const eventId of eventIds) {
+    return eventIds.flatMap((eventId) => {
       const pools = [`event_stock/${eventId}/slots`, `event_stock/${eventId}/meia_slots`];
       if (loteId) pools.push(`event_stock/${eventId}/lotes/${loteId}/vagas`);
-      const places = await Promise.all(
-        pools.map((pool) => db().collection(pool).where('order_id', '==', order.id).get()),
-      );
-      for (const place of places.flatMap((page) => page.docs))
-        if (place.get('titular_cpf')) writes.update(place.ref, { titular_cpf: null });
-    }
+      return pools.map((pool) => db().collection(pool).where('order_id', '==', order.id));
+    });
+  });
+  // A few at a time: an account with hundreds of orders must not open a thousand reads at once.
+  for (let i = 0; i < queries.length; i += 30) {
+    const pages = await Promise.all(queries.slice(i, i + 30).map((query) => query.get()));
+    for (const place of pages.flatMap((page) => page.docs))
+      if (place.get('titular_cpf')) writes.update(place.ref, { titular_cpf: null });
   }
 }
 
