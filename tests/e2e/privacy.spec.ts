@@ -143,6 +143,23 @@ test('Privacidade explains the rights and "Baixar meus dados" saves a JSON holdi
   await expect(button).toBeEnabled();
 });
 
+test('/privacidade describes access, deletion, what is kept, why and for how long', async ({ page }) => {
+  await page.goto(`${SITE_URL}/privacidade#exclusao`);
+  await expect(page.getByRole('heading', { level: 2, name: /Baixar meus dados$/ })).toBeVisible();
+  const deletion = page.locator('section#exclusao');
+  await expect(deletion.getByRole('heading', { level: 2, name: /Excluir minha conta$/ })).toBeVisible();
+  await expect(deletion.getByText(/obrigações fiscais e contábeis/)).toBeVisible();
+  await expect(deletion.getByText(/5 anos/)).toBeVisible();
+  await expect(deletion.getByText(/Titular\s+removido \(LGPD\)/)).toBeVisible();
+  if (process.env.GN_SCREENSHOTS) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      mkdirSync(SHOTS, { recursive: true });
+      await deletion.screenshot({ path: `${SHOTS}/politica-exclusao-${width}.png` });
+    }
+  }
+});
+
 test('"Excluir minha conta" with a ticket for an event to come: refused, with the list and the way to the tickets', async ({
   page,
   browser,
