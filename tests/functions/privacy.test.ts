@@ -174,6 +174,11 @@ describe('GET /api/me/data-export', { timeout: 90_000 }, () => {
     expect(file.pedidos[0]).not.toHaveProperty('idempotency_key');
     expect(file.ingressos.map((t) => t.id).sort()).toEqual([`${given}-1`, `${mine}-1`].sort());
     expect(file.ingressos.every((t) => !('qr_code' in t))).toBe(true);
+    // The ticket handed on is the other person's now: not their name, CPF or e-mail.
+    const handedOn = file.ingressos.find((t) => t.id === `${given}-1`) as Record<string, unknown>;
+    expect(handedOn).toMatchObject({ order_id: given, transferido_a_outra_pessoa: true });
+    for (const key of ['titular', 'titular_cpf', 'titular_email', 'codigo_serial', 'user_id'])
+      expect(handedOn, key).not.toHaveProperty(key);
     expect(file.transferencias).toEqual([
       expect.objectContaining({ ingresso_id: `${given}-1`, direcao: 'enviada' }),
     ]);

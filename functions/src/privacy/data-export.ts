@@ -6,10 +6,10 @@ import { auth, db } from '../firebase.ts';
 import { firebaseErrorCode } from '../http/firebase-errors.ts';
 import {
   ORDER_INTERNAL_FIELDS,
-  TICKET_SECRET_FIELDS,
   exportDoc,
   exportFileName,
   exportSummary,
+  exportTicket,
   toJson,
   transfersOfUser,
 } from './export-shape.ts';
@@ -53,9 +53,7 @@ export async function buildDataExport(uid: string, now = new Date()): Promise<Da
   );
 
   const pedidos = records.orders.map((order) => exportDoc(order.id, order.data(), ORDER_INTERNAL_FIELDS));
-  const ingressos = records.tickets.map((ticket) =>
-    exportDoc(ticket.id, ticket.data(), TICKET_SECRET_FIELDS),
-  );
+  const ingressos = records.tickets.map((ticket) => exportTicket(ticket.id, ticket.data(), uid));
   const transferencias = records.tickets.flatMap((ticket) => transfersOfUser(ticket.id, ticket.data(), uid));
   const emails = records.orders.flatMap((order) =>
     (logs.get(order.id) ?? []).map((entry) => ({

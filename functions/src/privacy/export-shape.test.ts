@@ -1,6 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { exportDoc, exportFileName, exportSummary, toJson, transfersOfUser } from './export-shape.ts';
+import {
+  exportDoc,
+  exportFileName,
+  exportSummary,
+  exportTicket,
+  toJson,
+  transfersOfUser,
+} from './export-shape.ts';
 
 describe('toJson', () => {
   it('turns Timestamps and Dates into ISO strings, deep in maps and lists', () => {
@@ -22,6 +29,46 @@ describe('exportDoc', () => {
       id: 't1',
       titular: 'Ana',
     });
+  });
+});
+
+describe('exportTicket', () => {
+  const handOver = (de: string, para: string) => ({
+    em: new Date('2026-11-01T00:00:00Z'),
+    de: { nome: `Nome ${de}`, user_id: de },
+    para: { nome: `Nome ${para}`, email: `${para}@x`, user_id: para },
+    serial_anterior: 'TKT-1',
+  });
+
+  it("a held ticket comes whole but for the QR secret; a handed-on one without the present holder's data", () => {
+    const held = { user_id: 'u1', titular: 'Ana', titular_cpf: '1', qr_code: 'GN1.sig', status: 'ativo' };
+    expect(exportTicket('t1', held, 'u1')).toEqual({
+      id: 't1',
+      user_id: 'u1',
+      titular: 'Ana',
+      titular_cpf: '1',
+      status: 'ativo',
+    });
+    const gone = {
+      user_id: 'u3',
+      order_id: 'o1',
+      status: 'ativo',
+      titular: 'Nome u3',
+      titular_cpf: '333',
+      titular_email: 'u3@x',
+      codigo_serial: 'TKT-9',
+      qr_code: 'GN1.sig',
+      transferencias: [handOver('u1', 'u2'), handOver('u2', 'u3')],
+    };
+    const shown = exportTicket('t2', gone, 'u1');
+    expect(shown).toEqual({
+      id: 't2',
+      order_id: 'o1',
+      status: 'ativo',
+      transferido_a_outra_pessoa: true,
+      transferencias: [toJson(handOver('u1', 'u2'))],
+    });
+    expect(JSON.stringify(shown)).not.toMatch(/333|u3@x|TKT-9|GN1/);
   });
 });
 

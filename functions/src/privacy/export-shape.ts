@@ -48,6 +48,27 @@ export function exportDoc(id: string, data: Doc | undefined, omit: readonly stri
   return { id, ...(toJson(Object.fromEntries(kept)) as Record<string, Json>) };
 }
 
+/**
+ * A ticket as the export shows it. One the user holds comes whole (minus the QR secret). One the
+ * user bought or received and handed on belongs to someone else now: only what the user took
+ * part in stays (the event, type, price, status and the hand-overs they made or received), never
+ * the present holder's name, CPF or e-mail, nor hand-overs between other people.
+ */
+export function exportTicket(id: string, data: Doc, uid: string): Json {
+  if (data.user_id === uid) return exportDoc(id, data, TICKET_SECRET_FIELDS);
+  const history = Array.isArray(data.transferencias) ? (data.transferencias as Doc[]) : [];
+  const mine = history.filter(
+    (entry) =>
+      (entry.de as Doc | undefined)?.user_id === uid || (entry.para as Doc | undefined)?.user_id === uid,
+  );
+  const kept = Object.fromEntries(
+    ['order_id', 'event_id', 'tipo', 'tipo_preco', 'preco_unitario', 'status', 'evento', 'created_at']
+      .filter((key) => key in data)
+      .map((key) => [key, data[key]]),
+  );
+  return exportDoc(id, { ...kept, transferido_a_outra_pessoa: true, transferencias: mine });
+}
+
 export interface TransferRow {
   ingresso_id: string;
   evento: string | null;
@@ -65,12 +86,13 @@ export function transfersOfUser(ticketId: string, ticket: Doc, uid: string): Tra
   for (const entry of history) {
     const de = entry.de as Doc | undefined;
     const para = entry.para as Doc | undefined;
+    // The people by name (and the e-mail the giver typed), not by their accounts' internal ids.
     const base = {
       ingresso_id: ticketId,
       evento: typeof evento === 'string' ? evento : null,
       em: toJson(entry.em),
-      de: toJson(de),
-      para: toJson(para),
+      de: { nome: toJson(de?.nome) },
+      para: { nome: toJson(para?.nome), email: toJson(para?.email) },
     };
     if (de?.user_id === uid) rows.push({ ...base, direcao: 'enviada' });
     if (para?.user_id === uid) rows.push({ ...base, direcao: 'recebida' });
