@@ -198,11 +198,22 @@ describe('GET /api/me/data-export', { timeout: 90_000 }, () => {
     );
     expect(raw.headers.get('cache-control')).toBe('no-store');
 
-    // The recipient sees the same hand-over as received.
+    // The recipient sees the same hand-over as received, and the e-mail that brought them the
+    // ticket, logged on the buyer's order.
+    await adminDb().collection(`orders/${given}/emails`).add({
+      tipo: 'transferencia',
+      para: other.email,
+      assunto: 'Ingresso',
+      estado: 'enviado',
+      erro: null,
+      em: Timestamp.now(),
+      por: null,
+    });
     const received = (await exportOf(otherToken)).body;
     expect(received.transferencias).toEqual([
       expect.objectContaining({ ingresso_id: `${given}-1`, direcao: 'recebida' }),
     ]);
+    expect(received.emails).toEqual([expect.objectContaining({ pedido_id: given, para: other.email })]);
   });
 });
 

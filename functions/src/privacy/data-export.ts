@@ -13,7 +13,7 @@ import {
   toJson,
   transfersOfUser,
 } from './export-shape.ts';
-import { mailLogsOf, readUserRecords } from './user-records.ts';
+import { mailLogsOf, othersOrderIds, readUserRecords } from './user-records.ts';
 
 async function authUser(uid: string): Promise<UserRecord | null> {
   try {
@@ -61,6 +61,13 @@ export async function buildDataExport(uid: string, now = new Date()): Promise<Da
       ...(exportDoc(entry.id, entry.data()) as object),
     })),
   );
+  // Messages about other buyers' orders that went to this user (a ticket transferred to them).
+  const address = user?.email?.toLowerCase() ?? null;
+  const othersLogs = await mailLogsOf(db(), othersOrderIds(records));
+  for (const [orderId, entries] of othersLogs)
+    for (const entry of entries)
+      if (address && String(entry.get('para') ?? '').toLowerCase() === address)
+        emails.push({ pedido_id: orderId, ...(exportDoc(entry.id, entry.data()) as object) });
   const preferencias = toJson(profile.preferencias ?? null);
   const notificacoes = (profile.preferencias as { notificacoes_email?: unknown } | undefined)
     ?.notificacoes_email;

@@ -25,7 +25,7 @@ import { auth, db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
 import { firebaseErrorCode } from '../http/firebase-errors.ts';
 import { BatchedWrites } from './batched-writes.ts';
-import { mailLogsOf, readUserRecords, type UserRecords } from './user-records.ts';
+import { mailLogsOf, othersOrderIds, readUserRecords, type UserRecords } from './user-records.ts';
 
 /** The 409 that lists what stops the deletion (the site shows it with links to /conta/ingressos). */
 export class DeletionRefused extends ApiError {
@@ -138,6 +138,12 @@ export async function deleteAccount(token: DecodedIdToken, now = new Date()): Pr
         writes.update(entry.ref, { para: null, anonimizado_em: at });
     }
     writes.update(order.ref, anonymisedOrderFields(order.data(), at));
+  }
+  // Other buyers' orders keep their logs, but not this user's address (a ticket sent to them).
+  const othersLogs = await mailLogsOf(db(), othersOrderIds(records));
+  for (const entry of [...othersLogs.values()].flat()) {
+    const to = lower(entry.get('para'));
+    if (to && emails.has(to)) writes.update(entry.ref, { para: null, anonimizado_em: at });
   }
   const boughtOrders = new Set(records.orders.map((o) => o.id));
   for (const ticket of records.tickets) {

@@ -93,3 +93,13 @@ export async function mailLogsOf(
   }
   return logs;
 }
+
+/**
+ * Orders of other buyers whose tickets passed through this account (received by transfer): their
+ * e-mail logs may hold messages sent to this user (the transfer's e-mail with the ticket).
+ */
+export function othersOrderIds(records: UserRecords): string[] {
+  const own = new Set(records.orders.map((order) => order.id));
+  const ids = records.tickets.map((ticket) => String(ticket.get('order_id') ?? ''));
+  return [...new Set(ids)].filter((id) => id !== '' && !own.has(id));
+}
