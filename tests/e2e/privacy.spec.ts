@@ -225,9 +225,13 @@ test('deletion done for an account whose only order was for a past event: signed
   await openDeletion(page, done.user.password);
   await dialog(page).getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(page).toHaveURL(`${SITE_URL}/`);
-  await expect(toast(page, /^Sua conta foi excluída/)).toBeVisible();
+  const farewell = toast(page, /^Sua conta foi excluída/);
+  await expect(farewell).toBeVisible();
   await expect(page.getByRole('link', { name: /Entrar/ }).first()).toBeVisible();
   await expect(adminAuth().getUser(done.user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  // The last message stays longer than an ordinary toast's 4 s.
+  await page.waitForTimeout(5_000);
+  await expect(farewell).toBeVisible();
 
   const order = (await orderOf(done.orderId))!;
   expect(order).toMatchObject({

@@ -82,7 +82,8 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
         setBusy(false);
         return;
       }
-      setFlash({ type: 'success', message: ACCOUNT_DELETED });
+      // The last thing the person reads here: it stays long enough to be read.
+      setFlash({ type: 'success', message: ACCOUNT_DELETED, durationMs: 12_000 });
       await signOutEverywhere();
     } catch (error) {
       console.error(ACCOUNT_DELETE_FAILED, error);
