@@ -297,7 +297,7 @@ test.describe('/conta/configuracoes', () => {
     await expect(page.getByRole('tab', { name: 'Segurança' })).toBeFocused();
     await expect(page.getByRole('tabpanel', { name: 'Segurança' })).toBeVisible();
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: 'Preferências' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Privacidade' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(perfil).toHaveAttribute('aria-selected', 'true');
     const email = page.getByRole('textbox', { name: 'E-mail' });
@@ -464,7 +464,7 @@ test.describe('accessibility and small screens', () => {
       await page.goto(`${SITE_URL}/conta/ingressos`);
       await expect(cards(page).first()).toBeVisible();
       await expectNoSeriousA11yViolationsOnceToastsGo(page, `/conta/ingressos ${theme}`);
-      for (const tab of ['perfil', 'seguranca', 'preferencias']) {
+      for (const tab of ['perfil', 'seguranca', 'preferencias', 'privacidade']) {
         await page.goto(`${SITE_URL}/conta/configuracoes#${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();
         await expectNoSeriousA11yViolationsOnceToastsGo(page, `/conta/configuracoes#${tab} ${theme}`);
@@ -483,6 +483,7 @@ test.describe('accessibility and small screens', () => {
         ['/conta/configuracoes', () => expect(page.getByRole('tabpanel')).toBeVisible()],
         ['/conta/configuracoes#seguranca', () => expect(page.getByRole('tabpanel')).toBeVisible()],
         ['/conta/configuracoes#preferencias', () => expect(page.getByRole('tabpanel')).toBeVisible()],
+        ['/conta/configuracoes#privacidade', () => expect(page.getByRole('tabpanel')).toBeVisible()],
       ];
       for (const [path, ready] of checks) {
         await page.goto(`${SITE_URL}${path}`);

@@ -174,6 +174,16 @@ const ROUTES: Route[] = [
     watch: () => docData(`tickets/${transferTicketId}`),
   },
   {
+    // The customer holds tickets for an event to come: every deletion is refused, nothing changes.
+    name: 'POST /api/me/delete-account',
+    token: () => customerToken,
+    sample: { confirmacao: 'EXCLUIR' },
+    watch: async () => ({
+      profile: await docData(`profiles/${customer.uid}`),
+      uid: (await adminAuth().getUser(customer.uid)).uid,
+    }),
+  },
+  {
     name: 'POST /api/orders/:id/reconcile',
     token: () => customerToken,
     sample: {},

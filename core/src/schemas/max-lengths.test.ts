@@ -4,6 +4,7 @@
 // A new schema with an unbounded field fails here as soon as its sample is added.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { accountDeletionSchema } from './account-deletion.ts';
 import { adminOrderStatusSchema, ticketCheckinSchema } from './admin-orders.ts';
 import { adminSetPasswordSchema, adminUpdateProfileSchema, adminUserFormSchema } from './admin-users.ts';
 import { asaasWebhookSchema } from './asaas-webhook.ts';
@@ -170,6 +171,7 @@ const samples: [string, z.ZodType, Json][] = [
     seoSettingsSchema,
     { titulo_padrao: 'GN', descricao_padrao: 'Ingressos', og_imagem_url: null },
   ],
+  ['accountDeletion', accountDeletionSchema, { confirmacao: 'EXCLUIR' }],
 ];
 
 type Leaf = { path: (string | number)[]; value: string | Json[] };

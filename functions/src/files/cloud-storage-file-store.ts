@@ -32,4 +32,10 @@ export class CloudStorageFileStore implements FileStore {
     const [[data], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
     return { data, contentType: metadata.contentType ?? 'application/octet-stream' };
   }
+
+  async deleteByPrefix(prefix: string): Promise<number> {
+    const [files] = await this.bucket().getFiles({ prefix });
+    await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
+    return files.length;
+  }
 }

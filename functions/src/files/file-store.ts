@@ -12,4 +12,6 @@ export interface FileStore {
   /** Saves (overwriting) and answers the public URL of the file. */
   save(path: string, data: Buffer, contentType: string): Promise<string>;
   read(path: string): Promise<StoredFile | null>;
+  /** Deletes every file whose path starts with `prefix` (an account's avatars); answers how many. */
+  deleteByPrefix(prefix: string): Promise<number>;
 }

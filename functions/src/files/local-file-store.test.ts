@@ -15,6 +15,19 @@ beforeEach(async () => {
 afterEach(() => rm(parent, { recursive: true, force: true }));
 
 describe('LocalFileStore', () => {
+  it("deletes the files of a prefix (an account's avatars) and nothing else", async () => {
+    const store = new LocalFileStore(root);
+    await store.save('avatars/u1-1-a.jpg', Buffer.from([1]), 'image/jpeg');
+    await store.save('avatars/u1-2-b.jpg', Buffer.from([2]), 'image/jpeg');
+    await store.save('avatars/u10-1-c.jpg', Buffer.from([3]), 'image/jpeg');
+    expect(await store.deleteByPrefix('avatars/u1-')).toBe(2);
+    expect(await store.read('avatars/u1-1-a.jpg')).toBeNull();
+    expect(await store.read('avatars/u10-1-c.jpg')).not.toBeNull();
+    expect(await store.deleteByPrefix('avatars/u1-')).toBe(0);
+    expect(await store.deleteByPrefix('nada/u1-')).toBe(0);
+    await expect(store.deleteByPrefix('../u1-')).rejects.toThrow('Unsafe');
+  });
+
   it('saves, answers a root-relative /api/files/ URL, and reads back bytes and content type', async () => {
     const store = new LocalFileStore(root);
     const url = await store.save('events/1-abc.jpg', Buffer.from([1, 2, 3]), 'image/jpeg');

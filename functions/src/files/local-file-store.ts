@@ -1,6 +1,6 @@
 // The file store for the emulator and local runs: files in a local folder (GN_FILE_STORE_DIR, else
 // a temporary one), served back by GET /api/files/* (api/public/files.ts).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logger } from 'firebase-functions';
@@ -59,6 +59,25 @@ export class LocalFileStore implements FileStore {
       if ((error as NodeJS.ErrnoException).code === 'EISDIR') return null;
       throw error;
     }
+  }
+
+  async deleteByPrefix(prefix: string): Promise<number> {
+    const folder = path.posix.dirname(prefix);
+    const start = path.posix.basename(prefix);
+    if (start === '' || !isSafeFilePath(`${folder}/${start}`)) throw new Error(`Unsafe prefix: ${prefix}`);
+    let names: string[];
+    try {
+      names = await readdir(this.resolve(folder));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const doomed = names.filter((name) => name.startsWith(start) && isSafeFilePath(`${folder}/${name}`));
+    for (const name of doomed) {
+      await rm(this.resolve(`${folder}/${name}`), { force: true });
+      await rm(this.resolveMeta(`${folder}/${name}`), { force: true });
+    }
+    return doomed.length;
   }
 
   private resolve(filePath: string): string {

@@ -39,6 +39,11 @@ export class ApiError extends Error {
   get status(): number {
     return STATUS_BY_KIND[this.kind];
   }
+
+  /** Structured facts for the client beside the message (e.g. the list behind a refusal). */
+  get details(): Record<string, unknown> | undefined {
+    return undefined;
+  }
 }
 
 export const INVALID_BODY_MESSAGE = 'Corpo da requisição inválido';
@@ -68,7 +73,10 @@ function toApiError(error: unknown): ApiError | null {
 }
 
 function sendError(res: Response, error: ApiError): void {
-  res.status(error.status).json({ error: { code: error.code, message: error.message } });
+  const details = error.details;
+  res
+    .status(error.status)
+    .json({ error: { code: error.code, message: error.message, ...(details ? { details } : {}) } });
 }
 
 /** Last middleware: every failure becomes `{ error: { code, message } }`; the unexpected is logged. */

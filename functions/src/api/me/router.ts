@@ -1,6 +1,6 @@
 // The /api/me router: routes for the signed-in user's own account (avatar upload, the buyer's
 // Asaas customer during checkout, the coupon box's check, handing a ticket to another person,
-// joining and leaving a waiting list).
+// joining and leaving a waiting list, the LGPD data export and account deletion).
 import { buyerSchema } from '@gn/core/schemas/checkout';
 import { couponCheckSchema } from '@gn/core/schemas/coupon';
 import { ticketTransferSchema } from '@gn/core/schemas/ticket-transfer';
@@ -23,6 +23,7 @@ import { joinWaitlist, leaveWaitlist } from '../../waitlist/join.ts';
 /** Joins and leaves per account: a person tries a few events, a script is stopped. */
 const WAITLIST_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 600_000, max: 20 }];
 const TOO_MANY_WAITLIST_CALLS = 'Muitas tentativas na lista de espera. Tente novamente em alguns minutos.';
+import { deleteMyAccount, downloadMyData } from './privacy.ts';
 
 /** /api/me/*: the signed-in user acting on their own account. */
 export const meRouter = Router();
@@ -66,3 +67,9 @@ meRouter.post('/tickets/:id/transfer', async (req, res) => {
   const { uid, email } = caller(res);
   res.json(await transferTicket({ uid, email: email ?? null }, ticketId, to));
 });
+
+/** GET /api/me/data-export: "Baixar meus dados" (LGPD), a JSON attachment. */
+meRouter.get('/data-export', downloadMyData);
+
+/** POST /api/me/delete-account { confirmacao }: "Excluir minha conta" (LGPD), after a fresh sign-in. */
+meRouter.post('/delete-account', deleteMyAccount);

@@ -1,17 +1,18 @@
-// /conta/configuracoes: tabs Perfil, Segurança and Preferências over the user's profile.
+// /conta/configuracoes: tabs Perfil, Segurança, Preferências and Privacidade over the user's profile.
 import { useMemo } from 'react';
-import { Palette, ShieldCheck, UserRound } from 'lucide-react';
+import { Lock, Palette, ShieldCheck, UserRound } from 'lucide-react';
 import { PageSpinner, signedInIsland } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import { loadProfile } from './account-queries';
 import { PreferencesTab } from './PreferencesTab';
+import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { Tabs, type TabDef } from './Tabs';
 import { LoadFailedCard } from '../../ui/kit';
 import { useAccountLoad } from './use-account-load';
 
-type TabId = 'perfil' | 'seguranca' | 'preferencias';
+type TabId = 'perfil' | 'seguranca' | 'preferencias' | 'privacidade';
 
 function AccountSettings({ user }: { user: SessionUser }) {
   const [profile, setProfile] = useAccountLoad(user.uid, () => loadProfile(user));
@@ -42,6 +43,12 @@ function AccountSettings({ user }: { user: SessionUser }) {
             onSaved={(preferencias) => setProfile({ ...profile, preferencias })}
           />
         ),
+      },
+      {
+        id: 'privacidade',
+        label: 'Privacidade',
+        icon: <Lock className="size-4" aria-hidden="true" />,
+        panel: <PrivacyTab email={profile.email} />,
       },
     ];
   }, [profile, user, setProfile]);

@@ -44,7 +44,8 @@ export function Tabs<Id extends string>({ label, tabs }: { label: string; tabs: 
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface p-1 shadow-sm"
+        // Four tabs do not fit one row of a 375 px phone: two rows of two there, one row above.
+        className="grid grid-cols-2 gap-1 rounded-2xl border border-line bg-surface p-1 shadow-sm sm:flex"
       >
         {tabs.map((tab) => {
           const active = tab.id === selected;

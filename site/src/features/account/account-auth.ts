@@ -21,6 +21,17 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await updatePassword(user, newPassword);
 }
 
+/**
+ * Confirms the password again (the account's deletion wants a sign-in of the last few minutes)
+ * and refreshes the ID token, whose auth_time the API checks. The site signs in with e-mail and
+ * password only (no Google: the CSP allows no Auth iframe), so the password is the only way.
+ */
+export async function confirmPassword(password: string): Promise<void> {
+  const user = signedInUser();
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email!, password));
+  await user.getIdToken(true);
+}
+
 /** Keeps the Auth display name in step with profiles.nome (best effort: the profile is the truth). */
 export async function updateDisplayName(nome: string): Promise<void> {
   const user = auth.currentUser;

@@ -14,3 +14,8 @@ export const PDF_DONE = 'PDF gerado com sucesso!';
 export const PDF_FAILED = 'Erro ao gerar PDF do ingresso';
 export const EMAIL_READ_ONLY_NOTE =
   'O e-mail não pode ser alterado. Para mudá-lo, entre em contato com o suporte.';
+export const DATA_EXPORT_DONE = 'Seus dados foram baixados';
+export const DATA_EXPORT_FAILED = 'Não foi possível baixar seus dados';
+export const ACCOUNT_DELETE_FAILED = 'Não foi possível excluir a conta';
+export const ACCOUNT_DELETED =
+  'Sua conta foi excluída. Seus dados pessoais foram apagados ou anonimizados. Obrigado por ter usado a GN Ingressos.';

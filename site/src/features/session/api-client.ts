@@ -8,6 +8,8 @@ export class ApiCallError extends Error {
     readonly status: number,
     message: string,
     readonly code: string | null = null,
+    /** the structured part of the answer's error, when the API sent one (a refusal's list) */
+    readonly details: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -38,14 +40,19 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 async function errorFrom(response: Response): Promise<ApiCallError> {
   let code: string | null = null;
   let message = '';
+  let details: Record<string, unknown> | null = null;
   try {
-    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    const body = (await response.json()) as {
+      error?: { code?: unknown; message?: unknown; details?: unknown };
+    };
     if (typeof body.error?.code === 'string') code = body.error.code;
     if (typeof body.error?.message === 'string') message = body.error.message;
+    if (typeof body.error?.details === 'object' && body.error.details !== null)
+      details = body.error.details as Record<string, unknown>;
   } catch {
     /* not JSON (a proxy's error page) */
   }
-  return new ApiCallError(response.status, message || `Erro ${response.status}`, code);
+  return new ApiCallError(response.status, message || `Erro ${response.status}`, code, details);
 }
 
 export async function postJson<T>(path: string, body: unknown = {}): Promise<T> {

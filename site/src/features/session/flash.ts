@@ -8,6 +8,8 @@ export type FlashType = 'success' | 'error' | 'info' | 'warning';
 export interface Flash {
   type: FlashType;
   message: string;
+  /** how long the toast stays, for a message that must not be missed (default: the toaster's 4 s) */
+  durationMs?: number;
 }
 
 export const FLASH_KEY = 'gn-flash';
@@ -16,7 +18,8 @@ const TYPES: readonly FlashType[] = ['success', 'error', 'info', 'warning'];
 
 export function setFlash(flash: Flash): void {
   try {
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ type: flash.type, message: flash.message }));
+    const { type, message, durationMs } = flash;
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ type, message, durationMs }));
   } catch {
     /* storage disabled: the message is lost, nothing else */
   }
@@ -26,9 +29,12 @@ export function setFlash(flash: Flash): void {
 export function parseFlash(raw: string | null): Flash | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as { type?: unknown; message?: unknown };
+    const value = JSON.parse(raw) as { type?: unknown; message?: unknown; durationMs?: unknown };
     if (typeof value.message !== 'string' || value.message.trim() === '') return null;
     const type = TYPES.includes(value.type as FlashType) ? (value.type as FlashType) : 'info';
+    const duration = value.durationMs;
+    if (typeof duration === 'number' && duration >= 1_000 && duration <= 60_000)
+      return { type, message: value.message, durationMs: duration };
     return { type, message: value.message };
   } catch {
     return null;

@@ -36,6 +36,13 @@ export function showPendingFlash(): void {
   }
   // After the Toaster has subscribed (next frame), or the toast would be dropped.
   requestAnimationFrame(() => {
-    setTimeout(() => toast[flash.type](flash.message, { toasterId: TOASTER_ID }), 0);
+    setTimeout(
+      () =>
+        toast[flash.type](flash.message, {
+          toasterId: TOASTER_ID,
+          ...(flash.durationMs ? { duration: flash.durationMs } : {}),
+        }),
+      0,
+    );
   });
 }
