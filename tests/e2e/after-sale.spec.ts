@@ -72,7 +72,7 @@ test('a PIX order cancelled from the account within the window: refunded, the ti
 
   await page.goto(`${SITE_URL}/conta`);
   const row = page.getByTestId('order-row').filter({ hasText: `#${number}` });
-  await row.getByRole('button', { name: `Cancelar o pedido ${number}` }).click();
+  await row.getByRole('button', { name: `Cancelar pedido #${number}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' });
   const terms = dialog.getByTestId('cancel-terms');
   await expect(terms.getByRole('listitem')).toHaveText([

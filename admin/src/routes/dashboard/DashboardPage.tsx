@@ -172,7 +172,7 @@ export function DashboardPage() {
               : `Reembolsos em aberto · ${formatInteger(data.cancellations)} ${data.cancellations === 1 ? 'cancelamento' : 'cancelamentos'}`
           }
           seeAllTo="/admin/pedidos?status=cancelado"
-          seeAllLabel="Ver pedidos cancelados"
+          seeAllLabel="Ver todos os pedidos cancelados"
           loading={loading}
           emptyText="Nenhum reembolso em aberto"
         >

@@ -121,7 +121,7 @@ function OrdersList({
                 <a
                   href={orderPagePath(order.id)}
                   className="gn-link-arrow"
-                  aria-label={`Ver o pedido ${orderNumber(order.id)}`}
+                  aria-label={`Ver pedido #${orderNumber(order.id)}`}
                 >
                   Ver pedido
                   <ChevronRight className="size-4" aria-hidden="true" />
@@ -132,7 +132,7 @@ function OrdersList({
                   type="button"
                   className="rounded-sm text-sm font-semibold text-danger hover:underline hover:underline-offset-4"
                   onClick={() => onCancel(order)}
-                  aria-label={`Cancelar o pedido ${orderNumber(order.id)}`}
+                  aria-label={`Cancelar pedido #${orderNumber(order.id)}`}
                 >
                   Cancelar pedido
                 </button>

@@ -10,6 +10,7 @@ const ORIGINS: Record<string, string> = {
   sweeper: 'Expiração automática',
   reconcile: 'Conciliação com o Asaas',
   admin: 'Administrador',
+  cliente: 'Comprador',
 };
 
 /** status_historico, oldest first: when, from → to, who (admin e-mail or the system) and why. */
