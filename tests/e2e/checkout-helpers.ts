@@ -57,6 +57,7 @@ export interface Credentials {
 /** A buyer made by createBuyer(): their own CPF, on their profile. */
 export interface Buyer extends Credentials {
   cpf: string;
+  uid: string;
 }
 
 export async function signIn(page: Page, who: Credentials = DEMO_CUSTOMER): Promise<void> {
@@ -185,5 +186,5 @@ export async function createBuyer(): Promise<Buyer> {
     }),
   });
   expect(profile.ok, 'buyer profile').toBe(true);
-  return { email, password, cpf };
+  return { email, password, cpf, uid: localId };
 }
