@@ -232,6 +232,7 @@ test('a sold-out event: the first person on the waiting list gets the freed tick
     );
     await shot(brunoPage, 'waitlist-offer');
     const panel = brunoPage.getByTestId('ticket-panel');
+    await panel.getByRole('radio', { name: /^Degustação/ }).check();
     await panel
       .getByRole('group', { name: 'Opção de preço' })
       .getByRole('button', { name: 'Aumentar Entrada + 5 fichas', exact: true })
