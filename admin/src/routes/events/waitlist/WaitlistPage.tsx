@@ -5,6 +5,7 @@ import { Download, ListOrdered, UsersRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { formatDate, formatTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { MAX_HOLD_MINUTES, MIN_HOLD_MINUTES, WAITLIST_STATE_LABELS } from '@gn/core/waitlist';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
@@ -22,8 +23,6 @@ import { Switch } from '../../../ui/Switch';
 import { TextField } from '../../../ui/TextField';
 import { UnavailableState } from '../../../ui/UnavailableState';
 import {
-  holdUntilText,
-  joinedText,
   numberRows,
   settingsPatch,
   STATE_BADGE,
@@ -222,6 +221,31 @@ function SettingsCard({
   );
 }
 
+/** An address that may wrap before its '@' only (the table stays narrow enough for 1280 px). */
+function EmailText({ email }: { email: string }) {
+  if (!email) return '—';
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/** Date over time (São Paulo), as the orders list shows them; a dash without a date. */
+function DateTimeCell({ date }: { date: Date | null }) {
+  if (!date) return '—';
+  return (
+    <>
+      <span className="block">{formatDate(date)}</span>
+      <span className="block text-xs">{formatTime(date)}</span>
+    </>
+  );
+}
+
 function EntriesTable({ rows }: { rows: NumberedRow[] }) {
   return (
     <DataTable
@@ -237,14 +261,20 @@ function EntriesTable({ rows }: { rows: NumberedRow[] }) {
               <span className="block text-xs text-ink-muted">{row.waitingPosition}º na fila</span>
             )}
           </td>
-          <td className="px-3 py-3 text-ink">{row.nome || '—'}</td>
-          <td className="px-3 py-3 break-all text-ink-muted">{row.email || '—'}</td>
+          <td className="min-w-32 px-3 py-3 text-ink">{row.nome || '—'}</td>
+          <td className="px-3 py-3 text-ink-muted">
+            <EmailText email={row.email} />
+          </td>
           <td className="px-3 py-3 tabular-nums">{ticketsText(row)}</td>
           <td className="px-3 py-3">
             <Badge variant={STATE_BADGE[row.estado]}>{WAITLIST_STATE_LABELS[row.estado]}</Badge>
           </td>
-          <td className="px-3 py-3 whitespace-nowrap text-ink-muted">{joinedText(row) || '—'}</td>
-          <td className="px-3 py-3 whitespace-nowrap text-ink-muted">{holdUntilText(row) || '—'}</td>
+          <td className="px-3 py-3 whitespace-nowrap text-ink-muted">
+            <DateTimeCell date={row.createdAt} />
+          </td>
+          <td className="px-3 py-3 whitespace-nowrap text-ink-muted">
+            <DateTimeCell date={row.estado === 'convidado' ? (row.oferta?.expiraEm ?? null) : null} />
+          </td>
           <td className="px-3 py-3 whitespace-nowrap">
             {row.estado === 'comprou' && row.orderId ? (
               <Link
