@@ -1,5 +1,6 @@
 // The frame of a wide-screen admin list table: caption for screen readers, header cells, and a
-// last unlabelled 'Ações' column; scrolls sideways when it must.
+// last unlabelled 'Ações' column; scrolls sideways when it must (relative: the header's sr-only
+// 'Ações', absolutely placed, stays inside the scroller instead of widening a phone's page).
 import type { ReactNode } from 'react';
 
 type DataTableProps = {
@@ -16,7 +17,7 @@ type DataTableProps = {
 /** The wide-screen table of an admin list, scrolling sideways when it has to. */
 export function DataTable({ caption, columns, children, cellPadding = 'px-4' }: DataTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-line bg-surface shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-xs font-semibold tracking-wide text-ink-muted uppercase">

@@ -20,6 +20,8 @@ type Props = {
   description: ReactNode;
   /** The public page, shown once the item has been published. */
   publicUrl: string | null;
+  /** More links beside 'Ver no site' (e.g. the event's 'Lista de espera'). */
+  headerLinks?: ReactNode;
   formLabel: string;
   tabsLabel: string;
   tabs: TabItem[];
@@ -48,17 +50,22 @@ export function PublishableFormLayout(p: Props) {
         title={p.title}
         description={p.description}
         actions={
-          p.publicUrl && (
-            <a
-              href={p.publicUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
-            >
-              Ver no site
-              <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">(abre em nova aba)</span>
-            </a>
+          (p.publicUrl || p.headerLinks) && (
+            <>
+              {p.headerLinks}
+              {p.publicUrl && (
+                <a
+                  href={p.publicUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+                >
+                  Ver no site
+                  <ExternalLink className="size-4" aria-hidden="true" />
+                  <span className="sr-only">(abre em nova aba)</span>
+                </a>
+              )}
+            </>
           )
         }
       />

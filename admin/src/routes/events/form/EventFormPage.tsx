@@ -1,10 +1,10 @@
 // /admin/eventos/novo and /admin/eventos/{id}: the event form in five tabs (Geral, Conteúdo, the
 // two table checklists (with the lotes under the price tables), SEO). Saving sets the stock first,
 // so a refused total saves nothing.
-import { CalendarX } from 'lucide-react';
+import { CalendarX, UsersRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { htmlToText } from '@gn/core/html/sanitize';
 import type { LoteCounts } from '@gn/core/lotes';
@@ -233,6 +233,17 @@ function EventForm({ id }: { id: string | null }) {
       title={isEdit ? 'Editar Evento' : 'Novo Evento'}
       description={isEdit ? getValues('titulo') : 'Preencha os dados e publique quando estiver pronto.'}
       publicUrl={isEdit && wasPublished && pageUrl ? pageUrl : null}
+      headerLinks={
+        id && (
+          <Link
+            to={`/admin/eventos/${encodeURIComponent(id)}/lista-de-espera`}
+            className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+          >
+            <UsersRound className="size-4" aria-hidden="true" />
+            Lista de espera
+          </Link>
+        )
+      }
       formLabel={isEdit ? 'Editar evento' : 'Novo evento'}
       tabsLabel="Seções do evento"
       tabs={[

@@ -1,6 +1,7 @@
 // One event in the events list: cover, publication and visibility badges, dates, place and stock,
-// linking to its form; and its loading placeholder.
-import { CalendarDays, Eye, EyeOff, MapPin, Ticket } from 'lucide-react';
+// linking to its form, and to its waiting list; and its loading placeholder.
+import { CalendarDays, Eye, EyeOff, MapPin, Ticket, UsersRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '@gn/core/dates';
 import { formatInteger } from '../../../lib/list-count';
 import { Badge } from '../../../ui/Badge';
@@ -70,6 +71,14 @@ export function EventCard({ event, stock }: { event: EventRecord; stock: StockRe
               </dd>
             </div>
           </dl>
+          {/* Above the title's stretched link; named in the context of its card (WCAG 2.4.4). */}
+          <Link
+            to={`/admin/eventos/${encodeURIComponent(event.id)}/lista-de-espera`}
+            className="relative z-10 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-accent-ink hover:underline"
+          >
+            <UsersRound className="size-4" aria-hidden="true" />
+            Lista de espera
+          </Link>
         </div>
       </article>
     </li>
