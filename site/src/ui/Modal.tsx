@@ -1,6 +1,7 @@
 // An accessible modal dialog, shared by the checkout's confirmation and the account's ticket
 // transfer: a native <dialog> with the focus kept inside and given back to its opener.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Spinner } from './forms/form-kit';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
@@ -83,5 +84,54 @@ export function Modal({
         {children}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * A dialog's last lines: the failure (an alert), then the way out and the action, stacked on
+ * phones. While `busy` both buttons are off and the action says what it is doing.
+ */
+export function ModalActions({
+  failure,
+  busy,
+  cancelLabel,
+  onCancel,
+  action,
+}: {
+  failure: string | null;
+  busy: boolean;
+  cancelLabel: string;
+  onCancel: () => void;
+  action: {
+    label: string;
+    busyLabel: string;
+    /** 'gn-btn-primary', 'gn-btn-danger', ... */
+    className: string;
+    /** a form's submit button, else a plain button calling onClick */
+    onClick?: () => void;
+  };
+}) {
+  return (
+    <>
+      {failure && (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {failure}
+        </p>
+      )}
+      <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="gn-btn-secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button
+          type={action.onClick ? 'button' : 'submit'}
+          className={`${action.className} disabled:cursor-wait disabled:opacity-80`}
+          disabled={busy}
+          onClick={action.onClick}
+        >
+          {busy && <Spinner />}
+          {busy ? action.busyLabel : action.label}
+        </button>
+      </div>
+    </>
   );
 }

@@ -6,8 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { DELETION_CONFIRMATION_WORD, blockerText, type DeletionBlocker } from '@gn/core/account-deletion';
 import { formatDate } from '@gn/core/dates';
-import { PasswordField, Spinner, TextField } from '../../ui/forms/form-kit';
-import { Modal } from '../../ui/Modal';
+import { PasswordField, TextField } from '../../ui/forms/form-kit';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { setFlash } from '../session/flash';
 import { signOutEverywhere } from '../session/session';
 import { confirmPassword } from './account-auth';
@@ -155,24 +155,17 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
             error={errors.word}
             onChange={(e) => setWord(e.target.value)}
           />
-          {failure && (
-            <p role="alert" className="text-sm font-semibold text-danger">
-              {failure}
-            </p>
-          )}
-          <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className="gn-btn-secondary" onClick={onClose} disabled={busy}>
-              Cancelar
-            </button>
-            <button
-              type="submit"
-              className="gn-btn border border-danger bg-danger/10 text-danger hover:bg-danger/20 disabled:cursor-wait disabled:opacity-80"
-              disabled={busy}
-            >
-              {busy && <Spinner />}
-              {busy ? 'Excluindo...' : 'Excluir minha conta'}
-            </button>
-          </div>
+          <ModalActions
+            failure={failure}
+            busy={busy}
+            cancelLabel="Cancelar"
+            onCancel={onClose}
+            action={{
+              label: 'Excluir minha conta',
+              busyLabel: 'Excluindo...',
+              className: 'gn-btn border border-danger bg-danger/10 text-danger hover:bg-danger/20',
+            }}
+          />
         </form>
       )}
     </Modal>

@@ -6,18 +6,14 @@ import { toast } from 'sonner';
 import { ChevronRight } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
-import {
-  orderStatusBadge,
-  orderStatusLabel,
-  ticketStatusBadge,
-  ticketStatusLabel,
-} from '@gn/core/status-labels';
+import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { signedInIsland } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import { CancelOrderDialog } from '../orders/CancelOrderDialog';
 import { loadOrderWithTickets, type LoadedOrder } from '../orders/order-queries';
 import type { OrderView } from '../orders/order-view';
 import { RefundPanel } from '../orders/refund-view';
+import { commonFacts, OrderFacts } from '../orders/OrderFacts';
 import { ActionLinks, Card, LoadFailedCard, Skeleton, StatusBadge } from '../../ui/kit';
 
 const BILLING_NAMES: Record<string, string> = {
@@ -47,30 +43,9 @@ function useOrder(uid: string, orderId: string | null): [LoadedOrder | { state: 
 }
 
 function Summary({ order }: { order: OrderView }) {
-  return (
-    <dl className="grid gap-4 rounded-2xl bg-surface-muted p-4 text-sm sm:grid-cols-4 sm:p-5">
-      <div>
-        <dt className="text-ink-muted">Data</dt>
-        <dd className="font-semibold">{order.createdAt ? formatDateTime(order.createdAt) : '—'}</dd>
-      </div>
-      <div>
-        <dt className="text-ink-muted">Total</dt>
-        <dd className="font-semibold tabular-nums">{formatBRL(order.total)}</dd>
-      </div>
-      <div>
-        <dt className="text-ink-muted">Pagamento</dt>
-        <dd className="font-semibold">{BILLING_NAMES[order.billingType ?? ''] ?? '—'}</dd>
-      </div>
-      <div>
-        <dt className="text-ink-muted">Status</dt>
-        <dd>
-          <StatusBadge variant={orderStatusBadge(order.status ?? '')}>
-            {orderStatusLabel(order.status ?? '')}
-          </StatusBadge>
-        </dd>
-      </div>
-    </dl>
-  );
+  const facts = commonFacts(order);
+  const payment = { label: 'Pagamento', value: BILLING_NAMES[order.billingType ?? ''] ?? '—' };
+  return <OrderFacts facts={[facts.date, facts.total, payment, facts.status]} />;
 }
 
 function Lines({ order }: { order: OrderView }) {

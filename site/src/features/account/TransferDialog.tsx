@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { TicketTransferInput } from '@gn/core/schemas/ticket-transfer';
-import { EmailField, Spinner, TextField } from '../../ui/forms/form-kit';
+import { EmailField, TextField } from '../../ui/forms/form-kit';
 import { CpfField } from '../../ui/forms/MaskedTextField';
 import { fieldBinder } from '../../ui/forms/bind-field';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { postJson } from '../session/api-client';
 import type { AccountTicket } from '../orders/ticket-view';
 
@@ -92,24 +92,13 @@ export function TransferDialog({
           pode ser desfeita.
           {ticket.meia_entrada && ' Meia-entrada: quem recebe também precisa comprovar o direito na entrada.'}
         </p>
-        {failure && (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            {failure}
-          </p>
-        )}
-        <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="gn-btn-secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            className="gn-btn-primary disabled:cursor-wait disabled:opacity-80"
-            disabled={busy}
-          >
-            {busy && <Spinner />}
-            {busy ? 'Transferindo...' : 'Transferir'}
-          </button>
-        </div>
+        <ModalActions
+          failure={failure}
+          busy={busy}
+          cancelLabel="Cancelar"
+          onCancel={onClose}
+          action={{ label: 'Transferir', busyLabel: 'Transferindo...', className: 'gn-btn-primary' }}
+        />
       </form>
     </Modal>
   );

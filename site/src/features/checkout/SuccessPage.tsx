@@ -3,14 +3,7 @@
 // order's confirmation e-mail with the tickets). Without order_id: back to /.
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime } from '@gn/core/dates';
-import { formatBRL } from '@gn/core/money';
-import {
-  orderStatusBadge,
-  orderStatusLabel,
-  ticketStatusBadge,
-  ticketStatusLabel,
-} from '@gn/core/status-labels';
+import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { AppToaster } from '../../ui/AppToaster';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
@@ -21,6 +14,7 @@ import { TicketQrDialog } from '../orders/TicketQrDialog';
 import { ApiCallError } from '../session/api-client';
 import { emailOrder } from './checkout-api';
 import { loadOrderWithTickets, type LoadedOrder } from '../orders/order-queries';
+import { commonFacts, OrderFacts } from '../orders/OrderFacts';
 import { waitingPath } from './wizard';
 import { SuccessMark } from './ui';
 
@@ -113,6 +107,7 @@ function OrderSuccess({ user, orderId }: { user: SessionUser; orderId: string })
     }
   }
 
+  const facts = commonFacts(order);
   return (
     <div className="mx-auto max-w-3xl">
       <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-10">
@@ -128,28 +123,15 @@ function OrderSuccess({ user, orderId }: { user: SessionUser; orderId: string })
           </p>
         </div>
 
-        <dl className="mt-8 grid gap-4 rounded-2xl bg-surface-muted p-4 text-sm sm:grid-cols-4 sm:p-5">
-          <div>
-            <dt className="text-ink-muted">Pedido</dt>
-            <dd className="font-mono font-semibold">#{order.number}</dd>
-          </div>
-          <div>
-            <dt className="text-ink-muted">Data</dt>
-            <dd className="font-semibold">{order.createdAt ? formatDateTime(order.createdAt) : '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-ink-muted">Total</dt>
-            <dd className="font-semibold">{formatBRL(order.total)}</dd>
-          </div>
-          <div>
-            <dt className="text-ink-muted">Status</dt>
-            <dd>
-              <StatusBadge variant={orderStatusBadge(order.status ?? '')}>
-                {orderStatusLabel(order.status ?? '')}
-              </StatusBadge>
-            </dd>
-          </div>
-        </dl>
+        <OrderFacts
+          className="mt-8"
+          facts={[
+            { label: 'Pedido', value: <span className="font-mono">#{order.number}</span> },
+            facts.date,
+            facts.total,
+            facts.status,
+          ]}
+        />
 
         <section aria-labelledby="ingressos-titulo" className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">

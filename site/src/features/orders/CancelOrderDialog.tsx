@@ -7,7 +7,7 @@ import type { PaymentMethodKind, RefundState } from '@gn/core/cancellation';
 import { CANCEL_REASON_MAX } from '@gn/core/schemas/order-cancel';
 import { formatBRL } from '@gn/core/money';
 import { Spinner, TextAreaField } from '../../ui/forms/form-kit';
-import { Modal } from '../../ui/Modal';
+import { Modal, ModalActions } from '../../ui/Modal';
 import { getJson, postJson } from '../session/api-client';
 import { METHOD_NAMES } from './refund-view';
 
@@ -142,25 +142,18 @@ export function CancelOrderDialog({
                 onChange={(event) => setReason(event.target.value)}
                 counter={{ value: reason.length, max: CANCEL_REASON_MAX }}
               />
-              {failure && (
-                <p role="alert" className="text-sm font-semibold text-danger">
-                  {failure}
-                </p>
-              )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <button type="button" className="gn-btn-secondary" onClick={onClose} disabled={busy}>
-                  Voltar
-                </button>
-                <button
-                  type="button"
-                  className="gn-btn-danger disabled:cursor-wait disabled:opacity-80"
-                  disabled={busy}
-                  onClick={() => void confirm()}
-                >
-                  {busy && <Spinner />}
-                  {busy ? 'Cancelando...' : 'Confirmar cancelamento'}
-                </button>
-              </div>
+              <ModalActions
+                failure={failure}
+                busy={busy}
+                cancelLabel="Voltar"
+                onCancel={onClose}
+                action={{
+                  label: 'Confirmar cancelamento',
+                  busyLabel: 'Cancelando...',
+                  className: 'gn-btn-danger',
+                  onClick: () => void confirm(),
+                }}
+              />
             </>
           )}
         </div>
