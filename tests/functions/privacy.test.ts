@@ -184,8 +184,16 @@ describe('GET /api/me/data-export', { timeout: 90_000 }, () => {
     ]);
     expect(file.lista_espera).toHaveLength(1);
     expect(file.mensagens_contato.map((m) => m.mensagem)).toEqual(['Minha dúvida']);
-    expect(file.emails).toEqual([expect.objectContaining({ pedido_id: mine, para: me.email })]);
-    expect(file.emails[0]!.em).toMatch(ISO);
+    // The e-mail logs of the caller's orders: the line added above, the transfer's and, as the
+    // confirmation trigger gets to them, the confirmations; never a line of someone else's order.
+    expect(file.emails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ pedido_id: mine, para: me.email, assunto: 'Pedido' }),
+        expect.objectContaining({ pedido_id: given, tipo: 'transferencia' }),
+      ]),
+    );
+    expect(file.emails.every((e) => e.pedido_id === mine || e.pedido_id === given)).toBe(true);
+    expect(file.emails.every((e) => typeof e.em === 'string' && ISO.test(e.em))).toBe(true);
     expect(file.resumo.totais).toMatchObject({ pedidos: '2 pedidos', ingressos: '2 ingressos' });
     expect(answer.text).not.toContain(theirs);
     expect(answer.text).not.toContain('Dúvida alheia');
