@@ -117,7 +117,7 @@ describe('cancellationWindow and terms', () => {
 describe('refunds', () => {
   it('tells the buyer what happens next for each method and state', () => {
     expect(refundNextStep('em_andamento', 'pix')).toMatch(/PIX/);
-    expect(refundNextStep('em_andamento', 'cartao')).toMatch(/fatura/);
+    expect(refundNextStep('em_andamento', 'card')).toMatch(/fatura/);
     expect(refundNextStep('aguardando_dados', 'boleto')).toMatch(/dados bancários/);
     expect(refundNextStep('falhou', 'pix')).toMatch(/equipe/);
   });

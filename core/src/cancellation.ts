@@ -4,6 +4,7 @@
 // function applies it in one transaction (functions/src/orders/cancel-order.ts).
 import { TZDate } from '@date-fns/tz';
 import { formatDateTime, SAO_PAULO_TZ } from './dates.ts';
+import { methodOfBillingType, type PaymentMethod } from './payment.ts';
 import { z } from './zod.ts';
 
 /** CDC art. 49: seven days to withdraw from a purchase made outside a shop. */
@@ -203,13 +204,9 @@ export function refundNeedsAdmin(state: RefundState, updatedAt: Date | null, now
   return state === 'pendente' && updatedAt !== null && now.getTime() - updatedAt.getTime() > 10 * 60_000;
 }
 
-export type PaymentMethodKind = 'pix' | 'cartao' | 'boleto';
-
-/** The kind of refund an order's billing type gets (UNDEFINED: the buyer chose on Asaas's page). */
-export function refundMethodOf(billingType: string | null | undefined): PaymentMethodKind {
-  if (billingType === 'BOLETO') return 'boleto';
-  if (billingType === 'CREDIT_CARD') return 'cartao';
-  return 'pix';
+/** How an order's money comes back: by the method it was paid with (unknown: as a PIX). */
+export function refundMethodOf(billingType: string | null | undefined): PaymentMethod {
+  return methodOfBillingType(billingType) ?? 'pix';
 }
 
 /** orders/{id}.cancelamento: who cancelled a paid order, when and why. */
@@ -224,7 +221,7 @@ export interface OrderCancellation<Time = Date> {
 /** orders/{id}.reembolso: the money of a cancelled paid order. */
 export interface OrderRefund<Time = Date> {
   estado: RefundState;
-  metodo: PaymentMethodKind;
+  metodo: PaymentMethod;
   /** centavos: what the buyer paid (with a card plan's interest) */
   valor: number;
   /** a boleto's refund: the Asaas page where the buyer gives their bank account */
@@ -238,7 +235,7 @@ export interface OrderRefund<Time = Date> {
 }
 
 /** What happens next with the money, told to the buyer on the order and in the e-mail. */
-export function refundNextStep(state: RefundState, method: PaymentMethodKind): string {
+export function refundNextStep(state: RefundState, method: PaymentMethod): string {
   switch (state) {
     case 'concluido':
     case 'manual':
@@ -249,7 +246,7 @@ export function refundNextStep(state: RefundState, method: PaymentMethodKind): s
     case 'pendente':
       return 'Não conseguimos concluir o reembolso automaticamente. Nossa equipe já foi avisada e vai fazê-lo em até 5 dias úteis; você recebe um e-mail quando ele for feito.';
     case 'em_andamento':
-      return method === 'cartao'
+      return method === 'card'
         ? 'O estorno foi pedido à operadora do cartão e aparece na sua fatura em até 10 dias úteis.'
         : 'O valor volta para a conta que pagou o PIX, normalmente em instantes.';
   }

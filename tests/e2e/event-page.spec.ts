@@ -232,6 +232,28 @@ test.describe('event page', () => {
     await expect(typeRadio(page, 'Pista')).toBeChecked();
   });
 
+  test('a type ticked before the panel hydrates stays chosen: its options show once it does', async ({
+    page,
+  }) => {
+    // Hold the island's code (a slow phone, a busy tab) until the visitor has ticked a type.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/TicketPanel.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${SITE_URL}${FESTIVAL}`);
+    await typeRadio(page, 'Pista').check();
+    await expect(options(page)).toHaveCount(0);
+    const stockRead = page.waitForResponse((r) => r.url().includes('/event_stock/evt-sons-do-cerrado'));
+    release();
+    await stockRead;
+    await expect(typeRadio(page, 'Pista')).toBeChecked();
+    await plus(page, 'Inteira').click();
+    await expect(quantityOf(page, 'Inteira')).toHaveText('1');
+    await expect(buyButton(page)).toBeEnabled();
+  });
+
   test('an option without a value (sob consulta) is shown but cannot be chosen', async ({ page }) => {
     await gotoEvent(page, '/eventos/conferencia-nordeste-digital', 'evt-nordeste-digital');
     await typeRadio(page, 'Passaporte Conferência').check();

@@ -86,6 +86,28 @@ async function eventually<T>(
 const stockPath = (id: string) => `/api/admin/events/${encodeURIComponent(id)}/stock`;
 const deletePath = (id: string) => `/api/admin/events/${encodeURIComponent(id)}/delete`;
 
+describe('GET /api/admin/events/options', () => {
+  it('401 and 403 for anyone but an admin', async () => {
+    expect((await api('/api/admin/events/options')).status).toBe(401);
+    expect((await api('/api/admin/events/options', { token: users.customerToken })).status).toBe(403);
+  });
+
+  it("lists every event with only the picker's fields", async () => {
+    const id = await seedEvent();
+    const answer = await api<{ events: Record<string, unknown>[] }>('/api/admin/events/options', {
+      token: users.adminToken,
+    });
+    expect(answer.status).toBe(200);
+    const row = answer.body?.events.find((e) => e.id === id);
+    expect(row).toEqual({
+      id,
+      titulo: `Evento ${id}`,
+      data_inicio: '2030-05-10T23:00:00.000Z',
+      pricing_table_ids: [],
+    });
+  });
+});
+
 describe('POST /api/admin/events/:id/stock', () => {
   it('401 without a token or with a bad one', async () => {
     const id = await seedEvent();

@@ -1,7 +1,8 @@
 // The events offered by the order, ticket and check-in filters (newest first) and the coupon scope
 // (all of them).
 import { collection, getDocs, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
-import { getDb, readCollection } from './firestore';
+import { api } from './api';
+import { getDb } from './firestore';
 import { stringList, stringOr, toDateOrNull } from './firestore-values';
 
 export type EventOption = {
@@ -31,7 +32,18 @@ export async function loadEventOptions(): Promise<EventOption[]> {
   return snap.docs.map((d) => toEventOption(d.id, d.data()));
 }
 
-/** Every event, for a picker with a search (a coupon's scope must reach any event). */
+type EventOptionRow = { id: string; titulo: string; data_inicio: string | null; pricing_table_ids: string[] };
+
+/**
+ * Every event, for a picker with a search (a coupon's scope must reach any event): the server
+ * reads only these fields of each (functions/src/api/admin/events/options.ts), however many.
+ */
 export async function loadAllEventOptions(): Promise<EventOption[]> {
-  return readCollection('events', toEventOption);
+  const { events } = await api<{ events: EventOptionRow[] }>('/api/admin/events/options');
+  return events.map((e) => ({
+    id: e.id,
+    titulo: e.titulo,
+    dataInicio: e.data_inicio ? new Date(e.data_inicio) : null,
+    pricingTableIds: e.pricing_table_ids,
+  }));
 }

@@ -4,11 +4,10 @@
 import { REFUND_STATE_LABELS, refundNextStep, type OrderRefund } from '@gn/core/cancellation';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
+import { PAYMENT_METHOD_IN_TEXT } from '@gn/core/payment';
 import type { Order } from '@gn/core/order';
 import type { Mail } from './mailer.ts';
 import { h, mailHtml, noticeBox } from './mail-layout.ts';
-
-const METHOD_NAMES = { pix: 'PIX', cartao: 'cartão de crédito', boleto: 'boleto' } as const;
 
 export interface CancelledMailInput {
   orderId: string;
@@ -37,7 +36,7 @@ export function buildCancelledMail({ orderId, order, refund, siteUrl, to }: Canc
     `Olá, ${order.comprador.nome}!`,
     '',
     `O pedido #${orderNumber(orderId)} (${event}) foi cancelado. ${voided}`,
-    `Reembolso: ${amount} por ${METHOD_NAMES[refund.metodo]} — ${REFUND_STATE_LABELS[refund.estado]}.`,
+    `Reembolso: ${amount} por ${PAYMENT_METHOD_IN_TEXT[refund.metodo]} — ${REFUND_STATE_LABELS[refund.estado]}.`,
     next,
     ...(refund.link ? [`Informe seus dados bancários aqui: ${refund.link}`] : []),
     '',
@@ -51,7 +50,7 @@ export function buildCancelledMail({ orderId, order, refund, siteUrl, to }: Canc
     link,
     body: `
       <p>O pedido <strong>#${h(orderNumber(orderId))}</strong> (${h(event)}) foi cancelado. ${h(voided)}</p>
-      <p>Reembolso: <strong>${h(amount)}</strong> por ${h(METHOD_NAMES[refund.metodo])} — ${h(REFUND_STATE_LABELS[refund.estado])}.</p>
+      <p>Reembolso: <strong>${h(amount)}</strong> por ${h(PAYMENT_METHOD_IN_TEXT[refund.metodo])} — ${h(REFUND_STATE_LABELS[refund.estado])}.</p>
       ${noticeBox(next)}
       ${refund.link ? `<p><a href="${h(refund.link)}">Informar meus dados bancários para o reembolso</a></p>` : ''}`,
   });

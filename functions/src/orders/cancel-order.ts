@@ -10,12 +10,12 @@ import {
   cancellationTerms,
   cancellationWindow,
   refundMethodOf,
-  type PaymentMethodKind,
   type OrderCancellation,
   type OrderRefund,
 } from '@gn/core/cancellation';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
+import type { PaymentMethod } from '@gn/core/payment';
 import type { Order } from '@gn/core/order';
 import { parseOrderStatus } from '@gn/core/order-status';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -57,7 +57,7 @@ export interface CancellationPreview {
   prazos: string[];
   fecha_em: string;
   valor: number;
-  metodo: PaymentMethodKind;
+  metodo: PaymentMethod;
 }
 
 async function ticketsForRules(orderId: string) {

@@ -2,10 +2,10 @@
 // a search box text means, the browser-side filters applied to search results, labels and the CSV
 // export rows.
 import { isPriceKind, needsMeiaDocument } from '@gn/core/box-office';
-import { REFUND_STATES, type PaymentMethodKind, type RefundState } from '@gn/core/cancellation';
+import { REFUND_STATES, type RefundState } from '@gn/core/cancellation';
 import { formatDateTime } from '@gn/core/dates';
 import { orderNumber, shortPaymentId } from '@gn/core/ids';
-import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
+import { billingTypeLabel, paymentMethodOf, type PaymentMethod } from '@gn/core/payment';
 import { orderPeriodStart, type OrderPeriod } from '@gn/core/periods';
 import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import { orderStatusLabel } from '@gn/core/status-labels';
@@ -73,7 +73,7 @@ export type AdminOrder = {
   /** the money of a cancelled order: its state, how and how much, a boleto's link, Asaas's refusal */
   refund: {
     state: RefundState;
-    method: PaymentMethodKind;
+    method: PaymentMethod;
     amount: number;
     link: string | null;
     error: string | null;
@@ -179,8 +179,6 @@ function toCancellation(raw: unknown, toDate: ToDate): AdminOrder['cancellation'
   };
 }
 
-const REFUND_METHODS: readonly PaymentMethodKind[] = ['pix', 'cartao', 'boleto'];
-
 function toRefund(raw: unknown, toDate: ToDate): AdminOrder['refund'] {
   if (!raw || typeof raw !== 'object') return null;
   const r = record(raw);
@@ -188,7 +186,7 @@ function toRefund(raw: unknown, toDate: ToDate): AdminOrder['refund'] {
   if (!state) return null;
   return {
     state,
-    method: REFUND_METHODS.find((m) => m === r.metodo) ?? 'pix',
+    method: paymentMethodOf(r.metodo) ?? 'pix',
     amount: numberOr(r.valor, 0),
     link: stringOrNull(r.link),
     error: stringOrNull(r.erro),
@@ -275,14 +273,8 @@ export function matchesOrderFilters(order: AdminOrder, filters: OrderFilters, no
 
 // ------------------------------------------------------------------ labels
 
-const METHOD_BY_BILLING: Record<string, string> = {
-  PIX: PAYMENT_METHOD_LABELS.pix,
-  CREDIT_CARD: PAYMENT_METHOD_LABELS.card,
-  BOLETO: PAYMENT_METHOD_LABELS.boleto,
-};
-
 export function billingLabel(billingType: string | null): string {
-  return (billingType && METHOD_BY_BILLING[billingType]) || 'Não definido';
+  return billingTypeLabel(billingType) ?? 'Não definido';
 }
 
 /** 'Show A, Show B' (orders hold one line today; older data may hold more). */

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ChevronRight } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
+import { billingTypeLabel } from '@gn/core/payment';
 import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { signedInIsland } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
@@ -15,13 +16,6 @@ import type { OrderView } from '../orders/order-view';
 import { RefundPanel } from '../orders/refund-view';
 import { commonFacts, OrderFacts } from '../orders/OrderFacts';
 import { ActionLinks, Card, LoadFailedCard, Skeleton, StatusBadge } from '../../ui/kit';
-
-const BILLING_NAMES: Record<string, string> = {
-  PIX: 'PIX',
-  CREDIT_CARD: 'Cartão de crédito',
-  BOLETO: 'Boleto',
-  UNDEFINED: 'Escolhido no Asaas',
-};
 
 function useOrder(uid: string, orderId: string | null): [LoadedOrder | { state: 'error' }, () => void] {
   const [loaded, setLoaded] = useState<LoadedOrder | { state: 'error' }>({ state: 'loading' });
@@ -44,7 +38,11 @@ function useOrder(uid: string, orderId: string | null): [LoadedOrder | { state: 
 
 function Summary({ order }: { order: OrderView }) {
   const facts = commonFacts(order);
-  const payment = { label: 'Pagamento', value: BILLING_NAMES[order.billingType ?? ''] ?? '—' };
+  const payment = {
+    label: 'Pagamento',
+    value:
+      billingTypeLabel(order.billingType) ?? (order.billingType === 'UNDEFINED' ? 'Escolhido no Asaas' : '—'),
+  };
   return <OrderFacts facts={[facts.date, facts.total, payment, facts.status]} />;
 }
 

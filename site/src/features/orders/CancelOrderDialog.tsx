@@ -3,24 +3,24 @@
 // 48 h before the event, or the event's wider ones) and the refund; only then the buyer confirms.
 // A refusal shows its reason. While it runs the button says so and the dialog cannot be closed.
 import { useEffect, useState } from 'react';
-import type { PaymentMethodKind, RefundState } from '@gn/core/cancellation';
+import type { RefundState } from '@gn/core/cancellation';
+import { PAYMENT_METHOD_IN_TEXT, type PaymentMethod } from '@gn/core/payment';
 import { CANCEL_REASON_MAX } from '@gn/core/schemas/order-cancel';
 import { formatBRL } from '@gn/core/money';
 import { Spinner, TextAreaField } from '../../ui/forms/form-kit';
 import { Modal, ModalActions } from '../../ui/Modal';
 import { getJson, postJson } from '../session/api-client';
-import { METHOD_NAMES } from './refund-view';
 
 interface Preview {
   recusa: { code: string; message: string } | null;
   prazos: string[];
   valor: number;
-  metodo: PaymentMethodKind;
+  metodo: PaymentMethod;
 }
 
 export interface CancelAnswer {
   status: 'cancelado';
-  reembolso: { estado: RefundState; metodo: PaymentMethodKind; valor: number; link: string | null };
+  reembolso: { estado: RefundState; metodo: PaymentMethod; valor: number; link: string | null };
 }
 
 type PreviewState =
@@ -129,7 +129,7 @@ export function CancelOrderDialog({
               <p className="text-sm">
                 Os ingressos deste pedido deixam de valer na hora e não podem ser reativados. O valor de{' '}
                 <strong className="whitespace-nowrap">{formatBRL(preview.preview.valor)}</strong> volta por{' '}
-                {METHOD_NAMES[preview.preview.metodo]}.
+                {PAYMENT_METHOD_IN_TEXT[preview.preview.metodo]}.
                 {preview.preview.metodo === 'boleto' &&
                   ' Para o boleto, você informa seus dados bancários num link que enviamos por e-mail.'}
               </p>

@@ -3,7 +3,8 @@
 // code may miss fields, so every read is tolerant and a screen never crashes on one.
 import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import { orderNumber } from '@gn/core/ids';
-import { REFUND_STATES, type PaymentMethodKind, type RefundState } from '@gn/core/cancellation';
+import { REFUND_STATES, type RefundState } from '@gn/core/cancellation';
+import { paymentMethodOf, type PaymentMethod } from '@gn/core/payment';
 import type { AccountTicket } from './ticket-view';
 
 export interface OrderLineView {
@@ -36,7 +37,7 @@ export interface OrderView {
   /** a paid order cancelled: when, by whom (the buyer or the shop) */
   cancellation: { at: Date | null; byBuyer: boolean; reason: string | null } | null;
   /** its money: where it is, how, how much, and a boleto's bank-account link */
-  refund: { state: RefundState; method: PaymentMethodKind; amount: number; link: string | null } | null;
+  refund: { state: RefundState; method: PaymentMethod; amount: number; link: string | null } | null;
 }
 
 type Data = Record<string, unknown>;
@@ -98,14 +99,12 @@ function toCancellation(value: unknown): OrderView['cancellation'] {
   return { at: toDateOrNull(c.em), byBuyer: c.origem === 'cliente', reason: textOrNull(c.motivo) };
 }
 
-const METHODS: readonly PaymentMethodKind[] = ['pix', 'cartao', 'boleto'];
-
 function toRefund(value: unknown): OrderView['refund'] {
   if (!value || typeof value !== 'object') return null;
   const r = value as Data;
   const state = REFUND_STATES.find((s) => s === r.estado);
   if (!state) return null;
-  const method = METHODS.find((m) => m === r.metodo) ?? 'pix';
+  const method = paymentMethodOf(r.metodo) ?? 'pix';
   return { state, method, amount: int(r.valor), link: safeUrl(r.link) };
 }
 

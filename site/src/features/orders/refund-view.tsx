@@ -1,16 +1,11 @@
 // A cancelled order's refund as the buyer sees it: the state, the amount, how it comes back and
 // what happens next (a boleto's refund: the link where the buyer gives their bank account).
-import { REFUND_STATE_LABELS, refundNextStep, type PaymentMethodKind } from '@gn/core/cancellation';
+import { REFUND_STATE_LABELS, refundNextStep } from '@gn/core/cancellation';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
+import { PAYMENT_METHOD_IN_TEXT } from '@gn/core/payment';
 import type { OrderView } from './order-view';
 import { StatusBadge } from '../../ui/kit';
-
-export const METHOD_NAMES: Record<PaymentMethodKind, string> = {
-  pix: 'PIX',
-  cartao: 'cartão de crédito',
-  boleto: 'boleto',
-};
 
 export function RefundPanel({ order }: { order: OrderView }) {
   const { cancellation, refund } = order;
@@ -36,7 +31,7 @@ export function RefundPanel({ order }: { order: OrderView }) {
           <p className="flex flex-wrap items-center gap-2">
             <span>
               Reembolso de <strong className="whitespace-nowrap">{formatBRL(refund.amount)}</strong> por{' '}
-              {METHOD_NAMES[refund.method]}
+              {PAYMENT_METHOD_IN_TEXT[refund.method]}
             </span>
             <StatusBadge variant={done ? 'default' : 'secondary'}>
               {REFUND_STATE_LABELS[refund.state]}

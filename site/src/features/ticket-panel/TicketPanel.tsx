@@ -77,6 +77,12 @@ function buildFigures(build: TicketPanelProps['buildStock']): StockFigures {
   };
 }
 
+/** A type's starting quantities: one ticket when it has a single option on sale, else none. */
+function firstQuantities(table: PanelTable | undefined): Quantities {
+  const only = table && table.itens.length === 1 && isSoldOnline(table.itens[0]!) ? table.itens[0]! : null;
+  return only ? { [optionKey(table!, only)]: 1 } : {};
+}
+
 function priceLabel(item: PanelItem): string | null {
   return item.valor_centavos === null ? null : formatBRL(item.valor_centavos);
 }
@@ -135,6 +141,16 @@ export default function TicketPanel({
     if (rememberedTable) {
       setTableId(rememberedTable.id);
       setQuantities(remembered.quantities);
+    } else {
+      // A type the visitor ticked before the island hydrated: React keeps the radio checked in
+      // the page but not in its state, so the options would never show (and a second click on a
+      // checked radio changes nothing). Take the page's choice as ours.
+      const early = typesGroup.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+      const earlyTable = early && tablePrices.find((t) => t.id === early.value);
+      if (earlyTable) {
+        setTableId(earlyTable.id);
+        setQuantities(firstQuantities(earlyTable));
+      }
     }
 
     let controller: AbortController | null = null;
@@ -215,10 +231,7 @@ export default function TicketPanel({
 
   const chooseTable = (id: string) => {
     setTableId(id);
-    const next = tables.find((t) => t.id === id);
-    // One option only: one ticket of it is the choice.
-    const only = next && next.itens.length === 1 && isSoldOnline(next.itens[0]!) ? next.itens[0]! : null;
-    setQuantities(only ? { [optionKey(next!, only)]: 1 } : {});
+    setQuantities(firstQuantities(tables.find((t) => t.id === id)));
   };
 
   const setQuantity = (t: PanelTable, i: PanelItem, value: number) => {

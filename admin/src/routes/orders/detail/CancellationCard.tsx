@@ -7,6 +7,7 @@ import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { REFUND_STATE_LABELS } from '@gn/core/cancellation';
+import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import { manualRefundSchema, STATUS_REASON_MAX } from '@gn/core/schemas/admin-orders';
@@ -17,8 +18,6 @@ import type { AdminOrder } from '../order-model';
 import { NewTabLink } from '../NewTabLink';
 import { Card, Field } from './DetailCard';
 import { markRefundedByHand, retryRefund } from './order-detail-queries';
-
-const METHOD_LABELS = { pix: 'PIX', cartao: 'Cartão de crédito', boleto: 'Boleto' } as const;
 
 function refundBadge(state: NonNullable<AdminOrder['refund']>['state']): BadgeVariant {
   if (state === 'concluido' || state === 'manual') return 'success';
@@ -145,7 +144,7 @@ export function CancellationCard({ order, names }: { order: AdminOrder; names: M
               <Badge variant={refundBadge(refund.state)}>{REFUND_STATE_LABELS[refund.state]}</Badge>
             </Field>
             <Field label="Valor">{formatBRL(refund.amount)}</Field>
-            <Field label="Forma">{METHOD_LABELS[refund.method]}</Field>
+            <Field label="Forma">{PAYMENT_METHOD_LABELS[refund.method]}</Field>
             <Field label="Tentativas no Asaas">{refund.attempts}</Field>
             <Field label="Atualizado em">{refund.updatedAt ? formatDateTime(refund.updatedAt) : '—'}</Field>
             {refund.note && <Field label="Observação">{refund.note}</Field>}
