@@ -1,8 +1,8 @@
 // Configurações › Privacidade (LGPD self-service) in Chromium: "Baixar meus dados" saves a JSON
 // file holding the user's order; "Excluir minha conta" (password again, EXCLUIR typed, keyboard
-// dialog) is refused with the list while a ticket for an event to come is held, and done for an
-// account whose only order was for an event that already happened: signed out with a final
-// message, and the admin's dashboard still counts that order's revenue.
+// dialog) is refused with the list while a ticket for an event to come is held, and done once the
+// buyer has cancelled that order: signed out with a final message, and the admin's dashboard still
+// counts the revenue of the anonymised order for an event that already happened.
 // Screenshots for a human with GN_SCREENSHOTS=1 (GN_SCREENSHOTS_DIR, default test-results/privacy-shots):
 // the tab, the dialog and the refusal at 375 and 1280 px, light and dark.
 import { mkdirSync } from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { ANONYMOUS_NAME } from '@gn/core/account-deletion';
+import { orderNumber } from '@gn/core/ids';
 import {
   checkout,
   checkoutBody,
@@ -43,10 +44,9 @@ async function signInAt(page: Page, pathname: string, user: TestUser) {
   await expect(page).toHaveURL(`${SITE_URL}${pathname}`);
 }
 
-/** A fresh account with one order: a free ticket (paid at once) or R$ 110,00 marked paid by the admin. */
-async function userWithOrder(free: boolean): Promise<{ user: TestUser; orderId: string; eventId: string }> {
+/** An order of `user`: a free ticket (paid at once) or R$ 110,00 marked paid by the admin. */
+async function orderFor(user: TestUser, free: boolean): Promise<{ orderId: string; eventId: string }> {
   const sale = await seedSale();
-  const user = await createUser({ nome: 'Lia Privacidade' });
   const token = await tokenOf(user);
   const answer = await checkout(token, checkoutBody({ ...sale, itemId: free ? 'cortesia' : 'inteira' }));
   expect(answer.status, answer.text).toBe(200);
@@ -60,7 +60,13 @@ async function userWithOrder(free: boolean): Promise<{ user: TestUser; orderId: 
     });
     expect(paid.status, paid.text).toBe(200);
   }
-  return { user, orderId, eventId: sale.eventId };
+  return { orderId, eventId: sale.eventId };
+}
+
+/** A fresh account with one order (see orderFor). */
+async function userWithOrder(free: boolean): Promise<{ user: TestUser; orderId: string; eventId: string }> {
+  const user = await createUser({ nome: 'Lia Privacidade' });
+  return { user, ...(await orderFor(user, free)) };
 }
 
 /** The event took place last week: its dates and the copy on its tickets. */
@@ -212,7 +218,7 @@ test('"Excluir minha conta" with a ticket for an event to come: refused, with th
   });
 });
 
-test('deletion done for an account whose only order was for a past event: signed out, and the revenue still counts it', async ({
+test('refused with a ticket to come, done once it is cancelled: signed out, and the past order still counts in the revenue', async ({
   page,
   browser,
 }) => {
@@ -220,8 +226,33 @@ test('deletion done for an account whose only order was for a past event: signed
   await moveToThePast(done.eventId);
   const before = (await orderOf(done.orderId))!;
   expect(before.total).toBe(11000);
+  const future = await orderFor(done.user, true);
 
+  // Refused while the ticket for the event to come is held.
   await signInAt(page, '/conta/configuracoes#privacidade', done.user);
+  await openDeletion(page, done.user.password);
+  await dialog(page).getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(dialog(page).getByTestId('bloqueios-exclusao').getByRole('listitem')).toHaveText([
+    new RegExp(`^Show ${future.eventId} .*no pedido ${future.orderId.slice(0, 8)}$`),
+  ]);
+  await page.keyboard.press('Escape');
+
+  // The buyer cancels that order from the account (a free ticket: nothing to give back)...
+  await page.goto(`${SITE_URL}/conta`);
+  const number = orderNumber(future.orderId);
+  await page
+    .getByTestId('order-row')
+    .filter({ hasText: `#${number}` })
+    .getByRole('button', { name: `Cancelar pedido #${number}` })
+    .click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancelar pedido' });
+  await expect(cancelDialog).toContainText('Eram ingressos gratuitos: não há valor a devolver.');
+  await cancelDialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await expect(toast(page, `Pedido #${number} cancelado.`)).toBeVisible({ timeout: 30_000 });
+  expect((await orderOf(future.orderId))!.status).toBe('cancelado');
+
+  // ...and the deletion now goes through.
+  await page.goto(`${SITE_URL}/conta/configuracoes#privacidade`);
   await openDeletion(page, done.user.password);
   await dialog(page).getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(page).toHaveURL(`${SITE_URL}/`);

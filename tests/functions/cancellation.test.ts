@@ -33,7 +33,7 @@ afterAll(async () => {
 
 interface RefundAnswer {
   status: string;
-  reembolso: { estado: string; metodo: string; valor: number; link: string | null };
+  reembolso: { estado: string; metodo: string; valor: number; link: string | null } | null;
 }
 
 const cancel = (orderId: string, token?: string, body: unknown = {}) =>
@@ -118,6 +118,31 @@ describe('POST /api/orders/:id/cancel (the buyer)', () => {
     expect(errorOf(again).code).toBe('already_cancelled');
   });
 
+  it('a free order: cancelled with no refund to make (no admin task), the places back, an e-mail', async () => {
+    const sale = await seedSale({ total: 3 });
+    const buyer = await createUser({ nome: 'Caio Cortesia' });
+    const token = await tokenOf(buyer);
+    const answer = await checkout(token, checkoutBody({ ...sale, itemId: 'cortesia' }));
+    expect(answer.status, answer.text).toBe(200);
+    const { orderId } = answer.body;
+    await eventually(async () => (await orderOf(orderId))?.status === 'pago');
+
+    const shown = await preview(orderId, token);
+    expect(shown.body).toMatchObject({ recusa: null, valor: 0 });
+    const done = await cancel(orderId, token);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toEqual({ status: 'cancelado', reembolso: null });
+    const order = (await orderOf(orderId))!;
+    expect(order.status).toBe('cancelado');
+    expect(order.cancelamento).toMatchObject({ origem: 'cliente', por: buyer.uid });
+    expect(order.reembolso).toBeUndefined();
+    expect(await disponivelOf(sale.eventId)).toBe(3);
+    const [mail] = await waitForMessages(
+      (m) => m.to.includes(buyer.email) && m.subject.includes('cancelado'),
+    );
+    expect(mail?.text).toContain('Os ingressos eram gratuitos: não há valor a devolver.');
+  });
+
   it('refuses after the window, with the reason, and changes nothing', async () => {
     // 47 hours before the event: past the 48-hour cut-off.
     const start = Timestamp.fromDate(new Date(Date.now() + 47 * 3_600_000));
@@ -149,7 +174,7 @@ describe('POST /api/orders/:id/cancel (the buyer)', () => {
     try {
       const done = await cancel(orderId, token);
       expect(done.status, done.text).toBe(200);
-      expect(done.body.reembolso.estado).toBe('falhou');
+      expect(done.body.reembolso?.estado).toBe('falhou');
       const order = (await orderOf(orderId))!;
       expect(order.status).toBe('cancelado');
       expect(order.reembolso.erro).toBe('Saldo insuficiente para realizar o estorno.');
@@ -185,7 +210,7 @@ describe('POST /api/orders/:id/cancel (the buyer)', () => {
     const done = await cancel(orderId, token);
     expect(done.status, done.text).toBe(200);
     expect(done.body.reembolso).toMatchObject({ estado: 'aguardando_dados', metodo: 'boleto' });
-    const link = String(done.body.reembolso.link);
+    const link = String(done.body.reembolso?.link);
     expect(link.startsWith(ASAAS_URL)).toBe(true);
 
     const form = new URLSearchParams({

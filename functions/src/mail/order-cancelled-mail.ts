@@ -9,10 +9,14 @@ import type { Order } from '@gn/core/order';
 import type { Mail } from './mailer.ts';
 import { h, mailHtml, noticeBox } from './mail-layout.ts';
 
+/** The cancellation of courtesy tickets: no money changed hands. */
+export const FREE_ORDER_LINE = 'Os ingressos eram gratuitos: não há valor a devolver.';
+
 export interface CancelledMailInput {
   orderId: string;
   order: Pick<Order<unknown>, 'items' | 'comprador'>;
-  refund: Pick<OrderRefund<unknown>, 'estado' | 'metodo' | 'valor' | 'link'>;
+  /** null for a free order: nothing to give back */
+  refund: Pick<OrderRefund<unknown>, 'estado' | 'metodo' | 'valor' | 'link'> | null;
   siteUrl: string;
   to: string;
 }
@@ -25,8 +29,10 @@ export function buildCancelledMail({ orderId, order, refund, siteUrl, to }: Canc
   const event = order.items[0]?.event_titulo ?? 'seu evento';
   const tickets = order.items.reduce((sum, line) => sum + line.qnt, 0);
   const link = `${siteUrl}/conta`;
-  const amount = formatBRL(refund.valor);
-  const next = refundNextStep(refund.estado, refund.metodo);
+  const money = refund && {
+    line: `Reembolso: ${formatBRL(refund.valor)} por ${PAYMENT_METHOD_IN_TEXT[refund.metodo]} — ${REFUND_STATE_LABELS[refund.estado]}.`,
+    next: refundNextStep(refund.estado, refund.metodo),
+  };
   const voided =
     tickets === 1
       ? 'O ingresso dele não vale mais na entrada.'
@@ -36,9 +42,8 @@ export function buildCancelledMail({ orderId, order, refund, siteUrl, to }: Canc
     `Olá, ${order.comprador.nome}!`,
     '',
     `O pedido #${orderNumber(orderId)} (${event}) foi cancelado. ${voided}`,
-    `Reembolso: ${amount} por ${PAYMENT_METHOD_IN_TEXT[refund.metodo]} — ${REFUND_STATE_LABELS[refund.estado]}.`,
-    next,
-    ...(refund.link ? [`Informe seus dados bancários aqui: ${refund.link}`] : []),
+    ...(money ? [money.line, money.next] : [FREE_ORDER_LINE]),
+    ...(refund?.link ? [`Informe seus dados bancários aqui: ${refund.link}`] : []),
     '',
     `Acompanhe em ${link}`,
     '',
@@ -50,9 +55,8 @@ export function buildCancelledMail({ orderId, order, refund, siteUrl, to }: Canc
     link,
     body: `
       <p>O pedido <strong>#${h(orderNumber(orderId))}</strong> (${h(event)}) foi cancelado. ${h(voided)}</p>
-      <p>Reembolso: <strong>${h(amount)}</strong> por ${h(PAYMENT_METHOD_IN_TEXT[refund.metodo])} — ${h(REFUND_STATE_LABELS[refund.estado])}.</p>
-      ${noticeBox(next)}
-      ${refund.link ? `<p><a href="${h(refund.link)}">Informar meus dados bancários para o reembolso</a></p>` : ''}`,
+      ${money ? `<p>${h(money.line)}</p>${noticeBox(money.next)}` : `<p>${h(FREE_ORDER_LINE)}</p>`}
+      ${refund?.link ? `<p><a href="${h(refund.link)}">Informar meus dados bancários para o reembolso</a></p>` : ''}`,
   });
   return { to: { name: order.comprador.nome, address: to }, subject, text: lines.join('\n'), html };
 }

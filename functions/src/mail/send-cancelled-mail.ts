@@ -18,10 +18,10 @@ export async function sendCancelledMail(
   if (!mailer) return false;
   const order = (await db.doc(`orders/${orderId}`).get()).data() as Order<unknown> | undefined;
   const refund = order?.reembolso as OrderRefund<unknown> | undefined;
-  if (!order || !refund) return false;
+  if (!order?.cancelamento) return false;
   const to = await accountEmail(order.user_id);
   if (!to) return false;
-  const mail = buildCancelledMail({ orderId, order, refund, siteUrl: siteUrlFromEnv(), to });
+  const mail = buildCancelledMail({ orderId, order, refund: refund ?? null, siteUrl: siteUrlFromEnv(), to });
   await sendLogged(db, mailer, orderId, 'cancelamento', mail);
   return true;
 }

@@ -37,7 +37,8 @@ export interface CancelRequest {
 
 export interface CancelAnswer {
   status: 'cancelado';
-  reembolso: OrderRefund<string>;
+  /** null for a free order: there is no money to give back */
+  reembolso: OrderRefund<string> | null;
 }
 
 function eventStartOf(order: Order<Timestamp>, event: Record<string, unknown> | undefined): Date {
@@ -107,6 +108,7 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
   const eventId = current.items[0]?.event_id;
   const event = eventId ? (await db().doc(`events/${eventId}`).get()).data() : undefined;
 
+  let refundOwed = false;
   const result = await applyOrderStatus(
     orderId,
     'cancelado',
@@ -128,6 +130,9 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
         }
         const at = Timestamp.fromDate(now);
         const cancellation: OrderCancellation<Timestamp> = { em: at, por: actor.uid, origem, motivo };
+        // A free order (courtesy tickets) has nothing to give back: no refund, no admin task.
+        refundOwed = (order.total_cobrado ?? order.total) > 0;
+        if (!refundOwed) return { cancelamento: cancellation };
         const refund: OrderRefund<Timestamp> = {
           estado: 'pendente',
           metodo: refundMethodOf(order.billing_type),
@@ -148,7 +153,7 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
     refuse('not_paid', CANCELLATION_MESSAGES.notPaid);
   }
 
-  const refund = await requestRefund(orderId, now);
+  const refund = refundOwed ? await requestRefund(orderId, now) : null;
   await audit(request, refund).catch((error: unknown) =>
     logger.error(`Could not audit the cancellation of order ${orderId}`, error),
   );
@@ -157,11 +162,11 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
   );
   return {
     status: 'cancelado',
-    reembolso: { ...refund, atualizado_em: refund.atualizado_em.toDate().toISOString() },
+    reembolso: refund && { ...refund, atualizado_em: refund.atualizado_em.toDate().toISOString() },
   };
 }
 
-async function audit(request: CancelRequest, refund: OrderRefund<Timestamp>): Promise<void> {
+async function audit(request: CancelRequest, refund: OrderRefund<Timestamp> | null): Promise<void> {
   const batch = db().batch();
   await addAuditEntry(batch, {
     actorUid: request.actor.uid,
@@ -172,7 +177,10 @@ async function audit(request: CancelRequest, refund: OrderRefund<Timestamp>): Pr
     changes: {
       status: { before: 'pago', after: 'cancelado' },
       motivo: { before: null, after: request.motivo },
-      reembolso: { before: null, after: `${refund.estado} · ${refund.valor}` },
+      reembolso: {
+        before: null,
+        after: refund ? `${refund.estado} · ${refund.valor}` : 'sem valor a devolver',
+      },
     },
     source: 'function',
   });

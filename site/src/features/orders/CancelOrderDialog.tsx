@@ -20,7 +20,7 @@ interface Preview {
 
 export interface CancelAnswer {
   status: 'cancelado';
-  reembolso: { estado: RefundState; metodo: PaymentMethod; valor: number; link: string | null };
+  reembolso: { estado: RefundState; metodo: PaymentMethod; valor: number; link: string | null } | null;
 }
 
 type PreviewState =
@@ -127,11 +127,18 @@ export function CancelOrderDialog({
           ) : (
             <>
               <p className="text-sm">
-                Os ingressos deste pedido deixam de valer na hora e não podem ser reativados. O valor de{' '}
-                <strong className="whitespace-nowrap">{formatBRL(preview.preview.valor)}</strong> volta por{' '}
-                {PAYMENT_METHOD_IN_TEXT[preview.preview.metodo]}.
-                {preview.preview.metodo === 'boleto' &&
-                  ' Para o boleto, você informa seus dados bancários num link que enviamos por e-mail.'}
+                Os ingressos deste pedido deixam de valer na hora e não podem ser reativados.{' '}
+                {preview.preview.valor > 0 ? (
+                  <>
+                    O valor de{' '}
+                    <strong className="whitespace-nowrap">{formatBRL(preview.preview.valor)}</strong> volta
+                    por {PAYMENT_METHOD_IN_TEXT[preview.preview.metodo]}.
+                    {preview.preview.metodo === 'boleto' &&
+                      ' Para o boleto, você informa seus dados bancários num link que enviamos por e-mail.'}
+                  </>
+                ) : (
+                  'Eram ingressos gratuitos: não há valor a devolver.'
+                )}
               </p>
               <TextAreaField
                 id="cancelar-motivo"

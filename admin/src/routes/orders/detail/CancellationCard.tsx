@@ -136,6 +136,7 @@ export function CancellationCard({ order, names }: { order: AdminOrder; names: M
                 : (names.get(cancellation.by ?? '') ?? 'Administrador')}
             </Field>
             <Field label="Motivo">{cancellation.reason ?? '—'}</Field>
+            {!refund && <Field label="Reembolso">Nada a devolver (pedido gratuito)</Field>}
           </>
         )}
         {refund && (
