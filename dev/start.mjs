@@ -5,7 +5,7 @@ import { startStack } from './lib/stack.mjs';
 import { buildAdmin } from './lib/apps.mjs';
 import { hasContent, seedDemoData } from './lib/seeding.mjs';
 import { startPeriodicExport } from './lib/export.mjs';
-import { startReminderRunner } from './lib/reminder-runner.mjs';
+import { startScheduledRunners } from './lib/scheduled-runners.mjs';
 import { ROOT, elapsed } from './lib/proc.mjs';
 import { DEMO_USERS } from './seed/demo-users.mjs';
 
@@ -38,7 +38,7 @@ async function main() {
   const [admin] = await Promise.all([buildAdmin(stack), stack.rebuilds.build('partida')]);
   if (admin.skipped) console.log('  admin: sem mudanças, build anterior reaproveitado');
   startPeriodicExport(stack);
-  startReminderRunner({ siteUrl: stack.urls.site });
+  startScheduledRunners({ siteUrl: stack.urls.site });
 
   console.log('');
   console.log(`Site: ${stack.urls.site}`);

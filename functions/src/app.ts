@@ -10,6 +10,7 @@ import { webhookRouter } from './api/webhooks/asaas.ts';
 import { contactRouter } from './api/public/contact.ts';
 import { healthRouter } from './api/public/health.ts';
 import { ticketsRouter } from './api/public/tickets.ts';
+import { queueRouter } from './api/public/queue.ts';
 import { bodyLimit, JSON_BODY_LIMIT_BYTES } from './http/body-limit.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 
@@ -32,6 +33,7 @@ export function createApp(): express.Express {
   app.use(ticketsRouter);
   app.use(checkoutRouter);
   app.use(ordersRouter);
+  app.use(queueRouter);
   app.use(webhookRouter);
   app.use('/api/me', meRouter);
   app.use('/api/admin', adminRouter);

@@ -37,3 +37,6 @@ export { onOrderPaid } from './mail/on-order-paid.ts';
 
 // The reminder e-mail 24 h before each event, every 15 minutes (locally: the runner's internal call).
 export { sendRemindersJob } from './mail/reminders-job.ts';
+
+// The virtual queue's admissions of high-demand events, every 5 s (locally: the runner's internal call).
+export { queueAdmissionsJob } from './queue/queue-job.ts';

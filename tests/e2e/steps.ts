@@ -149,12 +149,18 @@ export async function waitForSiteChange(
 export function screenshots(dir: string) {
   const folder = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? dir);
   const width = Number(process.env.GN_SHOT_WIDTH ?? 1280);
+  // GN_SHOT_THEME=gn-dark: the pictures in that theme (the page's tokens follow <html data-theme>).
+  const theme = process.env.GN_SHOT_THEME;
   return {
     width,
     shot: async (page: Page, name: string): Promise<void> => {
       if (!process.env.GN_SCREENSHOTS) return;
       mkdirSync(folder, { recursive: true });
-      await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+      if (theme) await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      await page.screenshot({
+        path: `${folder}/${name}-${theme ? `${theme}-` : ''}${width}.png`,
+        fullPage: true,
+      });
     },
   };
 }

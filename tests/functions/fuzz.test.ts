@@ -199,6 +199,14 @@ const ROUTES: Route[] = [
     watch: () => docData(`orders/${cancellableOrderId}`),
   },
   {
+    // The fuzz sale has no virtual queue: a valid id is refused (409) like every other input.
+    name: 'POST /api/queue/:id/join',
+    token: () => customerToken,
+    sample: {},
+    validId: 'EVENT',
+    watch: () => countOf('queue_entries'),
+  },
+  {
     name: 'POST /api/me/waitlist',
     token: () => customerToken,
     sample: { eventId: 'EVENT', quantidade: 1 },

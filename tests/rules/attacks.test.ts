@@ -1112,6 +1112,45 @@ describe('a user before their profile exists (sign-up flow)', () => {
     expectOutcome(env(), 'userB', 'deny', { op: 'get', path: 'profiles/nobody-yet' }));
 });
 
+describe('the virtual queue (the API only: nobody reads or writes it from a browser)', () => {
+  expectEach(env, 'userA', 'deny', {
+    'cannot read their own place (the API tells it)': { op: 'get', path: 'queue_entries/ev-pub__user-a' },
+    'cannot list the line': { op: 'list', path: 'queue_entries', where: [['event_id', '==', 'ev-pub']] },
+    'cannot move up the line': {
+      op: 'update',
+      path: 'queue_entries/ev-pub__user-a',
+      data: { entrou_em: new Date('2020-01-01T00:00:00Z') },
+    },
+    'cannot join by writing an entry': {
+      op: 'create',
+      path: 'queue_entries/ev-pub__user-c',
+      data: { event_id: 'ev-pub', uid: 'user-a', entrou_em: new Date('2020-01-01T00:00:00Z') },
+    },
+    'cannot admit themselves by moving the frontier': {
+      op: 'update',
+      path: 'queues/ev-pub',
+      data: { admitidos: 1_000_000 },
+    },
+    'cannot read the queue settings': { op: 'get', path: 'queues/ev-pub' },
+  });
+  expectEach(env, 'anonymous', 'deny', {
+    'cannot read an entry': { op: 'get', path: 'queue_entries/ev-pub__user-a' },
+    'cannot read the queue': { op: 'get', path: 'queues/ev-pub' },
+  });
+  expectEach(env, 'admin', 'deny', {
+    'cannot turn the queue off from the browser (the audited API does)': {
+      op: 'update',
+      path: 'queues/ev-pub',
+      data: { ativa: false },
+    },
+    'cannot reorder the line in the browser': {
+      op: 'update',
+      path: 'queue_entries/ev-pub__user-a',
+      data: { entrou_em: new Date('2020-01-01T00:00:00Z') },
+    },
+  });
+});
+
 describe('the waiting list (functions only write it)', () => {
   expectEach(env, 'userA', 'allow', {
     'reads own entry (place and offer)': { op: 'get', path: 'waitlist/ev-pub__user-a' },

@@ -322,6 +322,21 @@ export const seedDocs: Record<string, Data> = {
   'waitlist/ev-pub__user-a': waitlistEntry('user-a'),
   'waitlist/ev-pub__user-b': waitlistEntry('user-b'),
   'waitlists/ev-pub': { pausada: false, reserva_minutos: 30, updated_at: T0 },
+  'queues/ev-pub': {
+    ativa: true,
+    pausada: false,
+    taxa_por_minuto: 60,
+    admitidos: 0,
+    saldo: 0,
+    fronteira: null,
+  },
+  'queue_entries/ev-pub__user-a': {
+    event_id: 'ev-pub',
+    uid: 'user-a',
+    entrou_em: T0,
+    admitido_em: null,
+    order_id: null,
+  },
   'payment_events/evt_1': { event: 'PAYMENT_RECEIVED', payment_id: 'pay_1', received_at: T0 },
   'coupons/GN10': {
     codigo: 'GN10',

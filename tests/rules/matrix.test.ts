@@ -394,6 +394,19 @@ const matrix: Record<string, Row[]> = {
     { op: 'update', path: 'rate_limits/contact:127.0.0.1', data: { count: 0 }, expect: NOBODY },
     { op: 'delete', path: 'rate_limits/contact:127.0.0.1', expect: NOBODY },
   ],
+  // Virtual queues: the API only (functions/src/queue); the admin too goes through its endpoint.
+  queues: [
+    { op: 'get', path: 'queues/ev-pub', expect: NOBODY },
+    { op: 'list', path: 'queues', expect: NOBODY },
+    { op: 'update', path: 'queues/ev-pub', data: { pausada: true }, expect: NOBODY },
+    { op: 'delete', path: 'queues/ev-pub', expect: NOBODY },
+  ],
+  queue_entries: [
+    { op: 'get', path: 'queue_entries/ev-pub__user-a', expect: NOBODY },
+    { op: 'list', path: 'queue_entries', expect: NOBODY },
+    { op: 'create', path: 'queue_entries/ev-pub__user-b', data: { uid: 'user-b' }, expect: NOBODY },
+    { op: 'delete', path: 'queue_entries/ev-pub__user-a', expect: NOBODY },
+  ],
   site_builds: [
     { op: 'get', path: 'site_builds/state', expect: NOBODY },
     { op: 'list', path: 'site_builds', expect: NOBODY },

@@ -82,6 +82,9 @@ export const checkoutItemsSchema = z
   .refine((lines) => lines.every((l) => l.event_id === lines[0]?.event_id), ONE_EVENT_MESSAGE)
   .refine((lines) => new Set(lines.map(lineKey)).size === lines.length, REPEATED_LINE_MESSAGE);
 
+/** An admission token is about 150 characters: anything far longer is not one. */
+export const ADMISSION_TOKEN_MAX = 600;
+
 /** The longest coupon code the checkout takes as typed (codes themselves have at most 30 characters). */
 export const COUPON_INPUT_MAX = 40;
 
@@ -102,6 +105,11 @@ export const checkoutRequestSchema = z.object({
   method: paymentMethodSchema,
   /** card installments (1: à vista); the server checks the count against its own plans */
   parcelas: installmentsField().default(1),
+  /** the virtual queue's signed admission, for an event that has one (core/virtual-queue.ts) */
+  admissao: z
+    .string({ error: INVALID_DATA_MESSAGE })
+    .max(ADMISSION_TOKEN_MAX, INVALID_DATA_MESSAGE)
+    .optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;

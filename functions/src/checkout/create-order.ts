@@ -33,6 +33,7 @@ import { answerFor } from './checkout-answer.ts';
 import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { limitNewOrders } from './new-order-limits.ts';
 import { adoptHold, markOfferBought, waitlistTurn } from '../waitlist/hold.ts';
+import { assertQueueAdmission, markQueueOrder } from '../queue/gate.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
 import { chargeInstallments, chosenPlan } from './installment-plan.ts';
@@ -90,10 +91,14 @@ export async function createOrder(
     assertUnderUnpaidCap(firestore, { ...cap, claimed: false }),
     assertUnderCpfLimit(firestore, { ...cpfLimit, claimed: false }),
   ]);
+  // A high-demand event sells only to buyers the virtual queue admitted; freed places go to the
+  // waiting list first: its offer, or a refusal while others wait.
+  const [queued, offer] = await Promise.all([
+    assertQueueAdmission(firestore, eventId, uid, request.admissao, now),
+    waitlistTurn(firestore, eventId, uid, now),
+  ]);
   // Counted only for requests that would hold stock: a closed event or a bad option costs nothing.
   await limitNewOrders(uid, now);
-  // Freed places go to the waiting list first: its offer, or a refusal while others wait.
-  const offer = await waitlistTurn(firestore, eventId, uid, now);
   const claimId = randomUUID();
   const claim = await claimTickets(firestore, {
     eventId,
@@ -171,8 +176,9 @@ export async function createOrder(
     if (isAlreadyExists(error)) return answerFor(await orderRef.get());
     throw error;
   }
-  // The order holds the offer's places now: its entry leaves the line.
+  // The order holds the offer's places now: its entry leaves the line (and the queue's turn is used).
   if (offer) await markOfferBought(firestore, offer, orderId);
+  if (queued) await markQueueOrder(firestore, eventId, uid, orderId);
   // The display figure (never throws) is refreshed while the charge is created.
   const refreshed = refreshAvailability(firestore, eventId);
 

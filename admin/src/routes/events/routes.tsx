@@ -1,4 +1,5 @@
-// The events section's routes: list, new, edit and the event's waiting list; each page its own chunk.
+// The events section's routes: list, new, edit, the event's waiting list and virtual queue; each
+// page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';
@@ -9,11 +10,15 @@ const EventsListPage = lazy(() =>
 );
 const EventFormPage = lazy(() => import('./form/EventFormPage').then((m) => ({ default: m.EventFormPage })));
 const WaitlistPage = lazy(() => import('./waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
+const QueueSettingsPage = lazy(() =>
+  import('./queue/QueueSettingsPage').then((m) => ({ default: m.QueueSettingsPage })),
+);
 
-/** /admin/eventos, /admin/eventos/novo, /admin/eventos/:id, /admin/eventos/:id/lista-de-espera */
+/** /admin/eventos, /novo, /:id, /:id/lista-de-espera, /:id/fila-virtual */
 export const eventRoutes: RouteObject[] = [
   { path: 'eventos', element: lazyPage(<EventsListPage />) },
   { path: 'eventos/novo', element: lazyPage(<EventFormPage />) },
   { path: 'eventos/:id', element: lazyPage(<EventFormPage />) },
   { path: 'eventos/:id/lista-de-espera', element: lazyPage(<WaitlistPage />) },
+  { path: 'eventos/:id/fila-virtual', element: lazyPage(<QueueSettingsPage />) },
 ];

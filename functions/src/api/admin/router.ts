@@ -12,6 +12,7 @@ import { ticketsAdminRouter } from './tickets/router.ts';
 import { uploadImage } from './uploads.ts';
 import { usersRouter } from './users/router.ts';
 import { changeWaitlistSettings } from './waitlist.ts';
+import { changeQueueSettings, readQueueFigures } from './queue.ts';
 
 /** /api/admin/*: every route needs an ID token with the admin claim. */
 export const adminRouter = Router();
@@ -27,3 +28,5 @@ adminRouter.use('/tickets', ticketsAdminRouter);
 adminRouter.use('/coupons', couponsAdminRouter);
 adminRouter.use('/settings', settingsAdminRouter);
 adminRouter.patch('/waitlist/:eventId', changeWaitlistSettings);
+adminRouter.get('/queue/:eventId', readQueueFigures);
+adminRouter.patch('/queue/:eventId', changeQueueSettings);

@@ -1,18 +1,17 @@
 // Order routes outside the checkout: the owner's (or an admin's) reconcile with Asaas, the buyer's
 // cancellation (its preview and the cancel itself), and the internal routes that stand in for the
 // scheduled sweeper and reminder job locally.
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
-import { secretMatches } from '../../http/secret-match.ts';
+import { checkInternalToken } from '../../http/internal-token.ts';
 import { CHECKOUT_ERRORS, CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { docIdParam } from '../../http/params.ts';
 import { checkoutError } from '../../checkout/checkout-errors.ts';
 import { reconcileOrder } from '../../orders/reconcile.ts';
 import { sweepReservations } from '../../orders/sweeper.ts';
 import { sendReminders } from '../../mail/send-reminders.ts';
-import { readEnv } from '../../config.ts';
 import { orderCancelSchema } from '@gn/core/schemas/order-cancel';
 import { parseBody } from '../../http/validate.ts';
 import { consume, type WindowRule } from '../../http/rate-limit.ts';
@@ -61,17 +60,6 @@ ordersRouter.post('/api/orders/:id/cancel', requireUser, async (req, res) => {
     }),
   );
 });
-
-/**
- * The internal routes answer only the local runner and the tests: off (404) unless
- * GN_INTERNAL_TOKEN is set, which only they do, and 401 without the token.
- */
-function checkInternalToken(req: Request): void {
-  const expected = readEnv('GN_INTERNAL_TOKEN');
-  if (!expected) throw new ApiError('not_found', 'Rota não encontrada');
-  if (!secretMatches(req.get('x-gn-internal-token'), expected))
-    throw new ApiError('unauthenticated', 'Token inválido');
-}
 
 /**
  * POST /api/internal/sweep-reservations with `x-gn-internal-token`: the local stand-in for the

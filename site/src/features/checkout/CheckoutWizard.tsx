@@ -44,6 +44,7 @@ import { PaymentStep } from './steps/PaymentStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { STEP_HEADING_ID } from './steps/step-kit';
 import { useStoredCart } from '../cart/use-cart';
+import { admissionFor, queuePath } from '../../lib/queue-admission';
 import {
   WIZARD_MESSAGES,
   checkoutFailure,
@@ -205,8 +206,11 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
     setPlacing(true);
     const request = checkoutRequest(cart, buyer, payment.method, holders, plan?.parcelas ?? 1);
     const idempotencyKey = idempotencyKeyFor(purchaseFingerprint(request), sessionStorage);
+    // A high-demand event's admission from the virtual queue (none: the server says if one is needed).
+    const cartEventId = cart.items[0]?.event_id;
+    const admissao = admissionFor(cartEventId) ?? undefined;
     try {
-      const answer = await startCheckout({ ...request, idempotencyKey });
+      const answer = await startCheckout({ ...request, idempotencyKey, admissao });
       forgetIdempotencyKey(sessionStorage);
       updateCart(() => clearCart());
       const invoiceUrl = opensInvoiceTab(payment.method) ? answer.invoiceUrl : null;
@@ -232,6 +236,10 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
       switch (checkoutFailure({ status, code })) {
         case 'signin':
           redirectToSignIn({ returnTo: '/checkout' });
+          return;
+        case 'queue':
+          setFlash({ type: 'error', message: messageOf(error, WIZARD_MESSAGES.orderSaveFailed) });
+          window.location.assign(cartEventId ? queuePath(cartEventId) : '/eventos');
           return;
         case 'provider':
           toast.error(WIZARD_MESSAGES.paymentFailed);

@@ -68,6 +68,7 @@ describe('holders of named tickets', () => {
 describe('checkoutFailure', () => {
   it.each([
     ['unauthenticated', 401, 'signin'],
+    ['queue_admission_required', 403, 'queue'],
     ['sold_out', 409, 'refused'],
     ['not_enough', 409, 'refused'],
     ['unpaid_cap', 409, 'refused'],

@@ -2,6 +2,7 @@
 // server, and what to do with each kind of failure.
 import { cartItemCount, ticketLabels, type Cart } from '@gn/core/cart';
 import { CHECKOUT_ERRORS, CHECKOUT_REFUSAL_CODES } from '@gn/core/checkout-rules';
+import { QUEUE_REQUIRED_CODE } from '../../lib/queue-admission';
 import { COUPON_MESSAGES } from '@gn/core/coupons';
 import type { PaymentMethod } from '@gn/core/payment';
 import type { BuyerInput, CheckoutRequestInput, HolderInput } from '@gn/core/schemas/checkout';
@@ -103,7 +104,7 @@ const GENERIC_REFUSALS: ReadonlySet<string> = new Set([
 export function checkoutFailure(failure: {
   status: number;
   code: string | null;
-}): 'signin' | 'refused' | 'provider' | 'retry' {
+}): 'signin' | 'queue' | 'refused' | 'provider' | 'retry' {
   const { status, code } = failure;
   if (code === null) {
     if (status === 401) return 'signin';
@@ -111,6 +112,7 @@ export function checkoutFailure(failure: {
     return status >= 400 && status < 500 ? 'refused' : 'retry';
   }
   if (code === 'unauthenticated') return 'signin';
+  if (code === QUEUE_REQUIRED_CODE) return 'queue';
   if (PROVIDER_FAILURES.has(code)) return 'provider';
   if (CHECKOUT_REFUSAL_CODES.has(code) || GENERIC_REFUSALS.has(code)) return 'refused';
   return 'retry';

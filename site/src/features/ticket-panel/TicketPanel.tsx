@@ -16,6 +16,7 @@ import { QuantityStepper } from '../../ui/forms/QuantityStepper';
 import { currentUser, hasSessionHint, redirectToSignIn } from '../session/session';
 import { setFlash } from '../session/flash';
 import { putInCart } from '../cart/cart-store';
+import { admissionFor, queuePath } from '../../lib/queue-admission';
 import { fetchStock } from './live-stock';
 import { rememberChoice, takeChoice } from './choice-memory';
 import { LoteList } from './LoteList';
@@ -169,6 +170,7 @@ export default function TicketPanel({
             meiaTotal: live.meiaTotal ?? before.meiaTotal,
             lotesVendidos: live.lotesVendidos ?? before.lotesVendidos,
             filaEspera: live.filaEspera ?? before.filaEspera,
+            filaVirtual: live.filaVirtual,
           }));
           setLiveRead(true);
         })
@@ -277,7 +279,9 @@ export default function TicketPanel({
       );
       toast.success(MESSAGES.added);
       setFlash({ type: 'success', message: MESSAGES.added });
-      window.location.assign('/checkout');
+      // A high-demand event: the virtual queue first, unless this tab was admitted already.
+      const queued = stock.filaVirtual && !admissionFor(event.id);
+      window.location.assign(queued ? queuePath(event.id) : '/checkout');
     } catch (error) {
       console.error('Falha ao adicionar ao carrinho', error);
       toast.error('Não foi possível adicionar o ingresso. Tente novamente.');

@@ -113,7 +113,10 @@ describe('stock line', () => {
       meiaDisponivel: 37,
       lotesVendidos: null,
       filaEspera: null,
+      filaVirtual: false,
     });
+    expect(stockFromRest({ fields: { fila_virtual: { booleanValue: true } } }).filaVirtual).toBe(true);
+    expect(stockFromRest({ fields: { fila_virtual: { stringValue: 'true' } } }).filaVirtual).toBe(false);
     expect(
       stockFromRest({
         fields: {

@@ -151,6 +151,8 @@ export interface StockFigures {
   lotesVendidos: Record<string, number> | null;
   /** people in the waiting list (a sold-out event) */
   filaEspera: number | null;
+  /** the event sells through its virtual queue: 'Comprar Ingresso' leads to /fila */
+  filaVirtual: boolean;
 }
 
 export const UNKNOWN_STOCK: StockFigures = {
@@ -160,6 +162,7 @@ export const UNKNOWN_STOCK: StockFigures = {
   meiaTotal: null,
   lotesVendidos: null,
   filaEspera: null,
+  filaVirtual: false,
 };
 
 /**
@@ -251,7 +254,13 @@ export function cartLine(event: PanelEvent, table: PanelTable, item: PanelItem, 
 
 type RestFields = Record<
   string,
-  { integerValue?: unknown; doubleValue?: unknown; mapValue?: { fields?: RestFields } } | undefined
+  | {
+      integerValue?: unknown;
+      doubleValue?: unknown;
+      booleanValue?: unknown;
+      mapValue?: { fields?: RestFields };
+    }
+  | undefined
 >;
 
 /** One whole figure of a Firestore REST document's fields, or null when it is not readable. */
@@ -275,6 +284,7 @@ export function stockFromRest(doc: unknown): StockFigures {
     meiaTotal: restCount(fields, 'meia_total'),
     lotesVendidos: restCounts(fields?.lotes_vendidos?.mapValue?.fields),
     filaEspera: restCount(fields, 'fila_espera'),
+    filaVirtual: fields?.fila_virtual?.booleanValue === true,
   };
 }
 

@@ -1,7 +1,7 @@
 // /admin/eventos/novo and /admin/eventos/{id}: the event form in five tabs (Geral, Conteúdo, the
 // two table checklists (with the lotes under the price tables), SEO). Saving sets the stock first,
 // so a refused total saves nothing.
-import { CalendarX, UsersRound } from 'lucide-react';
+import { CalendarX, Gauge, UsersRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -235,13 +235,22 @@ function EventForm({ id }: { id: string | null }) {
       publicUrl={isEdit && wasPublished && pageUrl ? pageUrl : null}
       headerLinks={
         id && (
-          <Link
-            to={`/admin/eventos/${encodeURIComponent(id)}/lista-de-espera`}
-            className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
-          >
-            <UsersRound className="size-4" aria-hidden="true" />
-            Lista de espera
-          </Link>
+          <>
+            <Link
+              to={`/admin/eventos/${encodeURIComponent(id)}/lista-de-espera`}
+              className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+            >
+              <UsersRound className="size-4" aria-hidden="true" />
+              Lista de espera
+            </Link>
+            <Link
+              to={`/admin/eventos/${encodeURIComponent(id)}/fila-virtual`}
+              className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+            >
+              <Gauge className="size-4" aria-hidden="true" />
+              Fila virtual
+            </Link>
+          </>
         )
       }
       formLabel={isEdit ? 'Editar evento' : 'Novo evento'}

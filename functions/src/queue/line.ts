@@ -1,0 +1,139 @@
+// A buyer in an event's virtual queue: joining (one entry per account, so a second tab or a reload
+// keeps the same place) and reading where they stand. Once the frontier has passed them they get
+// their signed admission, valid ADMISSION_MINUTES from the first time they took it; past that,
+// joining again puts them at the end of the line.
+import { ADMISSION_MINUTES, EXACT_POSITION_LIMIT, isAdmitted, QUEUE_MESSAGES } from '@gn/core/virtual-queue';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { ApiError } from '../http/errors.ts';
+import { signAdmission } from './admission-token.ts';
+import {
+  frontierPlace,
+  lineOf,
+  placeOf,
+  QUEUE_ENTRIES,
+  queueEntryId,
+  readQueue,
+  type QueueEntry,
+  type QueueState,
+} from './queue-store.ts';
+
+export type QueuePlace =
+  | { estado: 'fora' }
+  | {
+      estado: 'aguardando';
+      /** people before them not yet admitted (at most EXACT_POSITION_LIMIT: then `exato` is false) */
+      na_frente: number;
+      exato: boolean;
+      /** the queue's admitted count when `na_frente` was read: the page counts down from it */
+      admitidos: number;
+      taxa_por_minuto: number;
+      pausada: boolean;
+    }
+  | { estado: 'admitido'; admissao: string; expira_em: string }
+  | { estado: 'expirado' };
+
+/** The public figures every waiting page polls (the same for everyone: cacheable). */
+export interface QueueFigures {
+  ativa: boolean;
+  pausada: boolean;
+  taxa_por_minuto: number;
+  admitidos: number;
+}
+
+export function figuresOf(queue: QueueState | null): QueueFigures {
+  return {
+    ativa: queue?.ativa ?? false,
+    pausada: queue?.pausada ?? false,
+    taxa_por_minuto: queue?.taxa_por_minuto ?? 0,
+    admitidos: queue?.admitidos ?? 0,
+  };
+}
+
+function admissionEnds(entry: QueueEntry): Date | null {
+  return entry.admitido_em ? new Date(entry.admitido_em.toMillis() + ADMISSION_MINUTES * 60_000) : null;
+}
+
+/** An entry that has had its turn: it bought, or its admission ran out. Joining again starts anew. */
+function spent(entry: QueueEntry, now: Date): boolean {
+  const ends = admissionEnds(entry);
+  return entry.order_id !== null || (ends !== null && ends <= now);
+}
+
+async function activeQueue(db: Firestore, eventId: string): Promise<QueueState> {
+  const queue = await readQueue(db, eventId);
+  if (!queue?.ativa) throw new ApiError('conflict', QUEUE_MESSAGES.notActive, 'queue_not_active');
+  return queue;
+}
+
+export async function joinQueue(
+  db: Firestore,
+  uid: string,
+  eventId: string,
+  now = new Date(),
+): Promise<QueuePlace> {
+  await activeQueue(db, eventId);
+  const event = (await db.doc(`events/${eventId}`).get()).data();
+  const start = event?.data_inicio as Timestamp | undefined;
+  if (!event || event.status !== 'publicado' || !start || start.toMillis() <= now.getTime()) {
+    throw new ApiError('conflict', QUEUE_MESSAGES.closed, 'queue_closed');
+  }
+  const ref = db.doc(`${QUEUE_ENTRIES}/${queueEntryId(eventId, uid)}`);
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data() as QueueEntry | undefined;
+    if (current && !spent(current, now)) return;
+    tx.set(ref, {
+      event_id: eventId,
+      uid,
+      entrou_em: FieldValue.serverTimestamp(),
+      admitido_em: null,
+      order_id: null,
+    } satisfies Omit<QueueEntry, 'entrou_em'> & { entrou_em: FieldValue });
+  });
+  return queuePlace(db, uid, eventId, now);
+}
+
+export async function queuePlace(
+  db: Firestore,
+  uid: string,
+  eventId: string,
+  now = new Date(),
+): Promise<QueuePlace> {
+  const ref = db.doc(`${QUEUE_ENTRIES}/${queueEntryId(eventId, uid)}`);
+  const [queue, snap] = await Promise.all([activeQueue(db, eventId), ref.get()]);
+  const entry = snap.data() as QueueEntry | undefined;
+  if (!entry) return { estado: 'fora' };
+  const place = placeOf({ id: snap.id, entrou_em: entry.entrou_em });
+  if (isAdmitted(place, frontierPlace(queue))) return admission(db, ref, entry, uid, eventId, now);
+
+  let ahead = lineOf(db, eventId);
+  if (queue.fronteira) ahead = ahead.startAfter(queue.fronteira.em, queue.fronteira.id);
+  const counted = await ahead.endBefore(entry.entrou_em, snap.id).limit(EXACT_POSITION_LIMIT).count().get();
+  const naFrente = counted.data().count;
+  return {
+    estado: 'aguardando',
+    na_frente: naFrente,
+    exato: naFrente < EXACT_POSITION_LIMIT,
+    admitidos: queue.admitidos,
+    taxa_por_minuto: queue.taxa_por_minuto,
+    pausada: queue.pausada,
+  };
+}
+
+async function admission(
+  db: Firestore,
+  ref: DocumentReference,
+  entry: QueueEntry,
+  uid: string,
+  eventId: string,
+  now: Date,
+): Promise<QueuePlace> {
+  if (spent(entry, now)) return { estado: 'expirado' };
+  let ends = admissionEnds(entry);
+  if (!ends) {
+    // The first reading after the frontier passed: the buyer's minutes start now (a write to their
+    // own entry, once).
+    await ref.update({ admitido_em: Timestamp.fromDate(now) });
+    ends = new Date(now.getTime() + ADMISSION_MINUTES * 60_000);
+  }
+  return { estado: 'admitido', admissao: signAdmission(uid, eventId, ends), expira_em: ends.toISOString() };
+}
