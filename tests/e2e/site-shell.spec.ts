@@ -478,7 +478,20 @@ test.describe('findable', () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(ld['@type']).toBe('ItemList');
-    expect(ld.itemListElement).toHaveLength(14);
+    // The ItemList names the cards the page shows (structured data describes visible content):
+    // the first nine here, the other five on /eventos/pagina/2, positions running on.
+    const cardUrls = await page
+      .locator('[data-listing-item] a.gn-card-link')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(ld.itemListElement.map((e: { url: string }) => new URL(e.url).pathname)).toEqual(
+      cardUrls.map((u) => new URL(u).pathname),
+    );
+    expect(ld.itemListElement).toHaveLength(9);
+    await page.goto(`${SITE_URL}/eventos/pagina/2`, DOM_READY);
+    const second = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    );
+    expect(second.itemListElement.map((e: { position: number }) => e.position)).toEqual([10, 11, 12, 13, 14]);
 
     await page.goto(SITE_URL, DOM_READY);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');

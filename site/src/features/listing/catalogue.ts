@@ -4,6 +4,7 @@
 import { snapshot, type SnapshotEvent, type SnapshotNews } from '../../lib/snapshot';
 import { absoluteUrl, eventSearchText, hasStarted, newsSearchText } from '../../lib/listing';
 import { buildSearchIndex, type SearchIndex } from './search-index';
+import { pageItems } from '@gn/core/paging';
 
 export const BUILD_NOW = new Date();
 
@@ -31,9 +32,16 @@ export function listedNews(): SnapshotNews[] {
 
 export type ListName = 'eventos' | 'noticias';
 
-/** Items of a list as the ItemList structured data names them. */
-export function listEntries(list: ListName, site: URL | undefined): { name: string; url: string }[] {
-  const items = list === 'eventos' ? listedEvents() : listedNews();
+/** The items of one page of a list as the ItemList structured data names them. */
+export function pageEntries(
+  list: ListName,
+  page: number,
+  site: URL | undefined,
+): { name: string; url: string }[] {
+  const items = pageItems<{ titulo: string; slug: string }>(
+    list === 'eventos' ? listedEvents() : listedNews(),
+    page,
+  );
   return items.map((item) => ({ name: item.titulo, url: absoluteUrl(`/${list}/${item.slug}`, site) }));
 }
 
