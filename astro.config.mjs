@@ -12,13 +12,18 @@ export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
   outDir: process.env.GN_SITE_OUT_DIR ?? './site/dist',
+  // bench:build -- --cold points this at an empty folder to time a build that encodes every cover.
+  cacheDir: process.env.GN_ASTRO_CACHE_DIR ?? './node_modules/.astro',
   site: siteUrl,
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
     react(),
-    // The account and checkout pages are noindex and not static content.
-    sitemap({ filter: (page) => !/\/(conta|checkout)(\/|$)/.test(new URL(page).pathname) }),
+    // The account and checkout pages are noindex and not static content; the lists' card chunks
+    // (/eventos/cartoes/N) are fragments for 'Carregar mais', not pages.
+    sitemap({
+      filter: (page) => !/\/(conta|checkout)(\/|$)|\/cartoes\//.test(new URL(page).pathname),
+    }),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -262,6 +262,56 @@ test.describe('/eventos', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('curitiba');
     await expect(visibleCards(page)).toHaveCount(1);
   });
+
+  test('the HTML holds nine cards; the next nine come from a card chunk; search reaches the rest', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    const indexes: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/eventos/cartoes/')) chunks.push(path);
+      if (path === '/eventos/busca.json') indexes.push(path);
+    });
+    const response = await page.goto(`${SITE_URL}/eventos`, DOM_READY);
+    const html = await response!.text();
+    expect(html.match(/data-listing-item/g)).toHaveLength(9);
+
+    await page.getByRole('button', { name: 'Carregar mais eventos' }).click();
+    await expect(visibleCards(page)).toHaveCount(14);
+    expect(chunks).toEqual(['/eventos/cartoes/2']);
+    const laterLink = visibleCards(page).nth(12).getByRole('link');
+    const later = (await laterLink.textContent())!.trim();
+    expect(html).not.toContain(`href="${await laterLink.getAttribute('href')}"`);
+    // Cards added later are lazy, like the server's below the first row.
+    await expect(visibleCards(page).nth(12).locator('img')).toHaveAttribute('loading', 'lazy');
+
+    // A fresh page: the search finds that card through the index, loaded on the first keystroke.
+    await page.goto(`${SITE_URL}/eventos`, DOM_READY);
+    expect(indexes).toEqual([]);
+    await page.getByRole('searchbox', { name: /Buscar eventos/ }).fill(later);
+    await expect(visibleCards(page)).toHaveCount(1);
+    await expect(visibleCards(page).first().getByRole('link')).toHaveText(later);
+    expect(indexes).toEqual(['/eventos/busca.json']);
+  });
+
+  test('without JavaScript, plain links lead page by page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${SITE_URL}/eventos`, DOM_READY);
+    await expect(visibleCards(page)).toHaveCount(9);
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Carregar mais eventos' })).toBeHidden();
+    await page.getByRole('link', { name: 'Próxima página' }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/eventos/pagina/2`);
+    await expect(page).toHaveTitle('Eventos – página 2 | GN Ingressos');
+    await expect(visibleCards(page)).toHaveCount(5);
+    await expect(page.getByText('Página 2 de 2')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Próxima página' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Página anterior' }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/eventos`);
+    await context.close();
+  });
 });
 
 test.describe('/noticias', () => {
@@ -280,6 +330,17 @@ test.describe('/noticias', () => {
     await expect(visibleCards(page).first()).toContainText('Meia-entrada');
     await search.fill('xyz-nada');
     await expect(page.getByText('Nenhuma notícia encontrada com esses critérios.')).toBeVisible();
+  });
+
+  test('without JavaScript, the next page is a plain link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${SITE_URL}/noticias`, DOM_READY);
+    await expect(visibleCards(page)).toHaveCount(9);
+    await page.getByRole('link', { name: 'Próxima página' }).click();
+    await expect(page).toHaveURL(`${SITE_URL}/noticias/pagina/2`);
+    await expect(visibleCards(page)).toHaveCount(4);
+    await context.close();
   });
 });
 
@@ -417,7 +478,20 @@ test.describe('findable', () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(ld['@type']).toBe('ItemList');
-    expect(ld.itemListElement).toHaveLength(14);
+    // The ItemList names the cards the page shows (structured data describes visible content):
+    // the first nine here, the other five on /eventos/pagina/2, positions running on.
+    const cardUrls = await page
+      .locator('[data-listing-item] a.gn-card-link')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(ld.itemListElement.map((e: { url: string }) => new URL(e.url).pathname)).toEqual(
+      cardUrls.map((u) => new URL(u).pathname),
+    );
+    expect(ld.itemListElement).toHaveLength(9);
+    await page.goto(`${SITE_URL}/eventos/pagina/2`, DOM_READY);
+    const second = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    );
+    expect(second.itemListElement.map((e: { position: number }) => e.position)).toEqual([10, 11, 12, 13, 14]);
 
     await page.goto(SITE_URL, DOM_READY);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
@@ -437,7 +511,14 @@ test.describe('findable', () => {
 
 test.describe('accessibility (axe)', () => {
   for (const theme of THEMES) {
-    for (const path of ['/', '/eventos', '/noticias', '/nao-existe', '/eventos/nao-existe']) {
+    for (const path of [
+      '/',
+      '/eventos',
+      '/eventos/pagina/2',
+      '/noticias',
+      '/nao-existe',
+      '/eventos/nao-existe',
+    ]) {
       test(`${path} in ${theme}`, async ({ page }) => {
         await setTheme(page, theme);
         await page.goto(`${SITE_URL}${path}`, DOM_READY);

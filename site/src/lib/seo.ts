@@ -18,15 +18,18 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): object
   };
 }
 
-/** ItemList of a list page: its entries in the order shown. */
-export function itemListJsonLd(name: string, items: { name: string; url: string }[]): object {
+/**
+ * ItemList of a list page: its entries in the order shown; `first` is the position of the first
+ * (a later page of a list continues the numbering).
+ */
+export function itemListJsonLd(name: string, items: { name: string; url: string }[], first = 1): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     itemListElement: items.map((item, i) => ({
       '@type': 'ListItem',
-      position: i + 1,
+      position: first + i,
       url: item.url,
       name: item.name,
     })),

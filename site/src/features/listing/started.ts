@@ -6,12 +6,15 @@ function started(el: HTMLElement, now: number): boolean {
   return Number.isFinite(t) && t <= now;
 }
 
+/** One card: marked data-past (styled as 'Evento realizado') once its event has started. */
+export function markIfStarted(el: HTMLElement, now = Date.now()): void {
+  if (started(el, now)) el.setAttribute('data-past', '');
+}
+
 /** List pages: mark events that have started (data-past), styled as 'Evento realizado'. */
 export function markStartedEvents(root: ParentNode = document): void {
   const now = Date.now();
-  for (const el of root.querySelectorAll<HTMLElement>('[data-start]')) {
-    if (started(el, now)) el.setAttribute('data-past', '');
-  }
+  for (const el of root.querySelectorAll<HTMLElement>('[data-start]')) markIfStarted(el, now);
 }
 
 /**
