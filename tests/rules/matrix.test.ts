@@ -395,8 +395,8 @@ const matrix: Record<string, Row[]> = {
     { op: 'delete', path: 'rate_limits/contact:127.0.0.1', expect: NOBODY },
   ],
   site_builds: [
-    { op: 'get', path: 'site_builds/state', expect: NOBODY },
-    { op: 'list', path: 'site_builds', expect: NOBODY },
+    { op: 'get', path: 'site_builds/state', expect: ADMIN_ONLY },
+    { op: 'list', path: 'site_builds', expect: ADMIN_ONLY },
     { op: 'create', path: 'site_builds/other', data: { pending: true }, expect: NOBODY },
     { op: 'update', path: 'site_builds/state', data: { pending: false }, expect: NOBODY },
     { op: 'delete', path: 'site_builds/state', expect: NOBODY },
