@@ -75,11 +75,13 @@ export async function claimNumbered(input: {
   let available = 0;
   for (let round = 0; round < MAX_ROUNDS && mine.length < input.quantity; round++) {
     const needed = input.quantity - mine.length;
-    // The first round guesses before counting: while places are plentiful the guess wins and the
-    // claim costs no aggregation (whose price grows with the places taken, 1 read per 1,000).
-    // A lost guess counts, which also tells "none left" at once.
-    if (round > 0 || total < needed) {
+    // A single place is guessed before counting: while places are plentiful the guess wins and
+    // the claim costs no aggregation (whose price grows with the places taken, 1 read per 1,000);
+    // a lost guess counts, which also tells "none left". Several places are counted first, so a
+    // claim that cannot be met never holds some of them for a moment (a rival would be refused).
+    if (round > 0 || input.quantity > 1 || total < 1) {
       const taken = (await pool.count().get()).data().count;
+      // Free places (this attempt's own are among the taken).
       available = Math.max(0, total - taken);
       if (available < needed) break;
     } else available = total;
@@ -106,7 +108,8 @@ export async function claimNumbered(input: {
   }
   if (mine.length === input.quantity) return { ok: true, indices: mine };
   await releaseNumbered(pool, input.claimId);
-  return { ok: false, available: Math.max(0, available - mine.length) };
+  // The count took this attempt's own places too: they are free again for the next one.
+  return { ok: false, available: Math.min(total, available + mine.length) };
 }
 
 /** Deletes the places one attempt holds in a pool. */
