@@ -43,7 +43,7 @@ async function main() {
   if (workers > 0) {
     step(`aquecendo a API (${workers} processos do emulador de Functions)`);
     const warm = await warmApi(stack, workers);
-    if (warm.failed > 0) console.log(`  ${warm.failed} de ${warm.workers} chamadas de aquecimento falharam`);
+    if (warm.failed > 0) console.log(`  ${warm.failed} chamadas de aquecimento falharam`);
   }
   startPeriodicExport(stack);
   startReminderRunner({ siteUrl: stack.urls.site });
