@@ -23,7 +23,8 @@ export const api = onRequest(
   createApp(),
 );
 
-export { onContentWritten } from './publish/on-content-written.ts';
+// Publish to live: one trigger per public content collection (publish-events, publish-news, ...).
+export { publish } from './publish/on-content-written.ts';
 export { nightlyPublish, publishSite } from './publish/publish-jobs.ts';
 
 // Audit trail of admin writes: one trigger per audited collection (audit-events, audit-news, ...).
