@@ -198,6 +198,8 @@ const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => signUp
 const eventId = await seedEvent();
 const seededAt = Date.now();
 // The customer step runs as concurrently as the rush, which also warms the emulator's workers.
+// Its failed attempts are printed: on a warmed stack there should be none.
+const setupFailures = [];
 await gated(
   buyers.map((b, i) => async () => {
     // The emulator starts one Node worker per concurrent request, 150 at once on 2 cores: the
@@ -210,11 +212,16 @@ await gated(
         telefone: '(11) 98765-4321',
       });
       if (res.status === 200) break;
+      setupFailures.push(res.status);
       if (attempt === 5) throw new Error(`payment-customer ${res.status}: ${await res.text()}`);
       await new Promise((r) => setTimeout(r, 2000 * attempt));
     }
   }),
   Math.min(GATE, 100),
+);
+
+console.log(
+  `Customer step: ${BUYERS} requests, ${setupFailures.length} failed (retried)${setupFailures.length ? `: ${setupFailures.join(', ')}` : ''}`,
 );
 
 // Publishing the bench's event rebuilds the static site (an Astro build: seconds of both cores).
