@@ -6,6 +6,7 @@ import { buildAdmin } from './lib/apps.mjs';
 import { hasContent, seedDemoData } from './lib/seeding.mjs';
 import { startPeriodicExport } from './lib/export.mjs';
 import { startScheduledRunners } from './lib/scheduled-runners.mjs';
+import { warmApi } from './lib/warm-up.mjs';
 import { ROOT, elapsed } from './lib/proc.mjs';
 import { DEMO_USERS } from './seed/demo-users.mjs';
 
@@ -37,6 +38,13 @@ async function main() {
   step('construindo o admin e o site');
   const [admin] = await Promise.all([buildAdmin(stack), stack.rebuilds.build('partida')]);
   if (admin.skipped) console.log('  admin: sem mudanças, build anterior reaproveitado');
+  // As many warm workers as the benchmarks and a first rush send at once (GN_WARM_WORKERS=0: none).
+  const workers = Number(process.env.GN_WARM_WORKERS ?? 30);
+  if (workers > 0) {
+    step(`aquecendo a API (${workers} processos do emulador de Functions)`);
+    const warm = await warmApi(stack, workers);
+    if (warm.failed > 0) console.log(`  ${warm.failed} chamadas de aquecimento falharam`);
+  }
   startPeriodicExport(stack);
   startScheduledRunners({ siteUrl: stack.urls.site });
 

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startAsaasSandbox, DEFAULT_SANDBOX_API_KEY } from '../asaas-sandbox/server.mjs';
 import { ROOT } from './proc.mjs';
+import { LOCAL_BUILD_REPORT_TOKEN } from './rebuild-server.mjs';
 
 export const LOCAL_WEBHOOK_TOKEN = 'gn-local-asaas-webhook-token';
 /** Signs the local tickets' QR codes (core/src/ticket-code.ts); the tests verify with it too. */
@@ -18,7 +19,9 @@ function writeLocalSecrets() {
     `ASAAS_API_KEY=${DEFAULT_SANDBOX_API_KEY}\nASAAS_WEBHOOK_TOKEN=${LOCAL_WEBHOOK_TOKEN}\n` +
     `TICKET_SIGNING_KEY=${LOCAL_TICKET_SIGNING_KEY}\n` +
     // The local SMTP_URL names no user, so the mail catcher is never sent this password.
-    `SMTP_PASSWORD=${LOCAL_SMTP_PASSWORD}\n`;
+    `SMTP_PASSWORD=${LOCAL_SMTP_PASSWORD}\n` +
+    // The rebuild server's reports of its builds (rebuild-server.mjs).
+    `BUILD_REPORT_TOKEN=${LOCAL_BUILD_REPORT_TOKEN}\n`;
   if (!existsSync(file) || readFileSync(file, 'utf8') !== content) writeFileSync(file, content);
 }
 

@@ -1,10 +1,31 @@
 // The local build hook: the functions' publish task POSTs here (as it would to a CI workflow in
 // production) and the runner rebuilds the static site into a fresh folder and swaps it in, while
-// the old build keeps serving.
+// the old build keeps serving. It answers 202 at once; when a build ends it reports the outcome of
+// every build id that build satisfied to POST /api/webhooks/site-build, as the production CI
+// workflow does, with the report token (functions/.secret.local's BUILD_REPORT_TOKEN).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { buildSite } from './apps.mjs';
 import { elapsed } from './proc.mjs';
+
+/** Local only (functions/.secret.local): the production token is a secret shared with the CI. */
+export const LOCAL_BUILD_REPORT_TOKEN = 'gn-local-build-report-token';
+
+/** Tells the functions how builds ended; a report that cannot be sent leaves the state 'publicando'. */
+async function report(url, buildIds, outcome, log) {
+  for (const buildId of buildIds) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${LOCAL_BUILD_REPORT_TOKEN}` },
+        body: JSON.stringify({ buildId, ...outcome }),
+      });
+      if (!res.ok) log(`relatório do build ${buildId} recusado: ${res.status}`);
+    } catch (err) {
+      log(`relatório do build ${buildId} não enviado: ${err.message}`);
+    }
+  }
+}
 
 export function startRebuildServer({ port, log = console.log }) {
   const token = randomBytes(24).toString('hex');
@@ -13,18 +34,27 @@ export function startRebuildServer({ port, log = console.log }) {
   // requests join that queued build (they are all satisfied by it).
   let chain = Promise.resolve();
   let queued = null;
+  // The build ids (from the functions' publish task) the queued build will satisfy.
+  let queuedIds = [];
 
-  function request(reason) {
+  function request(reason, buildId = null) {
+    if (buildId) queuedIds.push(buildId);
     if (queued) return queued;
     const build = chain.then(async () => {
       queued = null;
+      const ids = queuedIds;
+      queuedIds = [];
       const started = Date.now();
+      const reportUrl = `${stack.urls.site}/api/webhooks/site-build`;
       try {
         const summary = await buildSite(stack);
         log(`site publicado (${reason}) em ${elapsed(started)}: ${summary}`);
+        await report(reportUrl, ids, { ok: true }, log);
         return summary;
       } catch (err) {
-        log(`falha ao publicar o site (${reason}): ${err.message.split('\n')[0]}`);
+        const firstLine = err.message.split('\n')[0];
+        log(`falha ao publicar o site (${reason}): ${firstLine}`);
+        await report(reportUrl, ids, { ok: false, erro: firstLine }, log);
         throw err;
       }
     });
@@ -46,13 +76,16 @@ export function startRebuildServer({ port, log = console.log }) {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       let reason = 'conteúdo alterado';
+      let buildId = null;
       try {
-        reason = JSON.parse(body).reason ?? reason;
+        const parsed = JSON.parse(body);
+        reason = parsed.reason ?? reason;
+        buildId = typeof parsed.buildId === 'string' ? parsed.buildId : null;
       } catch {
-        /* keep the default */
+        /* keep the defaults */
       }
       res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"accepted":true}');
-      if (stack) request(reason).catch(() => {});
+      if (stack) request(reason, buildId).catch(() => {});
     });
   });
   server.listen(port, '127.0.0.1');

@@ -7,6 +7,7 @@ import { filesRouter } from './api/public/files.ts';
 import { meRouter } from './api/me/router.ts';
 import { ordersRouter } from './api/public/orders.ts';
 import { webhookRouter } from './api/webhooks/asaas.ts';
+import { siteBuildRouter } from './api/webhooks/site-build.ts';
 import { contactRouter } from './api/public/contact.ts';
 import { healthRouter } from './api/public/health.ts';
 import { ticketsRouter } from './api/public/tickets.ts';
@@ -35,6 +36,7 @@ export function createApp(): express.Express {
   app.use(ordersRouter);
   app.use(queueRouter);
   app.use(webhookRouter);
+  app.use(siteBuildRouter);
   app.use('/api/me', meRouter);
   app.use('/api/admin', adminRouter);
 

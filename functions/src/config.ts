@@ -13,6 +13,7 @@ export const ENV_VARS = {
   ASAAS_WEBHOOK_TOKEN: "token Asaas sends in 'asaas-access-token' with every webhook",
   TICKET_SIGNING_KEY: "HMAC key of the tickets' QR codes (core/src/ticket-code.ts)",
   SMTP_PASSWORD: "password of SMTP_URL's user (kept out of the URL, which is plain configuration)",
+  BUILD_REPORT_TOKEN: 'bearer token the site builder sends with its report of a build (webhooks/site-build)',
   // plain configuration (functions/.env.<project>; the local runner's environment)
   ASAAS_BASE_URL: 'explicit Asaas API base, e.g. the local sandbox',
   ASAAS_ENVIRONMENT: "'production' (default) or 'sandbox' when ASAAS_BASE_URL is not set",
@@ -47,7 +48,7 @@ export function readEnv(name: EnvName, env: EnvVars = processEnv()): string | un
 
 /** Which secrets each function binds (a function reads only the secrets it names). */
 export const SECRETS = {
-  api: ['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN', 'TICKET_SIGNING_KEY', 'SMTP_PASSWORD'],
+  api: ['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN', 'TICKET_SIGNING_KEY', 'SMTP_PASSWORD', 'BUILD_REPORT_TOKEN'],
   sweep: ['ASAAS_API_KEY', 'TICKET_SIGNING_KEY'],
   mail: ['SMTP_PASSWORD'],
 } as const satisfies Record<string, readonly EnvName[]>;

@@ -3,27 +3,28 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.ts';
 import { SECRETS } from './config.ts';
+import { API_INSTANCE } from './api-instance.ts';
 
 // config.ts (Asaas secrets, SITE_URL / ADMIN_URL params) is imported by the functions that use
 // them, not here: a declared param makes the emulator ask for its value at start.
 
 /**
  * The HTTP API. Both Hosting sites (site and admin) rewrite /api/** here, keeping the /api prefix.
- * 1 GiB because sharp decodes uploads of up to 15 MB (tens of megapixels) in memory.
  * Secrets (config.ts) are bound by name: importing config.ts would declare its params. Under the
  * emulator they come from functions/.secret.local, written by the local runner.
+ * The production settings and their reasons are in API_INSTANCE (README, "Production settings").
  */
 export const api = onRequest(
   {
     region: 'southamerica-east1',
-    memory: '1GiB',
-    timeoutSeconds: 60,
+    ...API_INSTANCE,
     secrets: [...SECRETS.api],
   },
   createApp(),
 );
 
-export { onContentWritten } from './publish/on-content-written.ts';
+// Publish to live: one trigger per public content collection (publish-events, publish-news, ...).
+export { publish } from './publish/on-content-written.ts';
 export { nightlyPublish, publishSite } from './publish/publish-jobs.ts';
 
 // Audit trail of admin writes: one trigger per audited collection (audit-events, audit-news, ...).

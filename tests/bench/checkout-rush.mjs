@@ -1,5 +1,6 @@
 // Benchmark: a rush of buyers on one event. Needs a running stack (npm start).
-// Usage: npm run bench:checkout [-- buyers tickets gate] [--mixed] [--lotes]   (default 150 buyers, 100 tickets, gate 30)
+// Usage: npm run bench:checkout [-- buyers tickets gate] [--mixed] [--lotes] [--in-process]
+//   (default 150 buyers, 100 tickets, gate 30; with --in-process no gate: every buyer at once)
 // Env: GN_BASE_PORT (default 5000), GN_PROJECT_ID (default demo-gn).
 // --mixed: orders of 1 to 4 tickets (buyer i asks for 1 + i % 4), every third one with a
 // meia-entrada of the quota (40 % of the tickets); checks neither the total nor the quota is passed.
@@ -18,6 +19,10 @@
 // the Functions emulator starts one Node process per in-flight request: 150 at once means 150
 // processes (about 130 MB and 0.7 s of CPU each) on 2 cores, which measures the emulator, not
 // the checkout.
+// --in-process: the API's express app runs inside this process (in-process-api.mjs), as one
+// 2nd-gen instance with concurrency runs it, against the stack's Firestore emulator and Asaas
+// sandbox; every buyer is in flight at once (no gate unless given). It also prints the Firestore
+// reads and writes per order, counted on the client (firestore-usage.mjs).
 import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -26,19 +31,27 @@ import { portsFrom } from '../../dev/lib/stack.mjs';
 import { cpfFromBase } from '../../core/src/cpf.ts';
 import { eventDoc } from '../support/event-doc.ts';
 import { gated } from '../support/gated.ts';
+import { startInProcessApi, useStackEnv } from './in-process-api.mjs';
+import { countFirestoreUsage } from './firestore-usage.mjs';
 
 const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));
 process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
 const projectId = process.env.GN_PROJECT_ID ?? 'demo-gn';
-const siteUrl = `http://127.0.0.1:${ports.hosting}`;
 const authUrl = `http://127.0.0.1:${ports.auth}`;
+const IN_PROCESS = process.argv.includes('--in-process');
+if (IN_PROCESS) useStackEnv({ ports, projectId });
 const db = getFirestore(initializeApp({ projectId }));
 const MIXED = process.argv.includes('--mixed');
 const LOTES = process.argv.includes('--lotes');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const BUYERS = Number(args[0] ?? 150);
 const TICKETS = Number(args[1] ?? 100);
-const GATE = Number(args[2] ?? 30);
+const GATE = Number(args[2] ?? (IN_PROCESS ? BUYERS : 30));
+// The app shares this process's Admin SDK app (its db() takes the first one), so the counter
+// sees its calls; it is reset when the rush starts, while the benchmark itself reads nothing.
+const inProcess = IN_PROCESS ? await startInProcessApi() : null;
+const usage = IN_PROCESS ? countFirestoreUsage(db) : null;
+const apiUrl = inProcess?.url ?? `http://127.0.0.1:${ports.hosting}`;
 // The law's quota, rounded up (core/src/box-office.ts meiaQuota with 40 %).
 const QUOTA = Math.ceil(TICKETS * 0.4);
 /** The --lotes event's lotes (prices of its inteira; meia is half). */
@@ -78,7 +91,7 @@ async function signUp(i) {
 }
 
 function post(path, token, json) {
-  return fetch(`${siteUrl}${path}`, {
+  return fetch(`${apiUrl}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(json),
@@ -152,13 +165,41 @@ async function loteFigures(accepted) {
   return { perLote, mispriced };
 }
 
+/** Resolves when no site build is pending or running (at most 3 minutes). */
+async function waitForPublishIdle(since) {
+  // The publish trigger marks the state pending about 1 s after the write.
+  await new Promise((r) => setTimeout(r, Math.max(0, since + 3000 - Date.now())));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const state = (await db.doc('site_builds/state').get()).data();
+    if (!state?.pending && state?.estado !== 'publicando') return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log('(a site build was still running when the rush started)');
+}
+
+/** Firestore reads and writes of the rush's checkouts (accepted and refused), per order sold. */
+function printUsage(u, orders) {
+  const per = (n) => (orders ? (n / orders).toFixed(1) : '-');
+  console.log(
+    `Firestore during the rush: ${u.reads} reads, ${u.writes} writes (${u.refused} of them refused: lost slot races); per order sold: ${per(u.reads)} reads, ${per(u.writes)} writes`,
+  );
+  const calls = Object.entries(u.calls).map(([m, n]) => `${m} ${n}`);
+  console.log(
+    `  round trips: ${calls.join(', ')}; per order sold: ${per(Object.values(u.calls).reduce((a, b) => a + b, 0))}`,
+  );
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 console.log(`Preparing ${BUYERS} buyers (sign-up + Asaas customer, not timed)...`);
 const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => signUp(i)));
 const eventId = await seedEvent();
+const seededAt = Date.now();
 // The customer step runs as concurrently as the rush, which also warms the emulator's workers.
+// Its failed attempts are printed: on a warmed stack there should be none.
+const setupFailures = [];
 await gated(
   buyers.map((b, i) => async () => {
     // The emulator starts one Node worker per concurrent request, 150 at once on 2 cores: the
@@ -171,16 +212,28 @@ await gated(
         telefone: '(11) 98765-4321',
       });
       if (res.status === 200) break;
+      setupFailures.push(res.status);
       if (attempt === 5) throw new Error(`payment-customer ${res.status}: ${await res.text()}`);
       await new Promise((r) => setTimeout(r, 2000 * attempt));
     }
   }),
-  GATE,
+  Math.min(GATE, 100),
 );
 
 console.log(
-  `Rush: ${BUYERS} buyers at once on ${TICKETS} tickets${MIXED ? ` (mixed orders of 1-4, meia quota ${QUOTA})` : ''} (at most ${GATE} requests in flight)...`,
+  `Customer step: ${BUYERS} requests, ${setupFailures.length} failed (retried)${setupFailures.length ? `: ${setupFailures.join(', ')}` : ''}`,
 );
+
+// Publishing the bench's event rebuilds the static site (an Astro build: seconds of both cores).
+// Wait until that build has ended (its builder reports it in site_builds/state) so that the rush
+// does not share the machine with it.
+await waitForPublishIdle(seededAt);
+
+console.log(
+  `Rush: ${BUYERS} buyers at once on ${TICKETS} tickets${MIXED ? ` (mixed orders of 1-4, meia quota ${QUOTA})` : ''} (at most ${GATE} requests in flight${IN_PROCESS ? ', API in this process' : ''})...`,
+);
+usage?.reset();
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const results = await gated(
   buyers.map((b, i) => async () => {
@@ -212,6 +265,11 @@ const results = await gated(
   GATE,
 );
 const elapsedS = (performance.now() - started) / 1000;
+const rushUsage = usage?.snapshot();
+// In process, this process's CPU is the API's (the buyers' fetches are a small part of it).
+const cpu = process.cpuUsage(cpuBefore);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+await inProcess?.close();
 
 // Refusals a buyer may hear in a rush: none left, fewer left than asked, the quota gone.
 const RUSH_REFUSALS = new Set([
@@ -244,6 +302,12 @@ console.log(
 console.log(
   `orders sold: ${sold} (${ticketsSold} tickets, ${meiaSold} meia), told sold out: ${soldOut}, errors: ${errors.length}, slots held: ${slots} (meia ${meiaSlots}), oversold: ${Math.max(0, slots - TICKETS)} (meia ${Math.max(0, meiaSlots - QUOTA)})`,
 );
+if (rushUsage) {
+  printUsage(rushUsage, sold);
+  console.log(
+    `CPU of this process during the rush: ${(cpuMs / 1000).toFixed(1)} s, ${(cpuMs / BUYERS).toFixed(0)} ms per request`,
+  );
+}
 for (const e of errors.slice(0, 5)) console.log(`  error ${e.status}: ${e.message ?? '(no message)'}`);
 // A refusal is explained when, at the end, fewer tickets (or quota meia) are left than it asked
 // for. A few may not be: a rival's partial claim, given back a moment later, was counted as taken.

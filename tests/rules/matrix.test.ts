@@ -408,8 +408,8 @@ const matrix: Record<string, Row[]> = {
     { op: 'delete', path: 'queue_entries/ev-pub__user-a', expect: NOBODY },
   ],
   site_builds: [
-    { op: 'get', path: 'site_builds/state', expect: NOBODY },
-    { op: 'list', path: 'site_builds', expect: NOBODY },
+    { op: 'get', path: 'site_builds/state', expect: ADMIN_ONLY },
+    { op: 'list', path: 'site_builds', expect: ADMIN_ONLY },
     { op: 'create', path: 'site_builds/other', data: { pending: true }, expect: NOBODY },
     { op: 'update', path: 'site_builds/state', data: { pending: false }, expect: NOBODY },
     { op: 'delete', path: 'site_builds/state', expect: NOBODY },

@@ -23,7 +23,8 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { orderIdFor } from '../orders/order-id.ts';
-import { refreshAvailability, releaseClaim, SLOT_POOLS } from '../stock/stock-slots.ts';
+import { releaseClaim, SLOT_POOLS } from '../stock/stock-slots.ts';
+import { refreshAvailabilityCoalesced } from '../stock/coalesced-refresh.ts';
 import { claimTickets, type TicketClaim } from '../stock/claim-tickets.ts';
 import { LOTES_ENDED_MESSAGE } from '@gn/core/lotes';
 import { isAlreadyExists } from '../stock/numbered-claims.ts';
@@ -180,7 +181,7 @@ export async function createOrder(
   if (offer) await markOfferBought(firestore, offer, orderId);
   if (queued) await markQueueOrder(firestore, eventId, uid, orderId);
   // The display figure (never throws) is refreshed while the charge is created.
-  const refreshed = refreshAvailability(firestore, eventId);
+  const refreshed = refreshAvailabilityCoalesced(firestore, eventId);
 
   if (totals.total === 0) {
     // Free tickets: nothing to charge, the order is paid now.

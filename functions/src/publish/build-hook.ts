@@ -9,7 +9,11 @@ export function buildHookConfigured(): boolean {
   return Boolean(readEnv('GN_BUILD_HOOK_URL'));
 }
 
-export async function callBuildHook(reason: string): Promise<void> {
+/**
+ * Asks the builder for a build. It answers at once (202) and later reports how the build `buildId`
+ * ended to POST /api/webhooks/site-build with the BUILD_REPORT_TOKEN secret (README, "Publish state").
+ */
+export async function callBuildHook(reason: string, buildId: string): Promise<void> {
   const url = readEnv('GN_BUILD_HOOK_URL');
   if (!url) {
     logger.warn('GN_BUILD_HOOK_URL não configurada: o site estático não será reconstruído.');
@@ -21,7 +25,7 @@ export async function callBuildHook(reason: string): Promise<void> {
       'Content-Type': 'application/json',
       Authorization: `Bearer ${readEnv('GN_BUILD_HOOK_TOKEN') ?? ''}`,
     },
-    body: JSON.stringify({ reason }),
+    body: JSON.stringify({ reason, buildId }),
     signal: AbortSignal.timeout(15_000),
   });
   // Throwing makes Cloud Tasks retry the dispatch with back-off.

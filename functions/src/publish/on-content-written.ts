@@ -5,14 +5,17 @@ import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { refreshAvailability } from '../stock/stock-slots.ts';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { affectsPublicSite } from './public-content.ts';
+import { affectsPublicSite, PUBLIC_COLLECTIONS } from './public-content.ts';
 import { REGION, schedulePublish } from './schedule-publish.ts';
 
-/** Any top-level document; public-content.ts decides which writes matter. */
-export const onContentWritten = onDocumentWritten(
-  { document: '{collection}/{docId}', region: REGION },
-  async (event) => {
-    const { collection, docId } = event.params;
+/**
+ * One trigger per public content collection (publish-events, publish-news, ...), not one on every
+ * top-level document: a wildcard ran for every order, profile and rate-limit write too, an
+ * invocation (billed, and an instance's time) per write that a rush multiplies for nothing.
+ */
+function publishTrigger(collection: string) {
+  return onDocumentWritten({ document: `${collection}/{docId}`, region: REGION }, async (event) => {
+    const { docId } = event.params;
     const before = event.data?.before.data();
     const after = event.data?.after.data();
     // Only an edit of an existing event: a new one gets its stock (and figures) from the admin's
@@ -28,5 +31,7 @@ export const onContentWritten = onDocumentWritten(
     if (!affectsPublicSite(collection, before, after)) return;
     const scheduled = await schedulePublish(`${collection}/${docId}`);
     if (scheduled) logger.info(`rebuild do site agendado por ${collection}/${docId}`);
-  },
-);
+  });
+}
+
+export const publish = Object.fromEntries(PUBLIC_COLLECTIONS.map((c) => [c, publishTrigger(c)]));

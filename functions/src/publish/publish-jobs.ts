@@ -2,8 +2,8 @@
 // nightly one. A content write schedules the queued one (on-content-written.ts).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { callBuildHook } from './build-hook.ts';
-import { REGION, markPublishDone, markPublishStarted, schedulePublish } from './schedule-publish.ts';
+import { buildHookConfigured, callBuildHook } from './build-hook.ts';
+import { REGION, markPublishStarted, recordBuildOutcome, schedulePublish } from './schedule-publish.ts';
 
 export const publishSite = onTaskDispatched(
   {
@@ -12,9 +12,16 @@ export const publishSite = onTaskDispatched(
     rateLimits: { maxConcurrentDispatches: 1 },
   },
   async (request) => {
-    await markPublishStarted();
-    await callBuildHook(String(request.data?.reason ?? 'conteúdo alterado'));
-    await markPublishDone();
+    const buildId = await markPublishStarted();
+    if (!buildHookConfigured()) {
+      await recordBuildOutcome(buildId, {
+        ok: false,
+        erro: 'Build hook não configurado (GN_BUILD_HOOK_URL).',
+      });
+      return;
+    }
+    // The hook only accepts the request: the builder reports the end (api/webhooks/site-build.ts).
+    await callBuildHook(String(request.data?.reason ?? 'conteúdo alterado'), buildId);
   },
 );
 

@@ -1,7 +1,9 @@
 // Debounced publication: many content writes in a burst (an admin saving a form, a bulk import)
 // cause one rebuild. The first write after the last dispatch marks the state pending and enqueues
 // one delayed task; later writes see it pending and do nothing. The task clears the flag before
-// calling the build hook, so a write that lands during a build schedules the next one.
+// calling the build hook, so a write that lands during a build schedules the next one. The build's
+// end comes from its builder, not from the hook's answer (which only accepts the request).
+import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { adminApp, db } from '../firebase.ts';
@@ -36,13 +38,51 @@ export async function schedulePublish(reason: string): Promise<boolean> {
   return shouldEnqueue;
 }
 
-/** Called by the task before it calls the build hook. */
-export async function markPublishStarted(): Promise<void> {
+/** The builds' vocabulary in `site_builds/state.estado` (the admin's header reads it). */
+export type BuildState = 'publicando' | 'publicado' | 'falhou';
+
+/**
+ * Called by the task before it calls the build hook: clears the pending flag and names the build,
+ * so that only its own report can end it (a late report of an older build changes nothing).
+ */
+export async function markPublishStarted(): Promise<string> {
+  const buildId = randomUUID();
   await db()
     .doc(STATE_DOC)
-    .set({ pending: false, last_started_at: FieldValue.serverTimestamp() }, { merge: true });
+    .set(
+      {
+        pending: false,
+        estado: 'publicando' satisfies BuildState,
+        build_id: buildId,
+        last_started_at: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+  return buildId;
 }
 
-export async function markPublishDone(): Promise<void> {
-  await db().doc(STATE_DOC).set({ last_published_at: FieldValue.serverTimestamp() }, { merge: true });
+/**
+ * The build's real end, as its builder reports it (api/webhooks/site-build.ts), or a dispatch
+ * that could not start one. Answers false when `buildId` is not the latest build: its outcome is
+ * stale, a newer build is running or done.
+ */
+export async function recordBuildOutcome(
+  buildId: string,
+  outcome: { ok: boolean; erro: string | null },
+): Promise<boolean> {
+  const ref = db().doc(STATE_DOC);
+  return db().runTransaction(async (tx) => {
+    if ((await tx.get(ref)).get('build_id') !== buildId) return false;
+    tx.set(
+      ref,
+      {
+        estado: (outcome.ok ? 'publicado' : 'falhou') satisfies BuildState,
+        last_finished_at: FieldValue.serverTimestamp(),
+        last_error: outcome.ok ? null : (outcome.erro ?? 'O build do site falhou.'),
+        ...(outcome.ok ? { last_published_at: FieldValue.serverTimestamp() } : {}),
+      },
+      { merge: true },
+    );
+    return true;
+  });
 }

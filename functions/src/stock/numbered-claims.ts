@@ -28,11 +28,28 @@ function randomIndices(total: number, count: number, exclude: readonly number[])
   return [...picked];
 }
 
-/** Free indices below total, in random order (so concurrent requests rarely pick the same one). */
-async function freeIndices(pool: CollectionReference, total: number): Promise<number[]> {
-  const taken = new Set((await pool.select().get()).docs.map((d) => Number(d.id)));
+/**
+ * Free indices in a random window of the pool, in random order. The window is sized to hold about
+ * twice the places needed at the pool's free ratio, so a claim reads the taken places of that
+ * window only (by their `indice` field, a range on one field), not every place sold: the cost
+ * follows how scarce the places are, not how many the event has.
+ */
+async function freeIndicesNear(
+  pool: CollectionReference,
+  total: number,
+  available: number,
+  needed: number,
+): Promise<number[]> {
+  const size = Math.min(total, Math.ceil((2 * needed * total) / Math.max(1, available)));
+  const start = randomInt(total - size + 1);
+  const window = await pool
+    .where('indice', '>=', start)
+    .where('indice', '<', start + size)
+    .select()
+    .get();
+  const taken = new Set(window.docs.map((d) => Number(d.id)));
   const free: number[] = [];
-  for (let i = 0; i < total; i++) if (!taken.has(i)) free.push(i);
+  for (let i = start; i < start + size; i++) if (!taken.has(i)) free.push(i);
   return shuffled(free);
 }
 
@@ -57,16 +74,25 @@ export async function claimNumbered(input: {
   const mine: number[] = [];
   let available = 0;
   for (let round = 0; round < MAX_ROUNDS && mine.length < input.quantity; round++) {
-    const taken = (await pool.count().get()).data().count;
-    available = Math.max(0, total - taken);
     const needed = input.quantity - mine.length;
-    if (available < needed) break;
+    // A single place is guessed before counting: while places are plentiful the guess wins and
+    // the claim costs no aggregation (whose price grows with the places taken, 1 read per 1,000);
+    // a lost guess counts, which also tells "none left". Several places are counted first, so a
+    // claim that cannot be met never holds some of them for a moment (a rival would be refused).
+    if (round > 0 || input.quantity > 1 || total < 1) {
+      const taken = (await pool.count().get()).data().count;
+      // Free places (this attempt's own are among the taken).
+      available = Math.max(0, total - taken);
+      if (available < needed) break;
+    } else available = total;
     // While at least half is free a random guess usually wins and costs no listing (reads are
-    // billed per document); near the end the free indices are listed.
+    // billed per document); past that the free indices of a window are listed.
     const candidates =
       available * 2 > total && round < 3
         ? randomIndices(total, needed, mine)
-        : (await freeIndices(pool, total)).slice(0, needed);
+        : (await freeIndicesNear(pool, total, available, needed))
+            .filter((i) => !mine.includes(i))
+            .slice(0, needed);
     const results = await Promise.all(
       candidates.map(async (indice) => {
         try {
@@ -82,7 +108,8 @@ export async function claimNumbered(input: {
   }
   if (mine.length === input.quantity) return { ok: true, indices: mine };
   await releaseNumbered(pool, input.claimId);
-  return { ok: false, available: Math.max(0, available - mine.length) };
+  // The count took this attempt's own places too: they are free again for the next one.
+  return { ok: false, available: Math.min(total, available + mine.length) };
 }
 
 /** Deletes the places one attempt holds in a pool. */
