@@ -23,6 +23,30 @@ export const QUEUE_MESSAGES = {
   rate: `Informe de ${MIN_QUEUE_RATE} a ${MAX_QUEUE_RATE.toLocaleString('pt-BR')} pessoas por minuto`,
 } as const;
 
+/** What GET /api/queue/{eventId}/me (and joining) tells a buyer about their place. */
+export type QueuePlace =
+  | { estado: 'fora' }
+  | {
+      estado: 'aguardando';
+      /** people before them not yet admitted (at most EXACT_POSITION_LIMIT: then `exato` is false) */
+      na_frente: number;
+      exato: boolean;
+      /** the queue's admitted count when `na_frente` was read: the page counts down from it */
+      admitidos: number;
+      taxa_por_minuto: number;
+      pausada: boolean;
+    }
+  | { estado: 'admitido'; admissao: string; expira_em: string }
+  | { estado: 'expirado' };
+
+/** The public figures every waiting page polls (the same for everyone: cacheable). */
+export interface QueueFigures {
+  ativa: boolean;
+  pausada: boolean;
+  taxa_por_minuto: number;
+  admitidos: number;
+}
+
 /** Where an entry stands in the line: its arrival, then its id for arrivals in the same instant. */
 export interface LinePlace {
   at: number;

@@ -2,7 +2,14 @@
 // keeps the same place) and reading where they stand. Once the frontier has passed them they get
 // their signed admission, valid ADMISSION_MINUTES from the first time they took it; past that,
 // joining again puts them at the end of the line.
-import { ADMISSION_MINUTES, EXACT_POSITION_LIMIT, isAdmitted, QUEUE_MESSAGES } from '@gn/core/virtual-queue';
+import {
+  ADMISSION_MINUTES,
+  EXACT_POSITION_LIMIT,
+  isAdmitted,
+  QUEUE_MESSAGES,
+  type QueueFigures,
+  type QueuePlace,
+} from '@gn/core/virtual-queue';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../http/errors.ts';
 import { signAdmission } from './admission-token.ts';
@@ -16,29 +23,6 @@ import {
   type QueueEntry,
   type QueueState,
 } from './queue-store.ts';
-
-export type QueuePlace =
-  | { estado: 'fora' }
-  | {
-      estado: 'aguardando';
-      /** people before them not yet admitted (at most EXACT_POSITION_LIMIT: then `exato` is false) */
-      na_frente: number;
-      exato: boolean;
-      /** the queue's admitted count when `na_frente` was read: the page counts down from it */
-      admitidos: number;
-      taxa_por_minuto: number;
-      pausada: boolean;
-    }
-  | { estado: 'admitido'; admissao: string; expira_em: string }
-  | { estado: 'expirado' };
-
-/** The public figures every waiting page polls (the same for everyone: cacheable). */
-export interface QueueFigures {
-  ativa: boolean;
-  pausada: boolean;
-  taxa_por_minuto: number;
-  admitidos: number;
-}
 
 export function figuresOf(queue: QueueState | null): QueueFigures {
   return {

@@ -1,25 +1,8 @@
 // The virtual queue's endpoints (functions/src/api/public/queue.ts), typed.
+import type { QueueFigures, QueuePlace } from '@gn/core/virtual-queue';
 import { getJson, postJson } from '../session/api-client';
 
-export type QueuePlace =
-  | { estado: 'fora' }
-  | {
-      estado: 'aguardando';
-      na_frente: number;
-      exato: boolean;
-      admitidos: number;
-      taxa_por_minuto: number;
-      pausada: boolean;
-    }
-  | { estado: 'admitido'; admissao: string; expira_em: string }
-  | { estado: 'expirado' };
-
-export interface QueueFigures {
-  ativa: boolean;
-  pausada: boolean;
-  taxa_por_minuto: number;
-  admitidos: number;
-}
+export type { QueueFigures, QueuePlace };
 
 const base = (eventId: string) => `/api/queue/${encodeURIComponent(eventId)}`;
 

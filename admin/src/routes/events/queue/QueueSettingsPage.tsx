@@ -16,7 +16,7 @@ import { SectionCard } from '../../../ui/SectionCard';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Switch } from '../../../ui/Switch';
 import { TextField } from '../../../ui/TextField';
-import { UnavailableState } from '../../../ui/UnavailableState';
+import { EventScreenUnavailable } from '../EventScreenUnavailable';
 import { loadQueueScreen, saveQueueSettings, type QueueScreen } from './queue-queries';
 
 /** The figures follow the line this often while the page is open. */
@@ -52,23 +52,12 @@ export function QueueSettingsPage() {
   }
   if (state.status === 'error' || state.value === null) {
     return (
-      <>
-        <BackLink to="/admin/eventos" label="Eventos" />
-        <UnavailableState
-          icon={Gauge}
-          status={state.status === 'error' ? 'error' : 'missing'}
-          missing={{ title: 'Evento não encontrado', description: 'Ele pode ter sido excluído.' }}
-          failedTitle="Não foi possível carregar a fila virtual"
-          back={{ to: '/admin/eventos', label: 'Voltar para os eventos' }}
-        />
-        {state.status === 'error' && (
-          <div className="mt-4 flex justify-center">
-            <Button variant="secondary" onClick={retry}>
-              Tentar novamente
-            </Button>
-          </div>
-        )}
-      </>
+      <EventScreenUnavailable
+        icon={Gauge}
+        failed={state.status === 'error'}
+        failedTitle="Não foi possível carregar a fila virtual"
+        onRetry={retry}
+      />
     );
   }
   const screen = state.value;

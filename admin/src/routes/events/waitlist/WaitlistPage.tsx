@@ -21,7 +21,7 @@ import { SectionCard } from '../../../ui/SectionCard';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Switch } from '../../../ui/Switch';
 import { TextField } from '../../../ui/TextField';
-import { UnavailableState } from '../../../ui/UnavailableState';
+import { EventScreenUnavailable } from '../EventScreenUnavailable';
 import {
   numberRows,
   settingsPatch,
@@ -48,23 +48,12 @@ export function WaitlistPage() {
   if (state.status === 'loading') return <WaitlistSkeleton />;
   if (state.status === 'error' || state.value === null) {
     return (
-      <>
-        <BackLink to="/admin/eventos" label="Eventos" />
-        <UnavailableState
-          icon={UsersRound}
-          status={state.status === 'error' ? 'error' : 'missing'}
-          missing={{ title: 'Evento não encontrado', description: 'Ele pode ter sido excluído.' }}
-          failedTitle="Não foi possível carregar a lista de espera"
-          back={{ to: '/admin/eventos', label: 'Voltar para os eventos' }}
-        />
-        {state.status === 'error' && (
-          <div className="mt-4 flex justify-center">
-            <Button variant="secondary" onClick={retry}>
-              Tentar novamente
-            </Button>
-          </div>
-        )}
-      </>
+      <EventScreenUnavailable
+        icon={UsersRound}
+        failed={state.status === 'error'}
+        failedTitle="Não foi possível carregar a lista de espera"
+        onRetry={retry}
+      />
     );
   }
 
