@@ -8,16 +8,11 @@
 // effect happens exactly once however often the same news arrives.
 import { statusChange, type Order, type StatusChangeContext } from '@gn/core/order';
 import { canTransitionOrder, parseOrderStatus, releasesStock, type OrderStatus } from '@gn/core/order-status';
-import {
-  FieldValue,
-  Timestamp,
-  type Firestore,
-  type QueryDocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { chargeOf, removeOpenCharge, type OrderCharge } from './order-charge.ts';
+import { runContendedTransaction } from './contended-transaction.ts';
 import { orderSlots, refreshAvailability } from '../stock/stock-slots.ts';
 import { orderCouponUses } from '../coupons/coupon-uses.ts';
 import { offerFreedTickets } from '../waitlist/offer.ts';
@@ -56,31 +51,6 @@ function ticketSnapshot(doc: QueryDocumentSnapshot): TicketSnapshot {
   };
 }
 
-/**
- * Whether a transaction was lost to contention (several deliveries of one webhook at once): the
- * emulator ends a transaction that waited too long on a lock with INVALID_ARGUMENT 'Transaction is
- * invalid or closed', which the SDK does not retry (production answers ABORTED, which it does).
- */
-function lostToContention(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === 10 || (code === 3 && /Transaction is invalid or closed/.test(String(message)));
-}
-
-/** runTransaction, run again (twice at most) when contention ended it: the move is idempotent. */
-async function runOrderTransaction<T>(
-  firestore: Firestore,
-  body: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await firestore.runTransaction(body);
-    } catch (error) {
-      if (attempt >= 3 || !lostToContention(error)) throw error;
-      logger.warn(`Order transaction lost to contention (attempt ${attempt}); running it again`);
-    }
-  }
-}
-
 /** Whether the move gives the order's places back: a release of an unpaid order, a refund, a cancellation. */
 function freesStock(to: OrderStatus, withdrawal: boolean): boolean {
   return releasesStock(to) || to === 'reembolsado' || withdrawal;
@@ -97,7 +67,7 @@ export async function applyOrderStatus(
   let eventId: string | null = null;
   let charge: OrderCharge | null = null;
 
-  const result = await runOrderTransaction(firestore, async (tx): Promise<TransitionResult> => {
+  const result = await runContendedTransaction(firestore, async (tx): Promise<TransitionResult> => {
     const snap = await tx.get(orderRef);
     if (!snap.exists) return { found: false, changed: false, from: null, status: null };
     const order = snap.data() as Order<Timestamp>;

@@ -11,6 +11,7 @@ import { ApiError } from '../../http/errors.ts';
 import { secretMatches } from '../../http/secret-match.ts';
 import { parseBody } from '../../http/validate.ts';
 import { applyAsaasEvent, providerDocId } from '../../orders/apply-asaas-event.ts';
+import { runContendedTransaction } from '../../orders/contended-transaction.ts';
 import { readEnv } from '../../config.ts';
 
 export const webhookRouter = Router();
@@ -25,7 +26,7 @@ async function recordOutcome(
   body: AsaasWebhookBody,
   outcome: { orderId: string | null; result: string },
 ): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runContendedTransaction(db(), async (tx) => {
     const current = await tx.get(eventRef);
     const changedTheOrder = outcome.result.includes('→');
     if (current.get('processed_at') && !changedTheOrder) {
