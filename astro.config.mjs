@@ -36,6 +36,9 @@ export default defineConfig({
   // Covers resized at build time (site/src/lib/cover-image.ts): local uploads on the site's origin,
   // Cloud Storage in production.
   image: { domains: [new URL(siteUrl).hostname, 'storage.googleapis.com'] },
+  // A publish renders only the pages whose content changed (site/src/lib/page-cache-key.ts); the
+  // cache lives in cacheDir, one per local stack (dev/lib/apps.mjs).
+  experimental: { incrementalBuild: true },
   devToolbar: { enabled: false },
   telemetry: false,
 });

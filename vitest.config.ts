@@ -12,6 +12,7 @@ export default defineConfig({
             'core/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'site/src/**/*.test.ts',
+            'site/scripts/**/*.test.ts',
             'admin/src/**/*.test.ts',
             'dev/**/*.test.ts',
           ],

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { newBuildDir, swapLive } from './live-dir.mjs';
+import { newBuildDir, promoteBuild, stagingBuildDir, swapLive } from './live-dir.mjs';
 import { ROOT, run } from './proc.mjs';
 
 /** Public (browser) configuration of both apps for a local stack. */
@@ -63,13 +63,15 @@ export async function buildAdmin(stack) {
 /** Snapshot of public content + Astro build into a fresh folder, then an atomic swap. */
 export async function buildSite(stack) {
   const c = browserConfig(stack);
-  const out = newBuildDir(stack.liveDir, 'site');
+  const out = stagingBuildDir(stack.liveDir, 'site');
   const output = await run(process.execPath, [path.join(ROOT, 'site/scripts/build.mjs')], {
     env: {
       ...process.env,
       ...stack.clientEnv,
       GN_SITE_OUT_DIR: out,
       GN_SNAPSHOT_FILE: path.join(stack.liveDir, 'snapshot.json'),
+      // This stack's incremental-build cache (the cover images stay shared: site/scripts/build.mjs).
+      GN_ASTRO_CACHE_DIR: process.env.GN_ASTRO_CACHE_DIR ?? path.join(stack.liveDir, 'astro-cache'),
       PUBLIC_FIREBASE_PROJECT_ID: c.projectId,
       PUBLIC_FIREBASE_API_KEY: c.apiKey,
       PUBLIC_AUTH_EMULATOR_URL: c.authEmulatorUrl,
@@ -77,6 +79,6 @@ export async function buildSite(stack) {
       PUBLIC_ADMIN_URL: c.adminUrl,
     },
   });
-  swapLive(stack.liveDir, 'site', out);
+  swapLive(stack.liveDir, 'site', promoteBuild(stack.liveDir, 'site', out));
   return output.trim().split('\n').pop();
 }

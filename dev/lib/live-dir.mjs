@@ -34,6 +34,25 @@ export function newBuildDir(liveDir, target) {
   return dir;
 }
 
+/**
+ * The folder a site build writes into: always the same path, emptied first. Astro's incremental
+ * build hashes each page's compiled code, which holds the output folder's path, so a new path per
+ * build would make every page look changed. promoteBuild() then moves it to a folder of its own.
+ */
+export function stagingBuildDir(liveDir, target) {
+  const dir = path.join(liveDir, 'builds', `staging-${target}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Moves a finished staging build to a fresh build folder (a rename: instant) and answers it. */
+export function promoteBuild(liveDir, target, stagingDir) {
+  const dir = path.join(liveDir, 'builds', `${target}-${Date.now()}`);
+  renameSync(stagingDir, dir);
+  return dir;
+}
+
 /** Points `<liveDir>/<target>` at `buildDir` atomically, then removes older builds. */
 export function swapLive(liveDir, target, buildDir) {
   const link = path.join(liveDir, target);

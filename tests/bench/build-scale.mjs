@@ -123,11 +123,20 @@ async function timedBuild(label, env = {}) {
 
 console.log('\nBuild (snapshot + astro build + troca), como o gancho local roda:');
 if (args.includes('--cold')) {
+  // Nothing remembered: every page rendered, every cover measured and encoded again.
   const cache = mkdtempSync(path.join(tmpdir(), 'gn-astro-cache-'));
-  await timedBuild('frio (cache de imagens vazio)', { GN_ASTRO_CACHE_DIR: cache });
+  await timedBuild('frio (caches vazios)', {
+    GN_ASTRO_CACHE_DIR: path.join(cache, 'astro'),
+    GN_IMAGE_CACHE_DIR: path.join(cache, 'images', 'assets'),
+  });
   rmSync(cache, { recursive: true, force: true });
 }
-await timedBuild('quente (capas em cache)');
+// Every page rendered (a new, empty incremental cache), the covers' copies and sizes cached.
+const fresh = mkdtempSync(path.join(tmpdir(), 'gn-astro-pages-'));
+await timedBuild('quente, todas as páginas (capas em cache)', { GN_ASTRO_CACHE_DIR: fresh });
+rmSync(fresh, { recursive: true, force: true });
+// As a publish runs it: the stack's own incremental cache, nothing changed since its last build.
+await timedBuild('incremental, nada mudou (como uma publicação)');
 
 const live = path.join(stack.liveDir, currentBuild(stack.liveDir, 'site'));
 const html = readdirSync(live, { recursive: true }).filter((f) => f.endsWith('.html'));

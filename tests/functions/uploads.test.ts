@@ -81,7 +81,8 @@ describe('POST /api/admin/uploads', () => {
     const file = await downloaded(answer.body.url);
     expect(file.status).toBe(200);
     expect(file.type).toBe('image/jpeg');
-    expect(file.cache).toBe('public, max-age=3600');
+    // Upload names are never reused, so a content image is cached for good (the site build too).
+    expect(file.cache).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(file.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1920, 1440]);
     expect(file.bytes.length).toBeLessThanOrEqual(4 * 1024 * 1024);
@@ -164,6 +165,8 @@ describe('POST /api/me/avatar', () => {
 
     const file = await downloaded(answer.body.url);
     expect(file.status).toBe(200);
+    // Personal data the account may delete: copies expire within the hour.
+    expect(file.cache).toBe('public, max-age=3600');
     const meta = await sharp(file.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 384, 512]);
 

@@ -2,9 +2,8 @@
 // public storage.googleapis.com URL.
 import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from '../firebase.ts';
+import { cacheControlFor } from './cache-control.ts';
 import type { FileStore, StoredFile } from './file-store.ts';
-
-const CACHE_CONTROL = 'public, max-age=3600';
 
 /**
  * The Firebase default bucket. The URL is the plain public one, so the bucket (or these folders)
@@ -20,7 +19,7 @@ export class CloudStorageFileStore implements FileStore {
     await bucket.file(path).save(data, {
       resumable: false,
       contentType,
-      metadata: { cacheControl: CACHE_CONTROL },
+      metadata: { cacheControl: cacheControlFor(path) },
     });
     return `https://storage.googleapis.com/${bucket.name}/${path.split('/').map(encodeURIComponent).join('/')}`;
   }

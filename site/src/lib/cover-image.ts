@@ -6,6 +6,7 @@
 // builds (node_modules/.astro), so a publish only encodes new or changed covers. A cover that
 // cannot be read at build time keeps its original URL: a missing file must never stop a publish.
 import { getImage, inferRemoteSize } from 'astro:assets';
+import { rememberSize, rememberedSize, type CoverSize } from './cover-sizes';
 
 export interface CoverSlot {
   /** Widths of the copies, in px; the one nearest the slot's usual size doubles as `src`. */
@@ -50,20 +51,28 @@ export interface CoverAttributes {
   sizes?: string;
 }
 
-// One probe per cover and build, however many pages show it.
-const probes = new Map<string, Promise<{ width: number; height: number } | null>>();
+// One probe per cover and build, however many pages show it; none for an upload an earlier build
+// already measured (cover-sizes.ts).
+const probes = new Map<string, Promise<CoverSize | null>>();
 
 /** The upload's size, read from its first bytes; null when it cannot be read or is not allowed. */
 function probe(url: string) {
   let size = probes.get(url);
   if (!size) {
-    size = inferRemoteSize(url).then(
-      ({ width, height }) => (width && height ? { width, height } : null),
-      (error: unknown) => {
-        console.warn(`Capa não lida no build, servida sem redimensionar: ${url} (${String(error)})`);
-        return null;
-      },
-    );
+    const known = rememberedSize(url);
+    size = known
+      ? Promise.resolve(known)
+      : inferRemoteSize(url).then(
+          ({ width, height }) => {
+            if (!width || !height) return null;
+            rememberSize(url, { width, height });
+            return { width, height };
+          },
+          (error: unknown) => {
+            console.warn(`Capa não lida no build, servida sem redimensionar: ${url} (${String(error)})`);
+            return null;
+          },
+        );
     probes.set(url, size);
   }
   return size;

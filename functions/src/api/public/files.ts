@@ -2,6 +2,7 @@
 // production upload URLs point at Cloud Storage and this route answers 404).
 import { Router } from 'express';
 import { ApiError } from '../../http/errors.ts';
+import { cacheControlFor } from '../../files/cache-control.ts';
 import { isSafeFilePath } from '../../files/file-path.ts';
 import { fileStore, servesFilesLocally } from '../../files/choose-file-store.ts';
 
@@ -19,7 +20,7 @@ filesRouter.get('/api/files/*path', async (req, res) => {
   res
     .set({
       'Content-Type': file.contentType,
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': cacheControlFor(filePath),
       // Uploaded bytes are never interpreted as anything but their declared type.
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",

@@ -12,6 +12,7 @@ import { META_DESCRIPTION_MAX, SITE_NAME } from '../../lib/seo';
 import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
 import { isSoldOnline } from '@gn/core/pricing';
 import { htmlToText } from '@gn/core/html/sanitize';
+import { lotesOf } from '@gn/core/schemas/lotes';
 
 export type CategoryColumn = SnapshotCategoryTable['colunas'][number];
 
@@ -135,6 +136,19 @@ export function eventDateRange(start: string, end: string | null | undefined): s
 
 export function hasStarted(event: Pick<SnapshotEvent, 'data_inicio'>, now: Date): boolean {
   return new Date(event.data_inicio).getTime() <= now.getTime();
+}
+
+/**
+ * What of the page depends on the build's time (before the browser's clock takes over): whether
+ * the event started and which lotes ended by date. Part of the page's incremental-build key.
+ */
+export function eventTimeState(event: SnapshotEvent, now: Date) {
+  return {
+    started: hasStarted(event, now),
+    lotesEnded: lotesOf(event as unknown as Record<string, unknown>)
+      .filter((l) => l.termina_em !== null && now >= l.termina_em)
+      .map((l) => l.id),
+  };
 }
 
 /** Lowest and highest price in centavos of the options that have a price; null when none has. */

@@ -5,6 +5,7 @@ import { snapshot, type SnapshotEvent, type SnapshotNews } from '../../lib/snaps
 import { absoluteUrl, eventSearchText, hasStarted, newsSearchText } from '../../lib/listing';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 import { pageItems } from '@gn/core/paging';
+import { createHash } from 'node:crypto';
 
 export const BUILD_NOW = new Date();
 
@@ -56,10 +57,33 @@ export function listSearchIndex(list: ListName): SearchIndex {
   );
 }
 
+/** What a list's cards show: each item, and for events whether it had started at the build. */
+function listContent(list: ListName): unknown[] {
+  return list === 'eventos' ? listedEvents().map((e) => [e, hasStarted(e, BUILD_NOW)]) : listedNews();
+}
+
+/** What the cards of one page of a list show (the key of its card chunk in incremental builds). */
+export function pageContent(list: ListName, page: number): unknown[] {
+  return pageItems(listContent(list), page);
+}
+
+const versions = new Map<ListName, string>();
+
 /**
- * Changes with every build: appended to the chunk and index URLs, so a browser never mixes a
- * page of one build with the chunks of an older one from its HTTP cache.
+ * Changes whenever anything the list's pages, card chunks or search index show changes, and with
+ * the site's code (GN_SITE_CODE_HASH; without it, with every build): appended to the chunk and
+ * index URLs, so a browser never mixes a page with chunks of other content from its HTTP cache.
+ * Unchanged, it lets an incremental build keep the list's pages (list-routes.ts).
  */
-export function buildVersion(): string {
-  return Date.parse(snapshot().generatedAt).toString(36);
+export function listVersion(list: ListName): string {
+  let version = versions.get(list);
+  if (!version) {
+    version = createHash('sha256')
+      .update(process.env.GN_SITE_CODE_HASH ?? snapshot().generatedAt)
+      .update(JSON.stringify(listContent(list)))
+      .digest('base64url')
+      .slice(0, 12);
+    versions.set(list, version);
+  }
+  return version;
 }
