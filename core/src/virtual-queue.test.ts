@@ -39,6 +39,9 @@ describe('the line', () => {
     expect(waitText(3)).toBe('cerca de 3 min');
     expect(waitText(60)).toBe('cerca de 1 h');
     expect(waitText(80)).toBe('cerca de 1 h 20 min');
+    // Beyond the exact-position limit the place is a lower bound, and so is the wait.
+    expect(waitText(80, { atLeast: true })).toBe('mais de 1 h 20 min');
+    expect(waitText(5, { atLeast: true })).toBe('mais de 5 min');
   });
 });
 

@@ -86,10 +86,14 @@ export function waitMinutes(position: number, ratePerMinute: number): number {
   return Math.max(1, Math.ceil(position / Math.max(MIN_QUEUE_RATE, ratePerMinute)));
 }
 
-/** "cerca de 3 min", "cerca de 1 h 20 min": the queue page's estimate. */
-export function waitText(minutes: number): string {
-  if (minutes < 60) return `cerca de ${minutes} min`;
+/**
+ * The queue page's estimate: "cerca de 3 min", "cerca de 1 h 20 min"; "mais de 1 h 20 min" when
+ * the position is only a lower bound (beyond the exact-position limit).
+ */
+export function waitText(minutes: number, { atLeast = false }: { atLeast?: boolean } = {}): string {
+  const prefix = atLeast ? 'mais de' : 'cerca de';
+  if (minutes < 60) return `${prefix} ${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `cerca de ${hours} h` : `cerca de ${hours} h ${rest} min`;
+  return rest === 0 ? `${prefix} ${hours} h` : `${prefix} ${hours} h ${rest} min`;
 }

@@ -51,7 +51,7 @@ function WaitingCard({ place, figures }: { place: Waiting; figures: QueueFigures
   const paused = figures?.pausada ?? place.pausada;
   const position = positionNow(place.na_frente, place.admitidos, admitted);
   const ahead = position - 1;
-  const eta = waitText(waitMinutes(position, rate));
+  const eta = waitText(waitMinutes(position, rate), { atLeast: !place.exato });
   return (
     <Card className="text-center">
       <p className="text-sm font-semibold text-ink-muted">Sua posição na fila</p>
@@ -72,7 +72,7 @@ function WaitingCard({ place, figures }: { place: Waiting; figures: QueueFigures
           </p>
         ) : (
           <p>
-            Tempo estimado: <strong>{place.exato ? eta : `mais de ${eta.replace('cerca de ', '')}`}</strong>
+            Tempo estimado: <strong>{eta}</strong>
           </p>
         )}
         <p className="text-ink-muted">

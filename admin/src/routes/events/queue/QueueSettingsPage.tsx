@@ -7,8 +7,8 @@ import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { queueSettingsSchema, type QueueSettingsInput } from '@gn/core/schemas/virtual-queue';
 import { MAX_QUEUE_RATE, MIN_QUEUE_RATE } from '@gn/core/virtual-queue';
-import { errorMessage } from '../../../lib/error-message';
 import { useRetryableLoad } from '../../../lib/use-retryable-load';
+import { useSaveAction } from '../../../lib/use-save-action';
 import { BackLink } from '../../../ui/BackLink';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -108,7 +108,10 @@ function SettingsCard({
   const [pausada, setPausada] = useState(saved.pausada);
   const [rate, setRate] = useState(String(saved.taxa_por_minuto));
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveAction({
+    saved: 'Fila virtual atualizada',
+    failed: 'Erro ao salvar a fila virtual',
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -125,22 +128,12 @@ function SettingsCard({
     const rateIssue = parsed.error?.issues.find((issue) => issue.path[0] === 'taxa_por_minuto');
     setError(rateIssue?.message);
     if (!parsed.success) return;
-    setSaving(true);
-    try {
-      const next = await saveQueueSettings(eventId, parsed.data);
-      setAtiva(next.ativa);
-      setPausada(next.pausada);
-      setRate(String(next.taxa_por_minuto));
-      onSaved(next);
-      toast.success('Fila virtual atualizada');
-    } catch (failure) {
-      console.error(failure);
-      toast.error('Erro ao salvar a fila virtual', {
-        description: errorMessage(failure, 'Tente novamente.'),
-      });
-    } finally {
-      setSaving(false);
-    }
+    const next = await save(() => saveQueueSettings(eventId, parsed.data));
+    if (!next) return;
+    setAtiva(next.ativa);
+    setPausada(next.pausada);
+    setRate(String(next.taxa_por_minuto));
+    onSaved(next);
   }
 
   return (

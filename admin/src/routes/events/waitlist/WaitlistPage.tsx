@@ -9,8 +9,8 @@ import { formatDate, formatTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { MAX_HOLD_MINUTES, MIN_HOLD_MINUTES, WAITLIST_STATE_LABELS } from '@gn/core/waitlist';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { errorMessage } from '../../../lib/error-message';
 import { useRetryableLoad } from '../../../lib/use-retryable-load';
+import { useSaveAction } from '../../../lib/use-save-action';
 import { BackLink } from '../../../ui/BackLink';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -144,7 +144,10 @@ function SettingsCard({
   const [pausada, setPausada] = useState(saved.pausada);
   const [minutes, setMinutes] = useState(String(saved.reservaMinutos));
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveAction({
+    saved: 'Lista de espera atualizada',
+    failed: 'Erro ao salvar a lista de espera',
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -155,21 +158,11 @@ function SettingsCard({
       toast.info('Nada para alterar');
       return;
     }
-    setSaving(true);
-    try {
-      const settings = await saveWaitlistSettings(eventId, body);
-      setPausada(settings.pausada);
-      setMinutes(String(settings.reservaMinutos));
-      onSaved(settings);
-      toast.success('Lista de espera atualizada');
-    } catch (failure) {
-      console.error(failure);
-      toast.error('Erro ao salvar a lista de espera', {
-        description: errorMessage(failure, 'Tente novamente.'),
-      });
-    } finally {
-      setSaving(false);
-    }
+    const settings = await save(() => saveWaitlistSettings(eventId, body));
+    if (!settings) return;
+    setPausada(settings.pausada);
+    setMinutes(String(settings.reservaMinutos));
+    onSaved(settings);
   }
 
   return (
