@@ -39,7 +39,7 @@ import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
 import { chargeInstallments, chosenPlan } from './installment-plan.ts';
 import type { InstallmentPlan } from '@gn/core/installments';
-import { assertUnderCpfLimit, assertUnderUnpaidCap, slotHolder } from './holder-limits.ts';
+import { assertUnderHolderLimits, slotHolder } from './holder-limits.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { claimCouponUse, releaseCouponUse } from '../coupons/coupon-uses.ts';
 import { readEnv } from '../config.ts';
@@ -86,12 +86,14 @@ export async function createOrder(
   );
   const eventId = priced.event.id;
   const holder = slotHolder(uid, cpfDigits(request.buyer.cpf));
-  const cap = { eventId, holder, quantity, cap: settings.limite_pendentes };
-  const cpfLimit = { eventId, holder, quantity, limit: priced.event.boxOffice.maxPerCpf };
-  await Promise.all([
-    assertUnderUnpaidCap(firestore, { ...cap, claimed: false }),
-    assertUnderCpfLimit(firestore, { ...cpfLimit, claimed: false }),
-  ]);
+  const limits = {
+    eventId,
+    holder,
+    quantity,
+    cap: settings.limite_pendentes,
+    limit: priced.event.boxOffice.maxPerCpf,
+  };
+  await assertUnderHolderLimits(firestore, { ...limits, claimed: false });
   // A high-demand event sells only to buyers the virtual queue admitted; freed places go to the
   // waiting list first: its offer, or a refusal while others wait.
   const [queued, offer] = await Promise.all([
@@ -140,10 +142,7 @@ export async function createOrder(
     }
     // Parallel requests of one person all pass the first counts: the second, with the claim in
     // it, keeps them within the caps (checkout/holder-limits.ts).
-    await Promise.all([
-      assertUnderUnpaidCap(firestore, { ...cap, claimed: true }),
-      assertUnderCpfLimit(firestore, { ...cpfLimit, claimed: true }),
-    ]);
+    await assertUnderHolderLimits(firestore, { ...limits, claimed: true });
     const order = newOrderDocument<Timestamp>({
       userId: uid,
       lines: items,

@@ -12,7 +12,7 @@
 import { perCpfLimitError } from '@gn/core/box-office';
 import { unpaidCapMessage } from '@gn/core/checkout-rules';
 import { createHash } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
+import { Filter, type Firestore } from 'firebase-admin/firestore';
 import { checkoutFigureError } from './checkout-errors.ts';
 import { slotsOf } from '../stock/stock-slots.ts';
 
@@ -26,57 +26,66 @@ export function slotHolder(uid: string, cpfDigits: string): SlotHolder {
   return { uid, cpfKey: createHash('sha256').update(`cpf:${cpfDigits}`).digest('hex').slice(0, 40) };
 }
 
-/** Tickets of the event held by `field == value`: unpaid only, or also the paid ones. */
-async function heldBy(
-  db: Firestore,
-  eventId: string,
-  field: string,
-  value: string,
-  which: 'unpaid' | 'paid or unpaid' = 'unpaid',
-): Promise<number> {
-  const mine = slotsOf(db, eventId).where(field, '==', value);
-  const query = which === 'unpaid' ? mine.where('estado', '==', 'reservado') : mine;
-  return (await query.count().get()).data().count;
+/** What one person holds of the event: unpaid by the account and by the CPF, and in all by the CPF. */
+interface Held {
+  accountUnpaid: number;
+  cpfUnpaid: number;
+  cpfAll: number;
 }
 
-/** Unpaid tickets held for the event by the account and by the CPF. */
-async function heldByHolder(db: Firestore, eventId: string, holder: SlotHolder) {
-  const [account, cpf] = await Promise.all([
-    heldBy(db, eventId, 'titular_uid', holder.uid),
-    heldBy(db, eventId, 'titular_cpf', holder.cpfKey),
-  ]);
-  return { account, cpf };
+/**
+ * The event's slots held by the account or by the CPF, in one query (a person holds a few; the
+ * paid ones are read only when the event limits tickets per CPF).
+ */
+async function heldByHolder(
+  db: Firestore,
+  eventId: string,
+  holder: SlotHolder,
+  withPaid: boolean,
+): Promise<Held> {
+  const mine = Filter.or(
+    Filter.where('titular_uid', '==', holder.uid),
+    Filter.where('titular_cpf', '==', holder.cpfKey),
+  );
+  const query = slotsOf(db, eventId).where(
+    withPaid ? mine : Filter.and(mine, Filter.where('estado', '==', 'reservado')),
+  );
+  const slots = (await query.select('titular_uid', 'titular_cpf', 'estado').get()).docs.map((d) => d.data());
+  const unpaid = slots.filter((slot) => slot.estado === 'reservado');
+  return {
+    accountUnpaid: unpaid.filter((slot) => slot.titular_uid === holder.uid).length,
+    cpfUnpaid: unpaid.filter((slot) => slot.titular_cpf === holder.cpfKey).length,
+    cpfAll: slots.filter((slot) => slot.titular_cpf === holder.cpfKey).length,
+  };
 }
 
 /**
  * Throws a 409 with a pt-BR message when this request's `quantity` would take the account or the
- * CPF over `cap`. `claimed`: the request's slots are already taken, so the count includes them.
+ * CPF over the unpaid `cap`, or the CPF over the event's limit per CPF (`limit`, null: none; it
+ * counts paid and reserved tickets in every account). `claimed`: the request's slots are already
+ * taken, so the counts include them.
  */
-export async function assertUnderUnpaidCap(
+export async function assertUnderHolderLimits(
   db: Firestore,
-  input: { eventId: string; holder: SlotHolder; quantity: number; claimed: boolean; cap: number },
+  input: {
+    eventId: string;
+    holder: SlotHolder;
+    quantity: number;
+    claimed: boolean;
+    cap: number;
+    limit: number | null;
+  },
 ): Promise<void> {
-  const held = await heldByHolder(db, input.eventId, input.holder);
-  // What the person held before this request: the message speaks of their other orders.
+  const held = await heldByHolder(db, input.eventId, input.holder, input.limit !== null);
+  // What the person held before this request: the messages speak of their other orders.
   const before = (n: number) => (input.claimed ? n - input.quantity : n);
+  const unpaid = { account: held.accountUnpaid, cpf: held.cpfUnpaid };
   for (const who of ['account', 'cpf'] as const) {
-    if (before(held[who]) + input.quantity > input.cap) {
-      throw checkoutFigureError('unpaidCap', unpaidCapMessage(who, before(held[who]), input.cap));
+    if (before(unpaid[who]) + input.quantity > input.cap) {
+      throw checkoutFigureError('unpaidCap', unpaidCapMessage(who, before(unpaid[who]), input.cap));
     }
   }
-}
-
-/**
- * Throws a 409 with a pt-BR message when this request's `quantity` would take the CPF over the
- * event's limit (null: no limit), counting its paid and reserved tickets in every account.
- */
-export async function assertUnderCpfLimit(
-  db: Firestore,
-  input: { eventId: string; holder: SlotHolder; quantity: number; claimed: boolean; limit: number | null },
-): Promise<void> {
   if (input.limit === null) return;
-  const held = await heldBy(db, input.eventId, 'titular_cpf', input.holder.cpfKey, 'paid or unpaid');
-  const before = input.claimed ? held - input.quantity : held;
-  const refusal = perCpfLimitError(before, input.quantity, input.limit);
+  const refusal = perCpfLimitError(before(held.cpfAll), input.quantity, input.limit);
   if (refusal) throw checkoutFigureError('cpfLimit', refusal);
 }

@@ -6,7 +6,14 @@ import { WAITLIST_MESSAGES } from '@gn/core/waitlist';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../http/errors.ts';
 import { slotsOf, type ClaimInput } from '../stock/stock-slots.ts';
-import { entryIdOf, waitingCount, waitlistSettings, WAITLIST, type WaitlistEntry } from './waitlist-store.ts';
+import {
+  entryIdOf,
+  waitingCount,
+  waitlistSettingsFrom,
+  waitlistSettingsRef,
+  WAITLIST,
+  type WaitlistEntry,
+} from './waitlist-store.ts';
 
 export interface HeldOffer {
   entryId: string;
@@ -25,12 +32,13 @@ export async function waitlistTurn(
   now: Date,
 ): Promise<HeldOffer | null> {
   const entryId = entryIdOf(eventId, uid);
-  const [entry, settings, waiting] = await Promise.all([
-    db.doc(`${WAITLIST}/${entryId}`).get(),
-    waitlistSettings(db, eventId),
+  // The entry and the settings in one round trip, the line's length beside it.
+  const [[entry, settingsSnap], waiting] = await Promise.all([
+    db.getAll(db.doc(`${WAITLIST}/${entryId}`), waitlistSettingsRef(db, eventId)),
     waitingCount(db, eventId),
   ]);
-  const data = entry.data() as WaitlistEntry | undefined;
+  const settings = waitlistSettingsFrom(settingsSnap!.data());
+  const data = entry!.data() as WaitlistEntry | undefined;
   const offer = data?.estado === 'convidado' ? data.oferta : null;
   if (offer && offer.expira_em.toMillis() > now.getTime()) {
     return { entryId, claimId: offer.claim_id, quantity: offer.quantidade };

@@ -47,7 +47,15 @@ export interface WaitlistSettings {
 }
 
 export async function waitlistSettings(db: Firestore, eventId: string): Promise<WaitlistSettings> {
-  const data = (await db.doc(`${WAITLIST_SETTINGS}/${eventId}`).get()).data() ?? {};
+  return waitlistSettingsFrom((await waitlistSettingsRef(db, eventId).get()).data());
+}
+
+export function waitlistSettingsRef(db: Firestore, eventId: string) {
+  return db.doc(`${WAITLIST_SETTINGS}/${eventId}`);
+}
+
+/** The settings as stored (absent or out of range: the defaults). */
+export function waitlistSettingsFrom(data: Record<string, unknown> = {}): WaitlistSettings {
   const minutes = data.reserva_minutos;
   return {
     paused: data.pausada === true,
