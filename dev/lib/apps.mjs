@@ -60,7 +60,7 @@ export async function buildAdmin(stack) {
   return { skipped: false };
 }
 
-/** Snapshot of public content + Astro build into a fresh folder, then an atomic swap. */
+/** Snapshot of public content + Astro build into the stack's staging folder, moved to a folder of its own, then an atomic swap. */
 export async function buildSite(stack) {
   const c = browserConfig(stack);
   const out = stagingBuildDir(stack.liveDir, 'site');
