@@ -20,8 +20,13 @@ export const DELETION_MESSAGES = {
   blocked:
     'Sua conta ainda não pode ser excluída: há ingressos para eventos que ainda vão acontecer ou pedidos aguardando pagamento. Cancele ou transfira esses ingressos e tente novamente.',
   done: 'Sua conta foi excluída. Os dados pessoais foram apagados ou anonimizados.',
+  /** a checkout (or any order) of an account whose deletion has begun */
+  deleting: 'Esta conta foi excluída ou está sendo excluída: não é possível fazer pedidos com ela.',
   confirmation: `Digite ${DELETION_CONFIRMATION_WORD} para confirmar`,
 } as const;
+
+/** The refusal code of a request made by an account that is being, or has been, deleted. */
+export const ACCOUNT_DELETED_CODE = 'account_deleted';
 
 /** Ticket statuses that still admit someone at the door (or will, once paid). */
 const LIVE_TICKET_STATUSES: ReadonlySet<string> = new Set(['ativo', 'pendente']);

@@ -6,6 +6,7 @@ import {
   meiaNotEnoughMessage,
   meiaPercentError,
   meiaQuota,
+  perAccountLimitError,
   perCpfLimitError,
   perOrderLimitError,
   priceKindOf,
@@ -77,6 +78,14 @@ describe('purchase limits', () => {
     expect(perCpfLimitError(2, 2, 4)).toBeNull();
     expect(perCpfLimitError(3, 2, 4)).toBe('Este CPF pode comprar só mais 1 ingresso para este evento');
     expect(perCpfLimitError(4, 1, 4)).toBe('Este CPF já atingiu o limite de 4 ingressos para este evento');
+    expect(perCpfLimitError(3, 2, 4, '52998224725')).toBe(
+      'O titular de CPF 529.982.247-25 pode ter só mais 1 ingresso para este evento',
+    );
+    expect(perAccountLimitError(2, 2, 2)).toBe(
+      'Sua conta já atingiu o limite de 2 ingressos por pessoa para este evento',
+    );
+    expect(perAccountLimitError(1, 1, 2)).toBeNull();
+    expect(perAccountLimitError(9, 9, null)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
 // and the deadline for transferring a ticket. The checkout, the ticket panel and the admin read
 // these; the server enforces them atomically. No zod here: the ticket panel's island imports it
 // (an event's stored settings are read by box-office-settings.ts).
+import { formatCpf } from './cpf.ts';
 
 /** Tickets one order may hold unless the event sets otherwise (Brazilian shops use 4 to 10). */
 export const DEFAULT_MAX_PER_ORDER = 6;
@@ -107,12 +108,45 @@ export function perOrderLimitError(quantity: number, maxPerOrder: number): strin
  * The pt-BR refusal when a CPF would pass the event's limit, counting its paid and still-reserved
  * tickets across all accounts; null when the limit is off or not reached.
  */
-export function perCpfLimitError(held: number, requested: number, maxPerCpf: number | null): string | null {
+export function perCpfLimitError(
+  held: number,
+  requested: number,
+  maxPerCpf: number | null,
+  /** a named ticket's holder (digits): the message names it, as an order may name several */
+  holderCpf?: string,
+): string | null {
+  if (maxPerCpf === null || held + requested <= maxPerCpf) return null;
+  const left = Math.max(0, maxPerCpf - held);
+  const tickets = `${left} ${left === 1 ? 'ingresso' : 'ingressos'}`;
+  if (left === 0) {
+    const who = holderCpf ? `O titular de CPF ${formatCpf(holderCpf)}` : 'Este CPF';
+    return `${who} já atingiu o limite de ${maxPerCpf} ingressos para este evento`;
+  }
+  return holderCpf
+    ? `O titular de CPF ${formatCpf(holderCpf)} pode ter só mais ${tickets} para este evento`
+    : `Este CPF pode comprar só mais ${tickets} para este evento`;
+}
+
+/**
+ * The pt-BR refusal when an account would hold more of the event than one person may (the limit
+ * per CPF also caps each account, whatever CPFs it types); null when the limit is off or not reached.
+ */
+export function perAccountLimitError(
+  held: number,
+  requested: number,
+  maxPerCpf: number | null,
+): string | null {
   if (maxPerCpf === null || held + requested <= maxPerCpf) return null;
   const left = Math.max(0, maxPerCpf - held);
   return left === 0
-    ? `Este CPF já atingiu o limite de ${maxPerCpf} ingressos para este evento`
-    : `Este CPF pode comprar só mais ${left} ${left === 1 ? 'ingresso' : 'ingressos'} para este evento`;
+    ? `Sua conta já atingiu o limite de ${maxPerCpf} ingressos por pessoa para este evento`
+    : `Sua conta pode comprar só mais ${left} ${left === 1 ? 'ingresso' : 'ingressos'} para este evento (limite de ${maxPerCpf} por pessoa)`;
+}
+
+/** A transfer's refusals when the recipient is at the event's limit per CPF (by CPF, or by the e-mail's account). */
+export function transferLimitMessage(who: 'cpf' | 'account', maxPerCpf: number): string {
+  const holder = who === 'cpf' ? 'Este CPF' : 'A conta deste e-mail';
+  return `${holder} já tem o máximo de ${maxPerCpf} ${maxPerCpf === 1 ? 'ingresso' : 'ingressos'} para este evento.`;
 }
 
 /** The last moment a ticket of an event starting at `start` may be transferred. */

@@ -49,6 +49,8 @@ export const CHECKOUT_FIGURE_CODES = {
   tooManyOrders: 'too_many_orders',
   orderLimit: 'order_limit',
   cpfLimit: 'cpf_limit',
+  /** the account would hold more than one person may (the limit per CPF, whatever CPFs it types) */
+  accountLimit: 'account_limit',
   holdersRequired: 'holders_required',
   meiaNotEnough: 'meia_not_enough',
   /** the coupon does not apply any more (expired, used up, not for this event): its reason */
@@ -83,6 +85,7 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'too_many_orders',
   'order_limit',
   'cpf_limit',
+  'account_limit',
   'holders_required',
   'meia_not_enough',
   'coupon_refused',

@@ -8,7 +8,21 @@ export const TRANSFER_MESSAGES = {
   notActive: 'Só ingressos ativos podem ser transferidos',
   toYourself: 'Este ingresso já está na sua conta. Informe os dados de outra pessoa.',
   done: 'Ingresso transferido',
+  /** 403, code EMAIL_VERIFICATION_CODES.notVerified: only a verified account hands tickets on */
+  unverifiedSender: 'Confirme seu e-mail antes de transferir ingressos.',
 } as const;
+
+/** POST /api/me/tickets/{id}/transfer → 200. */
+export interface TransferAnswer {
+  ticketId: string;
+  titular: string;
+  /**
+   * The ticket went into the account with that e-mail: one exists and its e-mail is verified.
+   * Otherwise it waits (user_id null) for the address's verified owner to claim it.
+   */
+  contaEncontrada: boolean;
+  emailEnviado: boolean;
+}
 
 /** The refusal once the event's deadline has passed ('24 horas antes do início'). */
 export function transferClosedMessage(hoursBefore: number): string {

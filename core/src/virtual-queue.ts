@@ -15,8 +15,12 @@ export const ADMISSION_MINUTES = 15;
 /** The queue page asks for its exact place only this far: counting costs 1 read per 1,000. */
 export const EXACT_POSITION_LIMIT = 1_000;
 
+/** The checkout's refusal code without a usable admission (the site sends the buyer to the queue). */
+export const QUEUE_ADMISSION_CODE = 'queue_admission_required';
+
 export const QUEUE_MESSAGES = {
   admissionRequired: 'Este evento tem fila virtual: entre na fila para comprar.',
+  admissionUsed: 'Sua vez na fila já foi usada em um pedido. Para comprar de novo, entre na fila outra vez.',
   admissionExpired: 'Seu tempo para comprar acabou. Entre na fila de novo.',
   notActive: 'Este evento não tem fila virtual no momento.',
   closed: 'As vendas deste evento não estão abertas.',

@@ -22,6 +22,7 @@ import {
 } from './checkout-helpers';
 import { screenshots, signInToAdmin } from './steps';
 import { randomCpf } from '../support/cpf.ts';
+import { adminAuth } from '../support/functions-api.ts';
 import { readPdf } from '../../functions/src/tickets/pdf-testing.ts';
 
 const EVENT = '/eventos/conferencia-nordeste-digital';
@@ -42,6 +43,8 @@ test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: 
 }) => {
   test.setTimeout(180_000);
   const buyer = await createBuyer();
+  // Transferring needs a verified e-mail (the sign-in then gets a token that says so).
+  await adminAuth().updateUser(buyer.uid, { emailVerified: true });
   await signIn(page, buyer);
   const stockRead = page.waitForResponse((r) => r.url().includes(`/event_stock/${EVENT_ID}`));
   await page.goto(`${SITE_URL}${EVENT}`);

@@ -5,6 +5,7 @@
 // refuses; e-mail and audit.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CANCELLATION_MESSAGES } from '../../core/src/cancellation.ts';
 import { CHECKIN_MESSAGES } from '../../core/src/checkin.ts';
 import { orderNumber } from '../../core/src/ids.ts';
 import {
@@ -141,6 +142,34 @@ describe('POST /api/orders/:id/cancel (the buyer)', () => {
       (m) => m.to.includes(buyer.email) && m.subject.includes('cancelado'),
     );
     expect(mail?.text).toContain('Os ingressos eram gratuitos: não há valor a devolver.');
+  });
+
+  it('refuses an order awaiting payment: the order and its charge stay as they were, no audit entry', async () => {
+    const sale = await seedSale();
+    const token = await tokenOf(await createUser());
+    const answer = await checkout(token, checkoutBody(sale));
+    expect(answer.status, answer.text).toBe(200);
+    const { orderId } = answer.body;
+    const paymentId = String((await orderOf(orderId))!.asaas_payment_id);
+
+    expect((await preview(orderId, token)).body.recusa?.code).toBe('not_paid');
+    // Sent together, as a double click or a script would: every one refused.
+    const tries = await Promise.all([cancel(orderId, token), cancel(orderId, token), cancel(orderId, token)]);
+    for (const refused of tries) {
+      expect(refused.status, refused.text).toBe(409);
+      expect(errorOf(refused)).toEqual({ code: 'not_paid', message: CANCELLATION_MESSAGES.notPaid });
+    }
+    const order = (await orderOf(orderId))!;
+    expect(order.status).toBe('aguardando_pagamento');
+    expect(order.cancelamento).toBeUndefined();
+    expect(await auditEntries('update', `orders/${orderId}`)).toEqual([]);
+    expect((await sandbox(`/payments/${paymentId}`)).body!.status).toBe('PENDING');
+
+    // The charge is still the order's: paid, it makes a paid order with its ticket, nothing to refund.
+    expect((await sandbox(`/sandbox/payment/${paymentId}/confirm`, { json: {} })).status).toBe(200);
+    await eventually(async () => (await orderOf(orderId))?.status === 'pago');
+    expect((await orderOf(orderId))!.reembolso).toBeUndefined();
+    expect((await ticketsOf(orderId)).map((t) => t.get('status'))).toEqual(['ativo']);
   });
 
   it('refuses after the window, with the reason, and changes nothing', async () => {

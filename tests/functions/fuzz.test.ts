@@ -61,6 +61,9 @@ let ticketSerial: string;
 /** A ticket of its own for the transfer route (a transfer changes the holder, serial and code). */
 let transferTicketId: string;
 let cancellableOrderId: string;
+/** An account whose e-mail is not verified yet, for the verification link's route. */
+let verifier: TestUser;
+let verifierToken: string;
 
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
 
@@ -103,8 +106,11 @@ const saleState = async () => ({
 
 beforeAll(async () => {
   await waitForApi();
-  customer = await createUser();
+  // Verified: transfers and claims need it, so the fuzz reaches past that check.
+  customer = await createUser({ verified: true });
   customerToken = await tokenOf(customer);
+  verifier = await createUser();
+  verifierToken = await tokenOf(verifier);
   adminToken = await tokenOf(await createUser({ admin: true }));
   target = await createUser();
   sale = await seedSale({ total: 1_000 });
@@ -172,6 +178,24 @@ const ROUTES: Route[] = [
     sample: { nome: 'Ana Lima', cpf: '529.982.247-25', email: 'ana.lima@example.com' },
     validId: 'TICKET',
     watch: () => docData(`tickets/${transferTicketId}`),
+  },
+  {
+    // Three links go out, then 429: the account and its profile stay as they were.
+    name: 'POST /api/me/verify-email',
+    token: () => verifierToken,
+    sample: {},
+    watch: async () => ({
+      profile: await docData(`profiles/${verifier.uid}`),
+      verified: (await adminAuth().getUser(verifier.uid)).emailVerified,
+    }),
+  },
+  {
+    name: 'POST /api/me/tickets/claim',
+    token: () => customerToken,
+    sample: {},
+    // The tickets the account holds: a refused claim moves none in.
+    watch: async () =>
+      (await adminDb().collection('tickets').where('user_id', '==', customer.uid).count().get()).data().count,
   },
   {
     // The customer holds tickets for an event to come: every deletion is refused, nothing changes.

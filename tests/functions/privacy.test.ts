@@ -116,9 +116,10 @@ describe('GET /api/me/data-export', { timeout: 90_000 }, () => {
 
   it("a JSON attachment with the caller's orders, tickets, transfers, waiting list, messages and e-mails, nobody else's", async () => {
     const sale = await seedSale();
-    const me = await createUser({ nome: 'Helena Exporta' });
+    // Both verified: the transfer below needs a verified sender and lands only in a verified account.
+    const me = await createUser({ nome: 'Helena Exporta', verified: true });
     const token = await tokenOf(me);
-    const other = await createUser();
+    const other = await createUser({ verified: true });
     const otherToken = await tokenOf(other);
     const mine = await paidOrder(token, sale, true);
     const theirs = await paidOrder(otherToken, sale, true);

@@ -1,10 +1,11 @@
 // Handing a ticket to another person (POST /api/me/tickets/{id}/transfer), against the live stack:
 // only the owner, only an active ticket before the event's deadline; the ticket gets the new
 // holder, a new serial and signature (check-in refuses the old code as transferred and admits
-// the new one), moves to the account with that e-mail, keeps its history, the audit log records
-// it and the new holder gets the PDF by e-mail.
+// the new one), moves to the account with that e-mail (a verified one: the unverified cases are in
+// email-verification.test.ts), keeps its history, the audit log records it and the new holder gets
+// the PDF by e-mail. Senders here have verified e-mails, as transferring requires.
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_MESSAGES } from '../../core/src/checkin.ts';
 import {
   checkout,
@@ -20,6 +21,7 @@ import {
   createUser,
   errorOf,
   tokenOf,
+  verifyEmailOf,
   type TestUser,
 } from '../support/functions-api.ts';
 import { randomCpf } from '../support/cpf.ts';
@@ -27,6 +29,9 @@ import { signedInAdminAndCustomer } from './signed-in.ts';
 import { waitForMessages } from '../support/mail-catcher.ts';
 
 const users = signedInAdminAndCustomer();
+beforeAll(async () => {
+  users.customerToken = await verifyEmailOf(users.customer);
+});
 afterAll(unpublishSales);
 
 /** A free ticket of `token`'s account (free orders are paid at once), and its id. */
@@ -59,11 +64,11 @@ describe('POST /api/me/tickets/:id/transfer', () => {
     const ownerToken = users.customerToken;
     const id = await ticketOf(ownerToken, sale);
     const before = await ticket(id);
-    const friend: TestUser = await createUser({ nome: 'Bruno Amigo' });
+    const friend: TestUser = await createUser({ nome: 'Bruno Amigo', verified: true });
     const to = { nome: 'Bruno Amigo', cpf: randomCpf(), email: friend.email };
 
     expect((await transfer(id, to)).status).toBe(401);
-    const stranger = await transfer(id, to, await tokenOf(await createUser()));
+    const stranger = await transfer(id, to, await tokenOf(await createUser({ verified: true })));
     expect(stranger.status).toBe(404);
     expect(errorOf(stranger).message).toBe('Ingresso não encontrado');
     const bad = await transfer(id, { ...to, cpf: '111.111.111-11', email: 'x' }, ownerToken);
@@ -120,7 +125,7 @@ describe('POST /api/me/tickets/:id/transfer', () => {
 
   it('to an e-mail without an account the ticket leaves the account and goes by e-mail only', async () => {
     const sale = await seedSale();
-    const owner = await createUser();
+    const owner = await createUser({ verified: true });
     const ownerToken = await tokenOf(owner);
     const id = await ticketOf(ownerToken, sale);
     const email = `sem-conta-${Date.now()}@example.com`;
@@ -136,7 +141,7 @@ describe('POST /api/me/tickets/:id/transfer', () => {
 
   it("closes at the event's deadline (24 h before the start unless the event sets another)", async () => {
     const soon = Timestamp.fromDate(new Date(Date.now() + 10 * 3_600_000));
-    const owner = await tokenOf(await createUser());
+    const owner = await tokenOf(await createUser({ verified: true }));
     const to = { nome: 'Dora Lima', cpf: randomCpf(), email: 'dora@example.com' };
     const closed = await transfer(
       await ticketOf(owner, await seedSale({ event: { data_inicio: soon } })),

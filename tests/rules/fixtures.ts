@@ -320,6 +320,8 @@ export const seedDocs: Record<string, Data> = {
   'tickets/ticket-a': ticket('user-a', 'order-a'),
   'tickets/ticket-b': ticket('user-b', 'order-b'),
   'waitlist/ev-pub__user-a': waitlistEntry('user-a'),
+  'queue_admission_uses/use-a': { event_id: 'ev-pub', uid: 'user-a', order_id: 'order-a', claim_id: 'c-1' },
+  'deleted_accounts/user-gone': { estado: 'excluida', em: T0 },
   'waitlist/ev-pub__user-b': waitlistEntry('user-b'),
   'waitlists/ev-pub': { pausada: false, reserva_minutos: 30, updated_at: T0 },
   'queues/ev-pub': {

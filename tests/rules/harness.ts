@@ -31,6 +31,8 @@ export interface Row {
   data?: Data | ((actor: Actor) => Data);
   /** Seeded documents removed first (e.g. to create the signed-in user's own profile). */
   absent?: string[];
+  /** Runs after `absent` and before the operation (e.g. writes a document with the rules off). */
+  before?: () => Promise<unknown>;
   expect: Expectation;
   /** Short reason shown in the test name. */
   note?: string;
@@ -82,6 +84,7 @@ export function expandRows(getEnv: () => RulesTestEnvironment, rows: Row[]): voi
         it(`${actor}: ${outcome}`, async () => {
           const env = getEnv();
           await removeDocs(env, row.absent ?? []);
+          await row.before?.();
           const attempt = runOp(env, actor, row);
           if (outcome === 'allow') await assertSucceeds(attempt);
           else await assertFails(attempt);
@@ -99,6 +102,7 @@ export async function expectOutcome(
   row: Omit<Row, 'expect'>,
 ): Promise<void> {
   await removeDocs(env, row.absent ?? []);
+  await row.before?.();
   const attempt = runOp(env, actor, { ...row, expect: NOBODY });
   if (outcome === 'allow') await assertSucceeds(attempt);
   else await assertFails(attempt);

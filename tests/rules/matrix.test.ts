@@ -407,6 +407,20 @@ const matrix: Record<string, Row[]> = {
     { op: 'create', path: 'queue_entries/ev-pub__user-b', data: { uid: 'user-b' }, expect: NOBODY },
     { op: 'delete', path: 'queue_entries/ev-pub__user-a', expect: NOBODY },
   ],
+  // One use per queue admission (functions/src/queue/gate.ts): nobody mints or erases one.
+  queue_admission_uses: [
+    { op: 'get', path: 'queue_admission_uses/use-a', expect: NOBODY },
+    { op: 'list', path: 'queue_admission_uses', expect: NOBODY },
+    { op: 'create', path: 'queue_admission_uses/use-b', data: { uid: 'user-b' }, expect: NOBODY },
+    { op: 'delete', path: 'queue_admission_uses/use-a', expect: NOBODY },
+  ],
+  // Deleted accounts' marks (functions/src/privacy/account-tombstone.ts): nobody lifts one.
+  deleted_accounts: [
+    { op: 'get', path: 'deleted_accounts/user-gone', expect: NOBODY },
+    { op: 'list', path: 'deleted_accounts', expect: NOBODY },
+    { op: 'create', path: 'deleted_accounts/user-b', data: { estado: 'excluida' }, expect: NOBODY },
+    { op: 'delete', path: 'deleted_accounts/user-gone', expect: NOBODY },
+  ],
   site_builds: [
     { op: 'get', path: 'site_builds/state', expect: ADMIN_ONLY },
     { op: 'list', path: 'site_builds', expect: ADMIN_ONLY },

@@ -68,14 +68,24 @@ export interface TestUser {
   password: string;
 }
 
-/** A fresh user with a profile; `admin` sets the custom claim and the user_roles mirror. */
-export async function createUser(options: { admin?: boolean; nome?: string } = {}): Promise<TestUser> {
+/**
+ * A fresh user with a profile; `admin` sets the custom claim and the user_roles mirror; `verified`
+ * marks the e-mail verified (as a real sign-up is not until its link is followed).
+ */
+export async function createUser(
+  options: { admin?: boolean; nome?: string; verified?: boolean } = {},
+): Promise<TestUser> {
   const tag = randomUUID().slice(0, 8);
   const role = options.admin ? 'admin' : 'cliente';
   const email = `${role}-${tag}@teste.gn`;
   const password = `senha-${tag}`;
   const nome = options.nome ?? `${options.admin ? 'Admin' : 'Cliente'} ${tag}`;
-  const user = await adminAuth().createUser({ email, password, displayName: nome });
+  const user = await adminAuth().createUser({
+    email,
+    password,
+    displayName: nome,
+    emailVerified: options.verified === true,
+  });
   if (options.admin) await adminAuth().setCustomUserClaims(user.uid, { admin: true });
   await adminDb()
     .doc(`profiles/${user.uid}`)
@@ -102,6 +112,15 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 export async function tokenOf(user: TestUser): Promise<string> {
+  return signIn(user.email, user.password);
+}
+
+/**
+ * Marks the account's e-mail verified, as following the verification link does, and answers a
+ * fresh ID token (an older one still says email_verified: false).
+ */
+export async function verifyEmailOf(user: Pick<TestUser, 'uid' | 'email' | 'password'>): Promise<string> {
+  await adminAuth().updateUser(user.uid, { emailVerified: true });
   return signIn(user.email, user.password);
 }
 

@@ -3,7 +3,8 @@
 // 2. prices come from Firestore (price-order.ts), never from the browser;
 // 3. stock is reserved by slot claims (no hot document), with an expiry, the meia-entrada quota
 //    in its own pool; the per-person limits are counted again once the claim is in; a coupon's
-//    use is claimed the same way (coupons/coupon-uses.ts) and given back with the stock;
+//    use and a queue admission's one use are claimed the same way (coupons/coupon-uses.ts,
+//    queue/gate.ts) and given back with the stock;
 // 4. the order is created with create(), which only one attempt can win;
 // 5. the Asaas payment is created with our order id as externalReference (a retry finds it
 //    instead of charging twice); a provider failure fails the order and releases the stock.
@@ -34,7 +35,12 @@ import { answerFor } from './checkout-answer.ts';
 import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { limitNewOrders } from './new-order-limits.ts';
 import { adoptHold, markOfferBought, waitlistTurn } from '../waitlist/hold.ts';
-import { assertQueueAdmission, markQueueOrder } from '../queue/gate.ts';
+import {
+  assertQueueAdmission,
+  claimAdmissionUse,
+  markQueueOrder,
+  releaseAdmissionUse,
+} from '../queue/gate.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder } from './price-order.ts';
 import { chargeInstallments, chosenPlan } from './installment-plan.ts';
@@ -43,6 +49,9 @@ import { assertUnderHolderLimits, slotHolder } from './holder-limits.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { claimCouponUse, releaseCouponUse } from '../coupons/coupon-uses.ts';
 import { readEnv } from '../config.ts';
+import { ApiError } from '../http/errors.ts';
+import { isAccountDeleted } from '../privacy/account-tombstone.ts';
+import { ACCOUNT_DELETED_CODE, DELETION_MESSAGES } from '@gn/core/account-deletion';
 import { paymentDueDate } from '@gn/core/payment-due-date';
 
 /** Minutes a PIX / card reservation lasts: the admin's setting, or GN_RESERVATION_MINUTES (tests shorten it). */
@@ -85,7 +94,8 @@ export async function createOrder(
     settings.boleto_horas,
   );
   const eventId = priced.event.id;
-  const holder = slotHolder(uid, cpfDigits(request.buyer.cpf));
+  // Each ticket counts for its person: the named holder's CPF, or the buyer's (holder-limits.ts).
+  const holder = slotHolder(uid, cpfDigits(request.buyer.cpf), priced.holders, quantity);
   const limits = {
     eventId,
     holder,
@@ -124,7 +134,10 @@ export async function createOrder(
   const billingType = BILLING_TYPE_BY_METHOD[request.method];
   // The card plan is checked against the total at the lote's prices (a refusal gives the claim back).
   let plan: InstallmentPlan;
+  let spentAdmission = false;
   try {
+    // One admission, one order: a second order with it is refused here, whatever the timing.
+    if (queued) spentAdmission = await claimAdmissionUse(firestore, queued, { orderId, claimId });
     if (failAfterClaim) throw new Error('Falha injetada depois da reserva (teste)');
     plan = chosenPlan(request, totals.total, settings);
     if (coupon) {
@@ -142,7 +155,7 @@ export async function createOrder(
     }
     // Parallel requests of one person all pass the first counts: the second, with the claim in
     // it, keeps them within the caps (checkout/holder-limits.ts).
-    await assertUnderHolderLimits(firestore, { ...limits, claimed: true });
+    await assertUnderHolderLimits(firestore, { ...limits, claimed: true, claimId });
     const order = newOrderDocument<Timestamp>({
       userId: uid,
       lines: items,
@@ -166,19 +179,26 @@ export async function createOrder(
       now: Timestamp.fromDate(now),
     });
     await orderRef.create(order);
+    // An account whose deletion began meanwhile keeps no order: looked for after the create, so a
+    // deletion either sees this order (and stops) or is seen here (privacy/account-tombstone.ts).
+    if (await isAccountDeleted(firestore, uid)) {
+      await orderRef.delete();
+      throw new ApiError('forbidden', DELETION_MESSAGES.deleting, ACCOUNT_DELETED_CODE);
+    }
   } catch (error) {
     // No order holds these slots (nor the coupon's use): give them back in this request, whatever
     // went wrong (a concurrent retry of the same request that won, a refusal, a crash of ours).
     await Promise.all([
       releaseClaim(firestore, eventId, claimId, SLOT_POOLS, loteId),
       coupon ? releaseCouponUse(firestore, coupon.codigo, claimId) : null,
+      queued && spentAdmission ? releaseAdmissionUse(firestore, queued, claimId) : null,
     ]);
     if (isAlreadyExists(error)) return answerFor(await orderRef.get());
     throw error;
   }
   // The order holds the offer's places now: its entry leaves the line (and the queue's turn is used).
   if (offer) await markOfferBought(firestore, offer, orderId);
-  if (queued) await markQueueOrder(firestore, eventId, uid, orderId);
+  if (queued) await markQueueOrder(firestore, queued, orderId);
   // The display figure (never throws) is refreshed while the charge is created.
   const refreshed = refreshAvailabilityCoalesced(firestore, eventId);
 

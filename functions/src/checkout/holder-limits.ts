@@ -1,91 +1,108 @@
 // What one person may hold of one event, counted on the stock slots: the cap on unpaid tickets
-// (site_settings/payments limite_pendentes) per account and, separately, per CPF, so a second
+// (site_settings/payments limite_pendentes) per account and, separately, per person, so a second
 // account with the same CPF gets no second allowance; and the event's limit per CPF
-// (max_por_cpf), which counts paid and reserved tickets alike. The truth is the slots: each
-// reserved slot names its holder (titular_uid, titular_cpf), a paid order turns its slots into
-// 'vendido' and an expired one deletes them, so nothing else has to be kept in step.
+// (max_por_cpf), which counts paid and reserved tickets alike, per person and per account
+// (core/src/holder-limits.ts decides). The truth is the slots: each slot names its account
+// (titular_uid) and its person (titular_cpf: a digest of the named ticket's holder's CPF, or of
+// the buyer's), a paid order turns its slots into 'vendido', an expired one deletes them and a
+// transfer hands the ticket's slot to the new holder (tickets/transfer-limits.ts).
 //
 // Concurrency: a count before the claim turns away the ordinary case without touching the stock;
 // parallel requests can all pass it, so the count is taken again after the claim and a request
-// that finds the holder over the cap gives its own slots back. Two racing requests may then both
-// be refused, never both accepted: the cap holds.
-import { perCpfLimitError } from '@gn/core/box-office';
-import { unpaidCapMessage } from '@gn/core/checkout-rules';
+// that finds the holder over the cap gives its own slots back. That count leaves out the racing
+// reservations written after this one (each slot keeps the server's time of its claim): the first
+// of racing requests passes, the later ones are refused, never both accepted: the cap holds.
+import { heldBeforeClaim, holderLimitRefusal, type ClaimedTicket } from '@gn/core/holder-limits';
+import type { TicketHolder } from '@gn/core/order';
 import { createHash } from 'node:crypto';
-import { Filter, type Firestore } from 'firebase-admin/firestore';
+import { Filter, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { checkoutFigureError } from './checkout-errors.ts';
 import { slotsOf } from '../stock/stock-slots.ts';
 
 export interface SlotHolder {
   uid: string;
-  /** A digest of the CPF's digits: enough to count by, without copying the CPF into the stock. */
+  /** The buyer's person key (see personKey). */
   cpfKey: string;
+  /** The person each ticket counts for, in ticket order: its holder's on named tickets, else the buyer's. */
+  cpfKeys: readonly string[];
+  /** The named holders' CPF digits by key, for the refusal's message. */
+  cpfOf: Readonly<Record<string, string>>;
 }
 
-export function slotHolder(uid: string, cpfDigits: string): SlotHolder {
-  return { uid, cpfKey: createHash('sha256').update(`cpf:${cpfDigits}`).digest('hex').slice(0, 40) };
+/** A digest of the CPF's digits: enough to count by, without copying the CPF into the stock. */
+export function personKey(cpfDigits: string): string {
+  return createHash('sha256').update(`cpf:${cpfDigits}`).digest('hex').slice(0, 40);
 }
 
-/** What one person holds of the event: unpaid by the account and by the CPF, and in all by the CPF. */
-interface Held {
-  accountUnpaid: number;
-  cpfUnpaid: number;
-  cpfAll: number;
+/** Who a checkout's slots belong to: the account, and per ticket its named holder or the buyer. */
+export function slotHolder(
+  uid: string,
+  buyerCpf: string,
+  holders: readonly TicketHolder[] = [],
+  quantity = 1,
+): SlotHolder {
+  const cpfKey = personKey(buyerCpf);
+  const named = holders.length > 0;
+  const cpfKeys = named
+    ? holders.map((h) => personKey(h.cpf))
+    : Array.from({ length: quantity }, () => cpfKey);
+  const cpfOf = named ? Object.fromEntries(holders.map((h) => [personKey(h.cpf), h.cpf])) : {};
+  return { uid, cpfKey, cpfKeys, cpfOf };
 }
 
 /**
- * The event's slots held by the account or by the CPF, in one query (a person holds a few; the
- * paid ones are read only when the event limits tickets per CPF).
+ * The event's slots held by the account or by any of the request's persons, in one query (a
+ * person holds a few; the paid ones are read only when the event limits tickets per CPF).
  */
 async function heldByHolder(
   db: Firestore,
   eventId: string,
   holder: SlotHolder,
   withPaid: boolean,
-): Promise<Held> {
+): Promise<ClaimedTicket[]> {
+  // At most 20 persons (the largest order): within Firestore's 30 disjunctions.
   const mine = Filter.or(
     Filter.where('titular_uid', '==', holder.uid),
-    Filter.where('titular_cpf', '==', holder.cpfKey),
+    Filter.where('titular_cpf', 'in', [...new Set(holder.cpfKeys)]),
   );
   const query = slotsOf(db, eventId).where(
     withPaid ? mine : Filter.and(mine, Filter.where('estado', '==', 'reservado')),
   );
-  const slots = (await query.select('titular_uid', 'titular_cpf', 'estado').get()).docs.map((d) => d.data());
-  const unpaid = slots.filter((slot) => slot.estado === 'reservado');
-  return {
-    accountUnpaid: unpaid.filter((slot) => slot.titular_uid === holder.uid).length,
-    cpfUnpaid: unpaid.filter((slot) => slot.titular_cpf === holder.cpfKey).length,
-    cpfAll: slots.filter((slot) => slot.titular_cpf === holder.cpfKey).length,
-  };
+  const fields = ['titular_uid', 'titular_cpf', 'estado', 'claim_id', 'reservado_em'];
+  const slots = (await query.select(...fields).get()).docs;
+  return slots.map((slot) => ({
+    uid: (slot.get('titular_uid') as string | null) ?? null,
+    person: (slot.get('titular_cpf') as string | null) ?? null,
+    unpaid: slot.get('estado') === 'reservado',
+    claim: (slot.get('claim_id') as string | undefined) ?? null,
+    at: (slot.get('reservado_em') as Timestamp | undefined)?.toMillis() ?? 0,
+  }));
 }
 
 /**
- * Throws a 409 with a pt-BR message when this request's `quantity` would take the account or the
- * CPF over the unpaid `cap`, or the CPF over the event's limit per CPF (`limit`, null: none; it
- * counts paid and reserved tickets in every account). `claimed`: the request's slots are already
- * taken, so the counts include them.
+ * Throws a 409 with a pt-BR message when this request would take the account or one of its
+ * persons over the unpaid `cap`, or over the event's limit per CPF (`limit`, null: none; it counts
+ * paid and reserved tickets in every account, and caps each account too). `claimed`: the
+ * request's slots (claim `claimId`) are already taken, so the counts include them.
  */
 export async function assertUnderHolderLimits(
   db: Firestore,
   input: {
     eventId: string;
     holder: SlotHolder;
-    quantity: number;
     claimed: boolean;
+    /** the request's claim, once taken: racing reservations written after it do not count */
+    claimId?: string;
     cap: number;
     limit: number | null;
   },
 ): Promise<void> {
-  const held = await heldByHolder(db, input.eventId, input.holder, input.limit !== null);
-  // What the person held before this request: the messages speak of their other orders.
-  const before = (n: number) => (input.claimed ? n - input.quantity : n);
-  const unpaid = { account: held.accountUnpaid, cpf: held.cpfUnpaid };
-  for (const who of ['account', 'cpf'] as const) {
-    if (before(unpaid[who]) + input.quantity > input.cap) {
-      throw checkoutFigureError('unpaidCap', unpaidCapMessage(who, before(unpaid[who]), input.cap));
-    }
-  }
-  if (input.limit === null) return;
-  const refusal = perCpfLimitError(before(held.cpfAll), input.quantity, input.limit);
-  if (refusal) throw checkoutFigureError('cpfLimit', refusal);
+  const { holder } = input;
+  const held = await heldByHolder(db, input.eventId, holder, input.limit !== null);
+  const refusal = holderLimitRefusal(
+    input.claimed && input.claimId ? heldBeforeClaim(held, input.claimId) : held,
+    { uid: holder.uid, persons: holder.cpfKeys, cpfOf: holder.cpfOf, claimed: input.claimed },
+    { unpaidCap: input.cap, maxPerCpf: input.limit },
+  );
+  if (refusal) throw checkoutFigureError(refusal.key, refusal.message);
 }

@@ -2,6 +2,7 @@
 // never by CPF (the CPF is typed by the buyer: finding by it attached B's charge to A's customer).
 // The typed buyer data goes to that customer, so the invoice carries it; the profile changes only
 // when the buyer ticks 'Salvar estes dados no meu perfil'.
+import { ACCOUNT_DELETED_CODE, DELETION_MESSAGES } from '@gn/core/account-deletion';
 import { cpfDigits } from '@gn/core/cpf';
 import { phoneToStorage } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
@@ -10,9 +11,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
+import { isFirestoreNotFound } from '../http/firebase-errors.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError } from '../payments/asaas/index.ts';
 import { checkoutError } from './checkout-errors.ts';
+import { ACCOUNT_TOMBSTONES } from '../privacy/account-tombstone.ts';
 
 /** What the customer was last given, so that unchanged data costs no call to Asaas. */
 function fingerprint(input: object): string {
@@ -53,14 +56,38 @@ export async function ensurePaymentCustomer(uid: string, buyer: BuyerInput): Pro
       ? profile.asaas_customer_id
       : null;
   const customerId = await upsertCustomer(uid, storedId, profile?.asaas_customer_dados, input);
-  await profileRef.set(
-    {
-      asaas_customer_id: customerId,
-      asaas_customer_dados: fingerprint(input),
-      ...(buyer.salvarNoPerfil ? { nome: buyer.nome, cpf, telefone: phoneToStorage(buyer.telefone) } : {}),
-      updated_at: FieldValue.serverTimestamp(),
-    },
-    { merge: true },
-  );
+  const dados = fingerprint(input);
+  // A repeat buyer with the same data writes nothing.
+  if (customerId === storedId && dados === profile?.asaas_customer_dados && !buyer.salvarNoPerfil) {
+    return customerId;
+  }
+  const fields = {
+    asaas_customer_id: customerId,
+    asaas_customer_dados: dados,
+    ...(buyer.salvarNoPerfil ? { nome: buyer.nome, cpf, telefone: phoneToStorage(buyer.telefone) } : {}),
+    updated_at: FieldValue.serverTimestamp(),
+  };
+  await saveToProfile(uid, profile !== undefined, fields);
   return customerId;
+}
+
+/**
+ * Writes the checkout's fields on the profile without ever bringing back one that an account
+ * deletion removed meanwhile (with the buyer's name and CPF in it): an existing profile is only
+ * updated (gone since, the update fails); a missing one is created in a transaction that first
+ * looks for the deletion's mark (privacy/account-tombstone.ts).
+ */
+async function saveToProfile(uid: string, existed: boolean, fields: Record<string, unknown>): Promise<void> {
+  const profileRef = db().doc(`profiles/${uid}`);
+  const gone = () => new ApiError('forbidden', DELETION_MESSAGES.deleting, ACCOUNT_DELETED_CODE);
+  if (existed) {
+    await profileRef.update(fields).catch((error: unknown) => {
+      throw isFirestoreNotFound(error) ? gone() : error;
+    });
+    return;
+  }
+  await db().runTransaction(async (tx) => {
+    if ((await tx.get(db().doc(`${ACCOUNT_TOMBSTONES}/${uid}`))).exists) throw gone();
+    tx.set(profileRef, fields, { merge: true });
+  });
 }

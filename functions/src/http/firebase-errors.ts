@@ -4,3 +4,8 @@ export function firebaseErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** Firestore's NOT_FOUND (gRPC code 5): an update() of a document that does not exist. */
+export function isFirestoreNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 5;
+}

@@ -11,7 +11,14 @@ export function noticeBox(text: string): string {
   return `<p style="padding:10px 12px;background:#eeeaff;border-radius:6px"><strong>${h(text)}</strong></p>`;
 }
 
-export function mailHtml(input: { title: string; greetingName: string; body: string; link: string }): string {
+export function mailHtml(input: {
+  title: string;
+  greetingName: string;
+  body: string;
+  link: string;
+  /** the button's words; 'Ver meus ingressos' unless the mail leads elsewhere */
+  linkLabel?: string;
+}): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${h(input.title)}</title></head>
 <body style="margin:0;background:#f7f6fb;font-family:Helvetica,Arial,sans-serif;color:#16131f">
@@ -20,7 +27,7 @@ export function mailHtml(input: { title: string; greetingName: string; body: str
     <div style="padding:8px 24px 24px">
       <p style="font-size:16px">Olá, ${h(input.greetingName)}!</p>
       ${input.body}
-      <p><a href="${h(input.link)}" style="display:inline-block;background:#5b34f2;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Ver meus ingressos</a></p>
+      <p><a href="${h(input.link)}" style="display:inline-block;background:#5b34f2;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${h(input.linkLabel ?? 'Ver meus ingressos')}</a></p>
     </div>
   </div>
 </body></html>`;

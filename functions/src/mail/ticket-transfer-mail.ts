@@ -30,7 +30,8 @@ export function buildTransferMail({ ticket, pdf, siteUrl, to, fromName }: Transf
     '',
     'O ingresso está no PDF anexo: apresente o QR Code dele na entrada, com um documento com foto.',
     ...(ticket.meia_entrada ? [MEIA_DOCUMENT_NOTICE] : []),
-    `Se você tem conta na GN Ingressos com este e-mail, ele também está em ${link}`,
+    // A ticket joins an account only once its e-mail is confirmed (issue 26, item 2).
+    `Com uma conta na GN Ingressos com este e-mail confirmado, ele também aparece em ${link}`,
     '',
     'GN Ingressos',
   ];

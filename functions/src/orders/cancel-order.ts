@@ -17,7 +17,7 @@ import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
 import type { PaymentMethod } from '@gn/core/payment';
 import type { Order } from '@gn/core/order';
-import { parseOrderStatus } from '@gn/core/order-status';
+import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { addAuditEntry } from '../audit/entry.ts';
@@ -154,7 +154,7 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
   }
 
   const refund = refundOwed ? await requestRefund(orderId, now) : null;
-  await audit(request, refund).catch((error: unknown) =>
+  await audit(request, refund, result.from).catch((error: unknown) =>
     logger.error(`Could not audit the cancellation of order ${orderId}`, error),
   );
   await sendCancelledMail(db(), orderId).catch((error: unknown) =>
@@ -166,7 +166,11 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
   };
 }
 
-async function audit(request: CancelRequest, refund: OrderRefund<Timestamp> | null): Promise<void> {
+async function audit(
+  request: CancelRequest,
+  refund: OrderRefund<Timestamp> | null,
+  from: OrderStatus | null,
+): Promise<void> {
   const batch = db().batch();
   await addAuditEntry(batch, {
     actorUid: request.actor.uid,
@@ -175,7 +179,7 @@ async function audit(request: CancelRequest, refund: OrderRefund<Timestamp> | nu
     target: `orders/${request.orderId}`,
     targetLabel: `#${orderNumber(request.orderId)} · Cancelamento (${request.origem === 'cliente' ? 'comprador' : 'admin'})`,
     changes: {
-      status: { before: 'pago', after: 'cancelado' },
+      status: { before: from, after: 'cancelado' },
       motivo: { before: null, after: request.motivo },
       reembolso: {
         before: null,

@@ -73,7 +73,9 @@ export async function applyOrderStatus(
     const order = snap.data() as Order<Timestamp>;
     const from = parseOrderStatus(order.status);
     const withdrawing = withdrawal !== undefined && from === 'pago' && to === 'cancelado';
-    if (!from || !(withdrawing || canTransitionOrder(from, to))) {
+    // A withdrawal is only ever from a paid order: an unpaid one is not "cancelled" by it (its open
+    // charge would stay payable), the caller refuses instead.
+    if (!from || !(withdrawal !== undefined ? withdrawing : canTransitionOrder(from, to))) {
       return { found: true, changed: false, from, status: from };
     }
     eventId = order.items[0]?.event_id ?? null;

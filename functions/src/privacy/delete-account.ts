@@ -1,7 +1,8 @@
 // "Excluir minha conta" (POST /api/me/delete-account; LGPD art. 18 VI). Refused while the account
 // holds tickets for events still to come or orders awaiting payment (the person cancels or
 // transfers first), and for admins. Otherwise, in an order that a retry can repeat safely:
-// sessions revoked; personal data on orders, tickets, e-mail logs, stock slots and contact
+// the account marked as going (account-tombstone.ts: the rules refuse its old tokens, a racing
+// checkout backs out), then its records read and checked again; sessions revoked; personal data on orders, tickets, e-mail logs, stock slots and contact
 // messages replaced by anonymous markers (ids, amounts, statuses and dates stay for the fiscal
 // and accounting records); waiting-list entries, avatar files, the profile and the role deleted;
 // an audit entry without personal data; the Auth user deleted LAST, so that a failure midway
@@ -24,6 +25,7 @@ import { fileStore } from '../files/choose-file-store.ts';
 import { auth, db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
 import { firebaseErrorCode } from '../http/firebase-errors.ts';
+import { ACCOUNT_TOMBSTONES, markAccount, unmarkAccount } from './account-tombstone.ts';
 import { BatchedWrites } from './batched-writes.ts';
 import { mailLogsOf, othersOrderIds, readUserRecords, type UserRecords } from './user-records.ts';
 
@@ -81,7 +83,7 @@ const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLo
  * The stock places of the user's orders keep a digest of the buyer's CPF for the limits per CPF;
  * a digest of 11 digits is easily reversed, so it goes too (the place itself stays: it was sold).
  */
-async function queueStockPlaces(writes: BatchedWrites, records: UserRecords): Promise<void> {
+async function queueStockPlaces(writes: BatchedWrites, records: UserRecords, uid: string): Promise<void> {
   const queries = records.orders.flatMap((order) => {
     const eventIds = (order.get('event_ids') as string[] | undefined) ?? [];
     const loteId = order.get('lote.id') as string | undefined;
@@ -94,8 +96,10 @@ async function queueStockPlaces(writes: BatchedWrites, records: UserRecords): Pr
   // A few at a time: an account with hundreds of orders must not open a thousand reads at once.
   for (let i = 0; i < queries.length; i += 30) {
     const pages = await Promise.all(queries.slice(i, i + 30).map((query) => query.get()));
+    // A place whose ticket was transferred names its new holder, whose limit still counts it.
     for (const place of pages.flatMap((page) => page.docs))
-      if (place.get('titular_cpf')) writes.update(place.ref, { titular_cpf: null });
+      if (place.get('titular_cpf') && place.get('titular_uid') === uid)
+        writes.update(place.ref, { titular_cpf: null });
   }
 }
 
@@ -113,9 +117,16 @@ export async function deleteAccount(token: DecodedIdToken, now = new Date()): Pr
   const role = await db().doc(`user_roles/${uid}`).get();
   if (role.get('role') === 'admin') throw new ApiError('forbidden', DELETION_MESSAGES.admin, 'admin_account');
 
+  // The mark before the read: from here on the rules refuse the account's old tokens, and a
+  // checkout racing this deletion finds the mark once its order is in and takes the order back.
+  // An order made before the mark is in the read below, and blocks the deletion (awaiting payment).
+  await markAccount(db(), uid, 'excluindo');
   const records = await readUserRecords(db(), uid);
   const blockers = await blockersOf(records, now);
-  if (blockers.length > 0) throw new DeletionRefused(blockers);
+  if (blockers.length > 0) {
+    await unmarkAccount(db(), uid);
+    throw new DeletionRefused(blockers);
+  }
 
   // No new ID token from here on; the ones already issued are refused by every checkRevoked.
   await auth().revokeRefreshTokens(uid);
@@ -155,7 +166,7 @@ export async function deleteAccount(token: DecodedIdToken, now = new Date()): Pr
     );
     if (fields) writes.update(ticket.ref, fields);
   }
-  await queueStockPlaces(writes, records);
+  await queueStockPlaces(writes, records, uid);
   for (const message of records.contactMessages)
     writes.update(message.ref, { nome: null, email: null, mensagem: ANONYMOUS_MESSAGE, anonimizado_em: at });
   for (const entry of records.waitlist) writes.delete(entry.ref);
@@ -176,6 +187,7 @@ export async function deleteAccount(token: DecodedIdToken, now = new Date()): Pr
   const last = db().batch();
   last.delete(db().doc(`profiles/${uid}`));
   last.delete(db().doc(`user_roles/${uid}`));
+  last.set(db().doc(`${ACCOUNT_TOMBSTONES}/${uid}`), { estado: 'excluida', em: at });
   // Without personal data: no e-mail, no name; the uid only says which account went.
   // One entry per account, whatever the retries: its id is fixed.
   last.set(auditRef(`account-deletion-${uid}`), {

@@ -90,3 +90,27 @@ describe('claimNumbered', () => {
     expect(await claim(pool, 5, 2, 'fits')).toMatchObject({ ok: true });
   });
 });
+
+describe('claimNumbered positions', () => {
+  it('gives every position of the attempt to exactly one place, even when candidates are lost', async () => {
+    const { pool, docs } = fakePool();
+    // 40 of 50 taken, 9 asked by 3 rivals at once: guesses collide, lost positions move on.
+    for (let i = 0; i < 40; i++) docs.set(String(i + (i >> 2)), { indice: i + (i >> 2), claim_id: 'old' });
+    const results = await Promise.all(
+      Array.from({ length: 3 }, (_, n) =>
+        claimNumbered({
+          pool,
+          total: 50,
+          quantity: 3,
+          claimId: `r${n}`,
+          docFor: (indice, position) => ({ indice, claim_id: `r${n}`, position }),
+        }),
+      ),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    for (const id of ['r0', 'r1', 'r2']) {
+      const mine = [...docs.values()].filter((d) => d.claim_id === id) as (Doc & { position: number })[];
+      expect(mine.map((d) => d.position).sort()).toEqual([0, 1, 2]);
+    }
+  });
+});

@@ -68,10 +68,13 @@ export async function claimNumbered(input: {
   total: number;
   quantity: number;
   claimId: string;
-  docFor: (indice: number) => DocumentData & { claim_id: string };
+  /** `position`: which of the attempt's places this is (0..quantity-1), each given once */
+  docFor: (indice: number, position: number) => DocumentData & { claim_id: string };
 }): Promise<ClaimResult> {
   const { pool, total } = input;
   const mine: number[] = [];
+  // Positions not yet held: a lost candidate's position goes to the next round's candidates.
+  let open = Array.from({ length: input.quantity }, (_, position) => position);
   let available = 0;
   for (let round = 0; round < MAX_ROUNDS && mine.length < input.quantity; round++) {
     const needed = input.quantity - mine.length;
@@ -94,9 +97,9 @@ export async function claimNumbered(input: {
             .filter((i) => !mine.includes(i))
             .slice(0, needed);
     const results = await Promise.all(
-      candidates.map(async (indice) => {
+      candidates.map(async (indice, n) => {
         try {
-          await pool.doc(String(indice)).create(input.docFor(indice));
+          await pool.doc(String(indice)).create(input.docFor(indice, open[n]!));
           return indice;
         } catch (error) {
           if (isAlreadyExists(error)) return null;
@@ -104,6 +107,7 @@ export async function claimNumbered(input: {
         }
       }),
     );
+    open = open.filter((_, n) => n >= results.length || results[n] === null);
     for (const indice of results) if (indice !== null) mine.push(indice);
   }
   if (mine.length === input.quantity) return { ok: true, indices: mine };

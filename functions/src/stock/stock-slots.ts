@@ -31,9 +31,16 @@ export interface SlotDoc {
   estado: SlotState;
   expira_em: Timestamp | null;
   created_at: Timestamp;
-  /** Who holds it (checkout/holder-limits.ts counts the unpaid ones per account and per CPF). */
-  titular_uid: string;
-  titular_cpf: string;
+  /** The server's time the slot joined its claim: orders racing claims (checkout/holder-limits.ts). */
+  reservado_em?: Timestamp | FieldValue;
+  /**
+   * Who holds it (checkout/holder-limits.ts counts by these): the account (null after a transfer
+   * to an e-mail without one) and a digest of the person's CPF (the named ticket's holder, or the
+   * buyer); a transfer names the new holder (tickets/transfer-limits.ts, which also sets ticket_id).
+   */
+  titular_uid: string | null;
+  titular_cpf: string | null;
+  ticket_id?: string;
 }
 
 /** The pools of slots: every ticket holds one 'slots'; a meia-entrada of the quota also one 'meia_slots'. */
@@ -58,11 +65,17 @@ export interface ClaimInput {
   claimId: string;
   quantity: number;
   expiresAt: Date;
-  holder: { uid: string; cpfKey: string };
+  /** cpfKeys: the person of each ticket, in order (named tickets); otherwise cpfKey for all. */
+  holder: { uid: string; cpfKey: string; cpfKeys?: readonly string[] };
+}
+
+/** The person key the `position`-th slot of a claim carries. */
+export function slotCpfKey(holder: ClaimInput['holder'], position: number): string {
+  return holder.cpfKeys?.[position] ?? holder.cpfKey;
 }
 
 /** A reserved slot of one checkout attempt (any pool: the total, the quota, a lote). */
-export function slotDoc(input: ClaimInput, indice: number): SlotDoc {
+export function slotDoc(input: ClaimInput, indice: number, position = 0): SlotDoc {
   return {
     indice,
     order_id: input.orderId,
@@ -70,8 +83,9 @@ export function slotDoc(input: ClaimInput, indice: number): SlotDoc {
     estado: 'reservado',
     expira_em: Timestamp.fromDate(input.expiresAt),
     created_at: Timestamp.now(),
+    reservado_em: FieldValue.serverTimestamp(),
     titular_uid: input.holder.uid,
-    titular_cpf: input.holder.cpfKey,
+    titular_cpf: slotCpfKey(input.holder, position),
   };
 }
 
@@ -85,7 +99,7 @@ export function claimSlots(
     total: input.total,
     quantity: input.quantity,
     claimId: input.claimId,
-    docFor: (indice) => slotDoc(input, indice),
+    docFor: (indice, position) => slotDoc(input, indice, position),
   });
 }
 

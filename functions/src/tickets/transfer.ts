@@ -1,13 +1,21 @@
 // A ticket changes holder (POST /api/me/tickets/{id}/transfer): the owner of an active ticket hands
 // it to another person until the event's deadline. In one transaction the ticket gets the new
 // holder, a new serial and a new signature (the old QR code stops admitting at once; check-in
-// names it as transferred), moves to the account with the new holder's e-mail if there is one,
-// keeps the hand-over in its `transferencias` history, and the audit log records it. The new
-// holder then gets an e-mail with the ticket's PDF.
+// names it as transferred), moves to the account with the new holder's e-mail if there is one
+// and that e-mail is verified (otherwise it waits, user_id null, for the address's verified owner
+// to claim it: tickets/claim.ts), keeps the hand-over in its `transferencias` history, and the
+// audit log records it. The new holder then gets an e-mail with the ticket's PDF. Only a caller
+// whose e-mail is verified may transfer (issue 26, item 2).
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { cpfDigits } from '@gn/core/cpf';
 import { newSerialCode, signTicketCode } from '@gn/core/ticket-code';
-import { TRANSFER_MESSAGES, transferRefusal, type TicketTransfer } from '@gn/core/ticket-transfer';
+import { EMAIL_VERIFICATION_CODES } from '@gn/core/email-verification';
+import {
+  TRANSFER_MESSAGES,
+  transferRefusal,
+  type TicketTransfer,
+  type TransferAnswer,
+} from '@gn/core/ticket-transfer';
 import type { TicketTransferInput } from '@gn/core/schemas/ticket-transfer';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -19,6 +27,7 @@ import { ApiError } from '../http/errors.ts';
 import { consume, type WindowRule } from '../http/rate-limit.ts';
 import { sendTransferMail } from '../mail/send-transfer-mail.ts';
 import { ticketSigningKey } from './ticket-docs.ts';
+import { moveTicketSlot } from './transfer-limits.ts';
 
 /** Transfers per account: enough for a family's tickets, not for re-issuing codes in a loop. */
 export const TRANSFER_LIMITS: readonly WindowRule[] = [
@@ -27,18 +36,11 @@ export const TRANSFER_LIMITS: readonly WindowRule[] = [
 ];
 const TOO_MANY_TRANSFERS = 'Muitas transferências em pouco tempo. Tente novamente mais tarde.';
 
-export interface TransferAnswer {
-  ticketId: string;
-  titular: string;
-  /** the new holder has an account with that e-mail: the ticket is there now */
-  contaEncontrada: boolean;
-  emailEnviado: boolean;
-}
-
-/** The uid of the account with this e-mail, or null when there is none. */
-async function accountWithEmail(email: string): Promise<string | null> {
+/** The account with this e-mail and whether its e-mail is verified, or null when there is none. */
+async function accountWithEmail(email: string): Promise<{ uid: string; verified: boolean } | null> {
   try {
-    return (await auth().getUserByEmail(email)).uid;
+    const user = await auth().getUserByEmail(email);
+    return { uid: user.uid, verified: user.emailVerified };
   } catch (error) {
     if (firebaseErrorCode(error) === 'auth/user-not-found') return null;
     throw error;
@@ -46,15 +48,21 @@ async function accountWithEmail(email: string): Promise<string | null> {
 }
 
 export async function transferTicket(
-  caller: { uid: string; email: string | null },
+  caller: { uid: string; email: string | null; emailVerified: boolean },
   ticketId: string,
   to: TicketTransferInput,
   now = new Date(),
 ): Promise<TransferAnswer> {
+  // Whoever signed up with someone else's address must not pass tickets on (re-issuing codes).
+  if (!caller.emailVerified) {
+    throw new ApiError('forbidden', TRANSFER_MESSAGES.unverifiedSender, EMAIL_VERIFICATION_CODES.notVerified);
+  }
   const limited = await consume(db(), `transfer_${caller.uid}`, TRANSFER_LIMITS, now.getTime());
   if (!limited.allowed) throw new ApiError('too_many_requests', TOO_MANY_TRANSFERS);
-  const recipientUid = await accountWithEmail(to.email);
-  if (recipientUid === caller.uid) throw new ApiError('conflict', TRANSFER_MESSAGES.toYourself);
+  const account = await accountWithEmail(to.email);
+  if (account?.uid === caller.uid) throw new ApiError('conflict', TRANSFER_MESSAGES.toYourself);
+  // An unverified account may belong to anyone who typed the address: the ticket waits instead.
+  const recipientUid = account?.verified ? account.uid : null;
 
   const ref = db().doc(`tickets/${ticketId}`);
   const titular = await db().runTransaction(async (tx) => {
@@ -70,6 +78,8 @@ export async function transferTicket(
       now,
     );
     if (refusal) throw new ApiError('conflict', refusal);
+    // The recipient's CPF and account stay under the event's limit; the ticket's slot follows.
+    await moveTicketSlot(tx, { ticketId, ticket, event, recipientUid, recipientCpf: to.cpf });
 
     const serial = newSerialCode(now);
     const handOver: TicketTransfer<Timestamp> = {

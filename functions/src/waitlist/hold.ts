@@ -5,7 +5,7 @@
 import { WAITLIST_MESSAGES } from '@gn/core/waitlist';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../http/errors.ts';
-import { slotsOf, type ClaimInput } from '../stock/stock-slots.ts';
+import { slotCpfKey, slotsOf, type ClaimInput } from '../stock/stock-slots.ts';
 import {
   entryIdOf,
   waitingCount,
@@ -72,7 +72,8 @@ export async function adoptHold(db: Firestore, offer: HeldOffer, input: ClaimInp
         claim_id: input.claimId,
         expira_em: Timestamp.fromDate(input.expiresAt),
         titular_uid: input.holder.uid,
-        titular_cpf: input.holder.cpfKey,
+        titular_cpf: slotCpfKey(input.holder, index),
+        reservado_em: FieldValue.serverTimestamp(),
       });
     });
     return true;

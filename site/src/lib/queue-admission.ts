@@ -1,6 +1,6 @@
 // The virtual queue on the buyer's side: where the queue page is, and the admission it hands to
 // the checkout (kept per tab in sessionStorage until it expires; the server checks it anyway).
-export const QUEUE_REQUIRED_CODE = 'queue_admission_required';
+export { QUEUE_ADMISSION_CODE as QUEUE_REQUIRED_CODE } from '@gn/core/virtual-queue';
 
 const KEY = 'gn-queue-admission';
 

@@ -24,6 +24,7 @@ import { joinWaitlist, leaveWaitlist } from '../../waitlist/join.ts';
 const WAITLIST_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 600_000, max: 20 }];
 const TOO_MANY_WAITLIST_CALLS = 'Muitas tentativas na lista de espera. Tente novamente em alguns minutos.';
 import { deleteMyAccount, downloadMyData } from './privacy.ts';
+import { claimTickets, verifyEmail } from './email-verification.ts';
 
 /** /api/me/*: the signed-in user acting on their own account. */
 export const meRouter = Router();
@@ -64,9 +65,16 @@ meRouter.delete('/waitlist/:eventId', async (req, res) => {
 meRouter.post('/tickets/:id/transfer', async (req, res) => {
   const ticketId = docIdParam(req.params.id, TRANSFER_MESSAGES.notFound);
   const to = parseBody(ticketTransferSchema, req.body);
-  const { uid, email } = caller(res);
-  res.json(await transferTicket({ uid, email: email ?? null }, ticketId, to));
+  const { uid, email, email_verified } = caller(res);
+  const emailVerified = email_verified === true;
+  res.json(await transferTicket({ uid, email: email ?? null, emailVerified }, ticketId, to));
 });
+
+/** POST /api/me/verify-email {}: mails the account's verification link (limited per account). */
+meRouter.post('/verify-email', verifyEmail);
+
+/** POST /api/me/tickets/claim {}: tickets transferred to the caller's verified e-mail join the account. */
+meRouter.post('/tickets/claim', claimTickets);
 
 /** GET /api/me/data-export: "Baixar meus dados" (LGPD), a JSON attachment. */
 meRouter.get('/data-export', downloadMyData);

@@ -25,11 +25,8 @@ export const MAIL_NOT_CONFIGURED = 'Envio de e-mail não configurado';
 
 export const EMAIL_RESEND_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 10 * 60 * 1000, max: 3 }];
 
-/**
- * A path parameter usable as a Firestore document id. Express decodes %2F into '/', and such an id
- * (or '..', or a reserved '__x__') would make the SDK throw: it is simply not found.
- */
-function canSee(user: DecodedIdToken, doc: { user_id: string }): boolean {
+/** An admin sees every order and ticket; anyone else only what their account holds now. */
+function canSee(user: DecodedIdToken, doc: { user_id: string | null }): boolean {
   return user.admin === true || doc.user_id === user.uid;
 }
 
@@ -59,7 +56,12 @@ ticketsRouter.get('/api/tickets/:ticketId/pdf', requireUser, async (req, res) =>
 
 ticketsRouter.get('/api/orders/:orderId/pdf', requireUser, async (req, res) => {
   const order = await visiblePaidOrder(res, req.params.orderId);
-  const tickets: WithId<Ticket>[] = (await ticketsOfOrder(db(), order.id)).filter(isPrintable);
+  // The buyer prints only the tickets still theirs: one handed to another person carries a new QR
+  // code that is its new holder's alone (an admin, at the door or the desk, prints any).
+  const viewer = caller(res);
+  const tickets: WithId<Ticket>[] = (await ticketsOfOrder(db(), order.id)).filter(
+    (ticket) => isPrintable(ticket) && canSee(viewer, ticket),
+  );
   if (tickets.length === 0) throw new ApiError('conflict', NO_PRINTABLE_TICKETS);
   sendPdf(res, await renderTicketsPdf({ order, tickets }), orderPdfFilename(order.id));
 });

@@ -1,4 +1,4 @@
-// /conta: who is signed in, the latest orders, the next events with paid tickets and the quick
+// /conta: who is signed in (and whether their e-mail is verified), the latest orders, the next events with paid tickets and the quick
 // links. Mounted client-only behind the RequireUser guard.
 import { CalendarDays, ChevronRight, MapPin, Receipt, Settings, Ticket } from 'lucide-react';
 import { formatDate, formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
@@ -15,6 +15,7 @@ import type { SessionUser } from '../session/session';
 import { dayAndMonth, groupNextEvents, type AccountOrder, type NextEventRow } from './account-model';
 import { latestOrders, loadProfile, upcomingTickets, type AccountProfile } from './account-queries';
 import { useAccountLoad, type AccountLoad } from './use-account-load';
+import { EmailVerificationStatus } from './EmailVerificationStatus';
 import { Card, EmptyState, LoadFailedCard, Skeleton, StatusBadge, UserAvatar } from '../../ui/kit';
 
 interface HomeData {
@@ -238,6 +239,7 @@ function AccountHome({ user }: { user: SessionUser }) {
           <p className="mt-1 text-sm break-all text-ink-muted" data-testid="account-email">
             {profile.email}
           </p>
+          <EmailVerificationStatus />
           <a href="/conta/configuracoes" className="gn-btn-secondary mt-5">
             Editar perfil
           </a>

@@ -22,6 +22,18 @@ import { TicketQrDialog } from '../orders/TicketQrDialog';
 import { EmptyState, Skeleton } from '../../ui/kit';
 import { TicketCard } from './TicketCard';
 import { TransferDialog } from './TransferDialog';
+import { claimedMessage } from '@gn/core/email-verification';
+import { claimWaitingTickets, tokenSaysVerified } from './email-verification';
+
+/** Claims waiting tickets when the token already says verified (/conta refreshes it); 0 otherwise. */
+async function claimIfVerified(): Promise<number> {
+  try {
+    return (await tokenSaysVerified()) ? await claimWaitingTickets() : 0;
+  } catch (error) {
+    console.error('Falha ao receber ingressos transferidos', error);
+    return 0;
+  }
+}
 import { TicketFiltersBar } from './TicketFiltersBar';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; tickets: AccountTicket[] };
@@ -44,6 +56,19 @@ function useTickets(uid: string): [Load, () => void] {
       live = false;
     };
   }, [uid, attempt]);
+  // Tickets transferred to this verified address join the account; the list then reloads.
+  useEffect(() => {
+    let live = true;
+    void claimIfVerified().then((count) => {
+      if (live && count > 0) {
+        toast.success(claimedMessage(count));
+        setAttempt((n) => n + 1);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [uid]);
   return [load, () => setAttempt((n) => n + 1)];
 }
 

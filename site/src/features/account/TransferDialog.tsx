@@ -1,11 +1,13 @@
 // 'Transferir' on a ticket of /conta/ingressos: the new holder's name, CPF and e-mail, validated
 // with the shared schema; the server re-issues the ticket (new QR code, the old one stops
-// working), moves it to the account with that e-mail if there is one and mails it. Every outcome
+// working), moves it to the account with that e-mail if there is one (and it is verified) and
+// mails it. The caller's own e-mail must be verified: the API's refusal says so. Every outcome
 // ends in a message; while it runs the button says so and the dialog cannot be closed.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { TicketTransferInput } from '@gn/core/schemas/ticket-transfer';
+import type { TransferAnswer } from '@gn/core/ticket-transfer';
 import { EmailField, TextField } from '../../ui/forms/form-kit';
 import { CpfField } from '../../ui/forms/MaskedTextField';
 import { fieldBinder } from '../../ui/forms/bind-field';
@@ -16,14 +18,11 @@ import type { AccountTicket } from '../orders/ticket-view';
 
 const transferSchema = () => import('@gn/core/schemas/ticket-transfer').then((m) => m.ticketTransferSchema);
 
-interface TransferAnswer {
-  titular: string;
-  contaEncontrada: boolean;
-  emailEnviado: boolean;
-}
-
 /** What the buyer reads once the ticket is handed over. */
-export function transferDoneMessage(answer: TransferAnswer, email: string): string {
+export function transferDoneMessage(
+  answer: Pick<TransferAnswer, 'titular' | 'contaEncontrada' | 'emailEnviado'>,
+  email: string,
+): string {
   const where = answer.contaEncontrada
     ? 'Ele já aparece na conta dessa pessoa'
     : answer.emailEnviado

@@ -39,7 +39,8 @@ function currentTheme(): 'gn-dark' | 'gn-light' | null {
 }
 
 /**
- * Creates the account, its display name and its `profiles/{uid}` document. The account exists once
+ * Creates the account, its display name and its `profiles/{uid}` document, then has the
+ * verification link mailed. The account exists once
  * Firebase answers; a failed profile write is retried, then left for the account area to repair
  * (the user is signed in either way, so the error is logged rather than shown as a failed sign-up).
  */
@@ -49,6 +50,11 @@ export async function signUp(nome: string, email: string, password: string): Pro
   await updateProfile(user, { displayName: nome }).catch((error: unknown) =>
     console.error('Falha ao salvar o nome na conta', error),
   );
+  await writeProfileWithRetries(user, nome);
+  await sendVerificationLink(user);
+}
+
+async function writeProfileWithRetries(user: User, nome: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await writeProfile(user, nome);
@@ -60,6 +66,25 @@ export async function signUp(nome: string, email: string, password: string): Pro
       }
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
+  }
+}
+
+/**
+ * Asks our API to mail the new account's verification link (so it reads like every e-mail of the
+ * shop). Not awaited: `keepalive` lets the request finish while the page moves on. A failure is
+ * logged only: /conta shows the state and a "Reenviar" button.
+ */
+async function sendVerificationLink(user: User): Promise<void> {
+  try {
+    const token = await user.getIdToken();
+    void fetch('/api/me/verify-email', {
+      method: 'POST',
+      keepalive: true,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    }).catch((error: unknown) => console.error('Falha ao enviar o link de verificação', error));
+  } catch (error) {
+    console.error('Falha ao enviar o link de verificação', error);
   }
 }
 
