@@ -7,7 +7,6 @@ import { readPdf } from '../../functions/src/tickets/pdf-testing.ts';
 import { checkout, checkoutBody, seedSale, unpublishSales } from '../support/checkout-fixtures.ts';
 import {
   SITE_URL,
-  adminAuth,
   adminDb,
   api,
   createUser,
@@ -24,8 +23,7 @@ afterAll(unpublishSales);
 
 /** A user whose e-mail is verified (transfers go only between verified accounts). */
 async function verifiedUser(nome: string): Promise<{ user: TestUser; token: string }> {
-  const user = await createUser({ nome });
-  await adminAuth().updateUser(user.uid, { emailVerified: true });
+  const user = await createUser({ nome, verified: true });
   return { user, token: await tokenOf(user) };
 }
 

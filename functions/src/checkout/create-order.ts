@@ -107,7 +107,7 @@ export async function createOrder(
   // A high-demand event sells only to buyers the virtual queue admitted; freed places go to the
   // waiting list first: its offer, or a refusal while others wait.
   const [queued, offer] = await Promise.all([
-    assertQueueAdmission(firestore, eventId, uid, request.admissao, now),
+    assertQueueAdmission(firestore, { eventId, uid, token: request.admissao, orderId, now }),
     waitlistTurn(firestore, eventId, uid, now),
   ]);
   // Counted only for requests that would hold stock: a closed event or a bad option costs nothing.

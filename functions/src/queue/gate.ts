@@ -23,21 +23,29 @@ export interface QueueAdmission {
 
 /**
  * Refuses (403 queue_admission_required) a buyer without a valid admission on an event whose queue
- * is on; the admission to spend, or null when the event needs none. Costs one read.
+ * is on, or with one already spent on another order (told apart early, before the checkout counts
+ * the request against the account's new orders; claimAdmissionUse settles requests sent at once);
+ * the admission to spend, or null when the event needs none. One round trip: the queue's settings
+ * and the admission's use are read side by side.
  */
 export async function assertQueueAdmission(
   db: Firestore,
-  eventId: string,
-  uid: string,
-  token: string | undefined,
-  now: Date,
+  input: { eventId: string; uid: string; token: string | undefined; orderId: string; now: Date },
 ): Promise<QueueAdmission | null> {
-  const queue = await readQueue(db, eventId);
+  const { eventId, uid, token } = input;
+  const useId = token ? createHash('sha256').update(token).digest('hex') : null;
+  const [queue, use] = await Promise.all([
+    readQueue(db, eventId),
+    useId ? db.doc(`${ADMISSION_USES}/${useId}`).get() : null,
+  ]);
   if (!queue?.ativa) return null;
-  if (!token || !admits(token, uid, eventId, now)) {
+  if (!token || !useId || !admits(token, uid, eventId, input.now)) {
     throw new ApiError('forbidden', QUEUE_MESSAGES.admissionRequired, QUEUE_ADMISSION_CODE);
   }
-  return { eventId, uid, useId: createHash('sha256').update(token).digest('hex') };
+  if (use?.exists && use.get('order_id') !== input.orderId) {
+    throw new ApiError('forbidden', QUEUE_MESSAGES.admissionUsed, QUEUE_ADMISSION_CODE);
+  }
+  return { eventId, uid, useId };
 }
 
 /**

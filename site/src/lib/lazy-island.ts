@@ -69,6 +69,19 @@ function showLoadFailure(root: HTMLElement): void {
   root.before(box);
 }
 
+/**
+ * The module URL named by a failed dynamic import (Chromium and Firefox put it in the message).
+ * Some browsers (Chromium 150, older Safari) remember a failed import() and fail every later
+ * import() of that URL at once without asking the server again, so a retry after the network came
+ * back would never load: the retry imports that URL with a query of its own instead.
+ */
+export function failedModuleUrl(error: unknown): string | null {
+  const match =
+    error instanceof Error ? /(https?:\/\/[^\s'"]+?\.m?js)(?=$|[\s'"?#])/.exec(error.message) : null;
+  return match?.[1] ?? null;
+}
+
+/** `load`: the island's module, which exports `hydrate` (a retry imports it again by URL). */
 export function hydrateOnInteraction(
   root: HTMLElement,
   load: () => Promise<Hydrate>,
@@ -99,10 +112,20 @@ export function hydrateOnInteraction(
     }
   };
 
+  // After a failed load: the URL to import afresh (see failedModuleUrl), and how many tries so far.
+  let retryUrl: string | null = null;
+  let failures = 0;
+  const loadModule = (): Promise<Hydrate> =>
+    retryUrl === null
+      ? load()
+      : (
+          import(/* @vite-ignore */ `${retryUrl}?tentativa=${failures}`) as Promise<{ hydrate: Hydrate }>
+        ).then((module) => module.hydrate);
+
   const start = () => {
     if (state !== 'idle') return;
     state = 'loading';
-    load()
+    loadModule()
       .then((hydrate) => {
         state = 'hydrating';
         hydrate(root, () => {
@@ -119,6 +142,8 @@ export function hydrateOnInteraction(
         // the next interaction tries again, and a visitor who pressed something is told why
         // nothing happened.
         console.error('Falha ao carregar o formulário', error);
+        retryUrl = failedModuleUrl(error) ?? retryUrl;
+        failures++;
         state = 'idle';
         // The presses are dropped, not replayed later: the visitor was told and presses again.
         if (held.length > 0) showLoadFailure(root);
