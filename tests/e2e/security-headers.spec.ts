@@ -9,7 +9,10 @@ import { inlineScriptSources, parseCsp } from '../../dev/lib/csp.mjs';
 import { LINE, continueButton, openCheckout, passBuyerStep } from './checkout-helpers';
 import { ADMIN_URL, SITE_URL } from './env';
 
-const PUBLIC_PAGES = [
+/** A page to open, and where it ends up when it redirects by itself once its scripts run. */
+type Visit = string | { path: string; settlesAt: RegExp };
+
+const PUBLIC_PAGES: readonly Visit[] = [
   '/',
   '/eventos',
   `/eventos/${LINE.event_slug}`,
@@ -19,8 +22,10 @@ const PUBLIC_PAGES = [
   '/ajuda',
   '/privacidade',
   '/termos',
-  '/checkout',
-  '/checkout/success',
+  // Signed out, these two move on by themselves (to sign-in, and home without an order): the
+  // visit waits for that move, so it can't cut into the next page's navigation.
+  { path: '/checkout', settlesAt: /\/entrar\?returnTo=%2Fcheckout$/ },
+  { path: '/checkout/success', settlesAt: new RegExp(`^${SITE_URL}/$`) },
   '/checkout/failure',
   '/uma-pagina-que-nao-existe',
 ];
@@ -69,11 +74,13 @@ async function recordViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-/** Opens each path and waits until its document and scripts are done. */
-async function visitAll(page: Page, origin: string, paths: readonly string[]): Promise<void> {
-  for (const p of paths) {
+/** Opens each path and waits until its document and scripts are done (and any redirect made). */
+async function visitAll(page: Page, origin: string, visits: readonly Visit[]): Promise<void> {
+  for (const visit of visits) {
+    const p = typeof visit === 'string' ? visit : visit.path;
     await page.goto(`${origin}${p}`);
     await page.waitForLoadState('load');
+    if (typeof visit !== 'string') await page.waitForURL(visit.settlesAt, { timeout: 20_000 });
     // Islands and lazy modules start after load: give them a moment to run (and be blocked).
     await expect(page.locator('main, #root > *').first()).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(300);
@@ -113,7 +120,7 @@ test.describe('security headers', () => {
     request,
     page,
   }) => {
-    const paths = [...PUBLIC_PAGES, await aNewsPage(page)];
+    const paths = [...PUBLIC_PAGES.map((v) => (typeof v === 'string' ? v : v.path)), await aNewsPage(page)];
     const targets = [...paths.map((p) => `${SITE_URL}${p}`), `${ADMIN_URL}/admin`];
     let checked = 0;
     for (const url of targets) {
