@@ -9,7 +9,7 @@ import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING, PRICE_KINDS, type PriceKi
 
 export const CART_STORAGE_KEY = 'gn-cart';
 /**
- * Hardening beyond the spec (which only sets a minimum of 1): a cap per line, also enforced by the
+ * Hardening beyond docs/spec/storefront.md §5 (which only sets a minimum of 1): a cap per line, also enforced by the
  * checkout schema: no event lets one order take more (the event's own limit is checked on top).
  */
 export const MAX_QUANTITY = MAX_PER_ORDER_CEILING;
@@ -34,7 +34,7 @@ const cartItemSchema = z.object({
 
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** The cart holds the lines of one event's order, as the spec's checkout sells one event at a time. */
+/** The cart holds the lines of one event's order, as the checkout of docs/spec/storefront.md §2 sells one event at a time. */
 export interface Cart {
   items: CartItem[];
   /** the applied coupon's code, or null */
@@ -128,7 +128,7 @@ export function removeCoupon(cart: Cart): Cart {
 
 /**
  * Reads the stored cart. Nothing stored → empty cart; unreadable or wrongly shaped → empty
- * cart and console.error('Failed to parse cart', cause), as the spec says.
+ * cart and console.error('Failed to parse cart', cause), as docs/spec/storefront.md §8 says.
  */
 export function parseStoredCart(text: string | null | undefined): Cart {
   if (text === null || text === undefined || text === '') return emptyCart();

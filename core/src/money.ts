@@ -26,7 +26,7 @@ export function centavosToReais(centavos: number): number {
 }
 
 /**
- * The spec's text-price rule: drop every character that is neither a digit nor a comma, turn
+ * The text-price rule of docs/spec/storefront.md §5: drop every character that is neither a digit nor a comma, turn
  * the comma into a decimal point, read the number. 'R$ 1.234,50' → 123450; '50' → 5000;
  * '' or unreadable → 0. Like the original (`replace(',', '.')` + `parseFloat`), only the first
  * comma becomes a point and reading stops at the second.

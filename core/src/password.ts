@@ -1,4 +1,4 @@
-// Strength meter of the change-password form (the spec's exact scoring).
+// Strength meter of the change-password form (the exact scoring of docs/spec/storefront.md §5).
 
 export type PasswordStrengthLabel = 'Fraca' | 'Média' | 'Boa' | 'Forte';
 

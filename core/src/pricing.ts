@@ -77,7 +77,7 @@ export const NOT_SOLD_ONLINE_MESSAGE =
 
 /**
  * Whether a price-table option can be bought online. One the admin left without a value (the
- * spec's 'Caravana universitária (sob consulta)') is shown as text and never sold: only a value
+ * seed's 'Caravana universitária (sob consulta)') is shown as text and never sold: only a value
  * of 0, set on purpose, makes a free ticket.
  */
 export function isSoldOnline<T extends { valor_centavos: number | null }>(

@@ -25,7 +25,7 @@ export interface EventDoc {
   status_inscricoes: RegistrationStatus;
   pricing_table_ids: string[];
   category_table_ids: string[];
-  /** fee rate such as 0.1; null means DEFAULT_FEE_RATE */
+  /** fee rate such as 0.1; null: the admin's default (site_settings/payments.taxa_padrao), see effectiveFeeRate */
   taxa_servico: number | null;
   /** Box office (core/src/box-office.ts); absent on events made before it: the defaults apply. */
   max_por_pedido?: number;

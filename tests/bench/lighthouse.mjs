@@ -1,5 +1,5 @@
 // Benchmark: Lighthouse on the public pages, mobile with simulated throttling (Lighthouse's
-// defaults), the quality bar of DESIGN.md: 100 in performance, accessibility, best practices and SEO.
+// defaults), the README's quality bar (Benchmarks): 100 in performance, accessibility, best practices and SEO.
 // Needs a running stack (npm start). Usage: npm run bench:lighthouse [-- options]
 //   --runs=N     N runs per page, the median one by performance is kept (default 1)
 //   --dark       the visitor's system prefers the dark theme (checks the dark palette's contrast)

@@ -1,6 +1,6 @@
 // Debian's Chromium (apt-get install chromium) and the flags it needs on these machines: the
 // end-to-end tests and the benchmarks launch the same browser the same way (Playwright's own
-// browser downloads cannot run here; see DESIGN.md, machine facts).
+// browser downloads cannot run here; see the README, 'The local stack').
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [

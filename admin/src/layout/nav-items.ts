@@ -1,4 +1,4 @@
-// The back office sections in the spec's order (Cupons, added later, beside the other sales
+// The back office sections in the order of docs/spec/backoffice.md §1 (Cupons, added later, beside the other sales
 // sections): the sidebar, the drawer and the 'Em breve' routes read this list.
 import {
   CalendarDays,
@@ -20,7 +20,7 @@ import {
 
 export type NavItem = { label: string; to: string; icon: LucideIcon };
 
-/** The back office sections, in the spec's order (backoffice.md, section 1). */
+/** The back office sections, in the order of docs/spec/backoffice.md §1. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard },
   { label: 'Eventos', to: '/admin/eventos', icon: CalendarDays },

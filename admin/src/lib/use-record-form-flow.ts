@@ -1,4 +1,4 @@
-// Save and delete of the simple edit screens (price and category tables, banners): the spec's
+// Save and delete of the simple edit screens (price and category tables, banners): the
 // toasts, back to the list on success, and the delete confirmation's state.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

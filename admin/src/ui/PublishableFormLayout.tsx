@@ -1,5 +1,5 @@
 // The frame shared by the forms of publishable content (events, news): back link, heading with
-// the public page link, tabs, the spec's actions (Duplicar, Excluir, Cancelar, Salvar Rascunho,
+// the public page link, tabs, the actions of docs/spec/backoffice.md §2 (Duplicar, Excluir, Cancelar, Salvar Rascunho,
 // Publicar / Atualizar), the delete confirmation and the unsaved-changes prompt.
 import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // Category tables (admin, /admin/tabelas-categoria): columns with their types and subdivisions,
-// bounded lists, the spec's messages.
+// bounded lists, the messages of docs/spec/backoffice.md §5.
 import { z } from '../zod.ts';
 import { TEXT_MAX, boundedText, idField } from './fields.ts';
 import { tableInfoFields } from './table-info.ts';

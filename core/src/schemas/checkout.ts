@@ -12,7 +12,7 @@ export const buyerSchema = z.object({
   nome: personNameField(3, 'Nome completo é obrigatório'),
   email: emailField(),
   cpf: cpfField(),
-  // Masked; the server stores phoneToStorage(telefone). Hardening beyond the spec's 10
+  // Masked; the server stores phoneToStorage(telefone). Hardening beyond docs/spec/storefront.md §5's 10
   // characters: '(11) 98765' has 10 characters but is no phone, so 10 or 11 digits are required.
   telefone: z
     .string({ error: 'Telefone é obrigatório' })

@@ -1,4 +1,4 @@
-// Functions answer 400 with one pt-BR message; forms toast the first one (spec: "first
+// Functions answer 400 with one pt-BR message; forms toast the first one (docs/spec/storefront.md §8: "first
 // validation message shown").
 
 export const INVALID_DATA_MESSAGE = 'Dados inválidos';

@@ -1,5 +1,5 @@
 // The news ticker's settings (site_settings/news_banner): on/off, speed and how many news items,
-// clamped to the ranges the spec allows.
+// clamped to the ranges docs/spec/backoffice.md §5 allows.
 import { z } from '../zod.ts';
 import {
   TICKER_DEFAULT_LIMIT,

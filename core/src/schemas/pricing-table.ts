@@ -1,6 +1,6 @@
 // Price tables (admin, /admin/tabelas-precos): a name and its options (label, value in centavos
 // or none for an option not sold online, and kind: inteira or a meia-entrada), bounded lists, the
-// spec's messages.
+// messages of docs/spec/backoffice.md §5.
 import { z } from '../zod.ts';
 import { PRICE_KINDS, type PriceKind } from '../box-office.ts';
 import { TEXT_MAX, boundedText, idField } from './fields.ts';

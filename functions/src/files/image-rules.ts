@@ -9,14 +9,14 @@ import {
 } from '@gn/core/schemas/upload';
 import type { ImageRules } from './image.ts';
 
-/** Event and news covers: at most 1920 px wide, quality 0.9 → 0.3 while above 4 MB (spec). */
+/** Event and news covers: at most 1920 px wide, quality 0.9 → 0.3 while above 4 MB (docs/spec/backoffice.md §9). */
 export const COVER_RULES: ImageRules = {
   maxWidth: COVER_MAX_WIDTH,
   qualities: JPEG_QUALITY_STEPS,
   targetBytes: COVER_TARGET_BYTES,
 };
 
-/** Home banners: 1920 px wide, one JPEG pass at 0.9 (spec). */
+/** Home banners: 1920 px wide, one JPEG pass at 0.9 (docs/spec/backoffice.md §5). */
 export const BANNER_RULES: ImageRules = {
   maxWidth: COVER_MAX_WIDTH,
   qualities: [BANNER_JPEG_QUALITY],

@@ -1,4 +1,4 @@
-// Uploaded covers in the sizes the page shows them at. Uploads keep up to 1920 px (the spec), which
+// Uploaded covers in the sizes the page shows them at. Uploads keep up to 1920 px (docs/spec/backoffice.md §9), which
 // a phone shows about 380 px wide: at build time Astro's image service (sharp) reads each cover,
 // writes WebP copies at a few widths into /_astro/ (content-hashed, served with a year of cache),
 // and srcset + sizes let the browser take the smallest copy that is sharp enough. The copies keep

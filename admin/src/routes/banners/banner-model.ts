@@ -68,7 +68,7 @@ export function bannerFieldsToInput(fields: BannerFields) {
 export type OrderedBanner = { id: string; ordem: number };
 
 /**
- * Moving a banner swaps its ordem with its neighbour's (spec). When the two share an ordem (old
+ * Moving a banner swaps its ordem with its neighbour's (docs/spec/backoffice.md §4). When the two share an ordem (old
  * data), the list is renumbered by position first so the swap still moves it. Returns the
  * writes to make, all in one batch.
  */

@@ -1,11 +1,11 @@
-// Saving one settings tab with the spec's toasts, and the toast of a submit with invalid fields.
+// Saving one settings tab with the toasts of docs/spec/backoffice.md §8, and the toast of a submit with invalid fields.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SETTINGS_SAVED_MESSAGE, SETTINGS_SAVE_ERROR_MESSAGE } from '@gn/core/schemas/settings';
 import { errorDescription } from '../../lib/form-action';
 import type { AllSettings } from './settings-queries';
 
-/** Saves one tab with the spec's toasts; resolves true when saved. */
+/** Saves one tab with the toasts of docs/spec/backoffice.md §8; resolves true when saved. */
 export function useSaveSettings<K extends keyof AllSettings>(tab: K) {
   const [saving, setSaving] = useState(false);
   async function save(values: AllSettings[K]): Promise<boolean> {

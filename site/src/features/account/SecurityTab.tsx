@@ -70,7 +70,7 @@ export function SecurityTab({ email }: { email: string }) {
     }
   }
 
-  // The spec: the toast names the first validation problem.
+  // docs/spec/storefront.md §8: the toast names the first validation problem.
   function onInvalid(invalid: FieldErrors<ChangePasswordInput>) {
     const first = Object.values(invalid).find((e) => e?.message)?.message;
     toast.error(PASSWORD_CHANGE_FAILED, { description: first });

@@ -1,4 +1,4 @@
-// The browser cart under localStorage 'gn-cart' (spec: saved on every change, restored at start,
+// The browser cart under localStorage 'gn-cart' (docs/spec/storefront.md §3: saved on every change, restored at start,
 // unreadable → empty). The rules (one event's lines, capped quantities, coupon kept, 'Failed to parse
 // cart') are
 // core/cart.ts; this file only reads and writes the stored copy. Prices in the stored cart are a

@@ -1,4 +1,4 @@
-// The texts of the two list pages (the spec's pt-BR strings) and where each lives.
+// The texts of the two list pages (the pt-BR strings of docs/spec/storefront.md §2) and where each lives.
 import type { ListName } from './catalogue';
 
 export interface ListCopy {
