@@ -8,6 +8,7 @@ import {
   adminLayers,
   functionsLayers,
   noFrameworkInCore,
+  noFrameworkInCoreRoot,
   siteLayers,
   ZOD_PATH,
 } from './dev/lint/boundaries.js';
@@ -21,6 +22,27 @@ const importSettings = {
   'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
   'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
 };
+
+// Node 22 also has storage and navigator globals, but they are the browser's in what core means.
+const BROWSER_MINDED = new Set(['localStorage', 'sessionStorage', 'Storage', 'navigator', 'Navigator']);
+const SHARED_GLOBALS = new Set(
+  [...Object.keys(globals['shared-node-browser']), ...Object.keys(globals.es2024)].filter(
+    (name) => !BROWSER_MINDED.has(name),
+  ),
+);
+const onlyIn = (env, exclude) =>
+  Object.keys(env).filter((name) => !SHARED_GLOBALS.has(name) && !exclude.has(name));
+
+/** `no-restricted-globals` options refusing the globals that only `side` has, with where to go. */
+function globalsOnlyOf(side) {
+  const names =
+    side === 'browser' ? onlyIn(globals.browser, new Set()) : onlyIn(globals.node, BROWSER_MINDED);
+  const message =
+    side === 'browser'
+      ? 'A browser-only global: this code belongs in core/src/browser (or in the apps).'
+      : 'A Node-only global: this code belongs in core/src/server (or in functions).';
+  return names.map((name) => ({ name, message }));
+}
 
 export default tseslint.config(
   {
@@ -59,6 +81,25 @@ export default tseslint.config(
     files: ['core/src/**/*.ts'],
     ignores: ['core/src/zod.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', noFrameworkInCore] },
+  },
+  {
+    // core's root is shared by the browser and the server: neither side's own globals nor modules.
+    files: ['core/src/**/*.ts'],
+    ignores: ['core/src/zod.ts', 'core/src/browser/**', 'core/src/server/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', noFrameworkInCoreRoot],
+      'no-restricted-globals': ['error', ...globalsOnlyOf('browser'), ...globalsOnlyOf('node')],
+    },
+  },
+  {
+    files: ['core/src/browser/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', ...globalsOnlyOf('node')] },
+  },
+  {
+    files: ['core/src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', ...globalsOnlyOf('browser')] },
   },
   {
     // The import graph: no cycles anywhere in the apps, and each app's layers point downwards only.

@@ -8,7 +8,7 @@ import { ROOT } from './proc.mjs';
 import { LOCAL_BUILD_REPORT_TOKEN } from './rebuild-server.mjs';
 
 export const LOCAL_WEBHOOK_TOKEN = 'gn-local-asaas-webhook-token';
-/** Signs the local tickets' QR codes (core/src/ticket-code.ts); the tests verify with it too. */
+/** Signs the local tickets' QR codes (core/src/server/ticket-code.ts); the tests verify with it too. */
 export const LOCAL_TICKET_SIGNING_KEY = 'gn-local-ticket-signing-key';
 const LOCAL_SMTP_PASSWORD = 'gn-local-smtp-password';
 

@@ -22,6 +22,22 @@ export const noFrameworkInCore = {
   ],
 };
 
+/**
+ * core's root runs in the browser and on the server alike: what needs one of them lives in
+ * core/src/browser (download, masked input, countdown) or core/src/server (ticket signing).
+ */
+export const noFrameworkInCoreRoot = {
+  paths: noFrameworkInCore.paths,
+  patterns: [
+    ...noFrameworkInCore.patterns,
+    {
+      group: ['node:*', '**/browser/*', '**/server/*'],
+      message:
+        "core's root is for both sides: Node or browser-only code goes in core/src/server or core/src/browser.",
+    },
+  ],
+};
+
 const F = './functions/src';
 /** Domain modules of the functions: they hold the rules and the writes, never a route. */
 const FUNCTIONS_DOMAIN = [

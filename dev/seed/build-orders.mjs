@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { formatSerialCode } from '@gn/core/ids';
 import { orderEventIds } from '@gn/core/order-events';
 import { computeTotals, isSoldOnline, ticketTypeName } from '@gn/core/pricing';
-import { signTicketCode } from '@gn/core/ticket-code';
+import { signTicketCode } from '@gn/core/server/ticket-code';
 
 /** The local emulators' key; the functions read the same variable (a secret in production). */
 export const LOCAL_TICKET_SIGNING_KEY = 'gn-local-ticket-signing-key';

@@ -14,7 +14,7 @@ import { pricingTableFormSchema } from '@gn/core/schemas/pricing-table';
 import { categoryTableFormSchema } from '@gn/core/schemas/category-table';
 import { newsBannerSettingsSchema } from '@gn/core/schemas/news-banner';
 import { paymentSettingsSchema } from '@gn/core/schemas/settings';
-import { verifyTicketCode } from '@gn/core/ticket-code';
+import { verifyTicketCode } from '@gn/core/server/ticket-code';
 import { LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import type {
   CategoryColumn,

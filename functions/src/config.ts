@@ -11,7 +11,7 @@ export const ENV_VARS = {
   // secrets
   ASAAS_API_KEY: 'Asaas API key ($aact_prod_… or $aact_hmlg_…)',
   ASAAS_WEBHOOK_TOKEN: "token Asaas sends in 'asaas-access-token' with every webhook",
-  TICKET_SIGNING_KEY: "HMAC key of the tickets' QR codes (core/src/ticket-code.ts)",
+  TICKET_SIGNING_KEY: "HMAC key of the tickets' QR codes (core/src/server/ticket-code.ts)",
   SMTP_PASSWORD: "password of SMTP_URL's user (kept out of the URL, which is plain configuration)",
   BUILD_REPORT_TOKEN: 'bearer token the site builder sends with its report of a build (webhooks/site-build)',
   // plain configuration (functions/.env.<project>; the local runner's environment)

@@ -2,7 +2,7 @@
 // sandbox: every effect (stock, Asaas charge, tickets, history, audit log), the refusals, and
 // tickets that were really issued by paying an order through the webhook.
 import { formatDateTime } from '@gn/core/dates';
-import { signTicketCode } from '@gn/core/ticket-code';
+import { signTicketCode } from '@gn/core/server/ticket-code';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TICKET_SIGNING_KEY } from '../../dev/lib/payments-sandbox.mjs';

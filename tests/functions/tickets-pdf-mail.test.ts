@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { orderNumber } from '../../core/src/ids.ts';
-import { newSerialCode, signTicketCode, verifyTicketCode } from '../../core/src/ticket-code.ts';
+import { newSerialCode, signTicketCode, verifyTicketCode } from '../../core/src/server/ticket-code.ts';
 import { readPdf } from '../../functions/src/tickets/pdf-testing.ts';
 import {
   adminAndCustomer,

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { orderNumber } from '../../core/src/ids.ts';
-import { newSerialCode, signTicketCode } from '../../core/src/ticket-code.ts';
+import { newSerialCode, signTicketCode } from '../../core/src/server/ticket-code.ts';
 import { LOCAL_TICKET_SIGNING_KEY } from '../../dev/lib/payments-sandbox.mjs';
 import { eventDoc } from './event-doc.ts';
 import { adminDb, type TestUser } from './functions-api.ts';

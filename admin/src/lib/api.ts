@@ -1,5 +1,5 @@
 // Calls to the Cloud Functions API on this same origin (Hosting rewrites /api/** to it).
-import { fileNameFromDisposition, saveBlob } from '@gn/core/download';
+import { fileNameFromDisposition, saveBlob } from '@gn/core/browser/download';
 import { auth } from './firebase';
 
 /** An API failure carrying the server's pt-BR message, ready to show in a toast. */

@@ -5,7 +5,7 @@
 // plain numbers such as -5 or -2,5.
 import Papa from 'papaparse';
 import { slugify } from '@gn/core/slug';
-import { saveBlob } from '@gn/core/download';
+import { saveBlob } from '@gn/core/browser/download';
 
 export type CsvValue = string | number | null | undefined;
 

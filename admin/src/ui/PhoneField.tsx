@@ -3,7 +3,7 @@
 // digits, so an edit in the middle stays where it was made. Core's validators apply as before.
 import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { applyMask } from '@gn/core/masked-input';
+import { applyMask } from '@gn/core/browser/masked-input';
 import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import { TextField } from './TextField';
 

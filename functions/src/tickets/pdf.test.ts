@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signTicketCode } from '@gn/core/ticket-code';
+import { signTicketCode } from '@gn/core/server/ticket-code';
 import type { Order } from '@gn/core/order';
 import type { Ticket, WithId } from '@gn/core/types';
 import { renderTicketsPdf } from './pdf.ts';

@@ -2,7 +2,7 @@
 // twice would write the same documents (the forward-only status change makes it happen once).
 import { needsMeiaDocument } from '@gn/core/box-office';
 import type { Order } from '@gn/core/order';
-import { signTicketCode, newSerialCode } from '@gn/core/ticket-code';
+import { signTicketCode, newSerialCode } from '@gn/core/server/ticket-code';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readEnv } from '../config.ts';
 

@@ -8,7 +8,7 @@
 // whose e-mail is verified may transfer (issue 26, item 2).
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { cpfDigits } from '@gn/core/cpf';
-import { newSerialCode, signTicketCode } from '@gn/core/ticket-code';
+import { newSerialCode, signTicketCode } from '@gn/core/server/ticket-code';
 import { EMAIL_VERIFICATION_CODES } from '@gn/core/email-verification';
 import {
   TRANSFER_MESSAGES,

@@ -1,7 +1,7 @@
 // The LGPD self-service calls of Configurações › Privacidade: the data export download and the
 // account deletion, whose refusal carries the list of what still holds the account.
 import type { DeletionBlocker } from '@gn/core/account-deletion';
-import { fileNameFromDisposition, saveBlob } from '@gn/core/download';
+import { fileNameFromDisposition, saveBlob } from '@gn/core/browser/download';
 import { ApiCallError, getFile, postJson } from '../session/api-client';
 
 /** GET /api/me/data-export, saved as the file the API names (meus-dados-gn-ingressos-….json). */

@@ -6,7 +6,7 @@
 // in waiting.ts and the order view in features/orders.
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { formatCountdown, secondsUntil } from '@gn/core/countdown';
+import { formatCountdown, secondsUntil } from '@gn/core/browser/countdown';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import { AppToaster } from '../../ui/AppToaster';

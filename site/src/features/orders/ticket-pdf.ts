@@ -1,5 +1,5 @@
 // A ticket's PDF, saved by the browser (the account's tickets and the checkout's success page).
-import { fileNameFromDisposition, saveBlob } from '@gn/core/download';
+import { fileNameFromDisposition, saveBlob } from '@gn/core/browser/download';
 import { getFile } from '../session/api-client';
 
 /** GET /api/tickets/{id}/pdf and save it; a refusal throws the API's pt-BR message (ApiCallError). */

@@ -4,7 +4,7 @@
 // reads the masked value through the field's own onChange.
 import type { ComponentProps } from 'react';
 import { formatCpf } from '@gn/core/cpf';
-import { applyMask } from '@gn/core/masked-input';
+import { applyMask } from '@gn/core/browser/masked-input';
 import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
 import { TextField } from './form-kit';
 

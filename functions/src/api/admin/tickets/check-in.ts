@@ -3,7 +3,7 @@
 import type { Request, Response } from 'express';
 import { CHECKIN_MESSAGES, checkinRefusal, parseCheckinCode } from '@gn/core/checkin';
 import { ticketCheckinSchema } from '@gn/core/schemas/admin-orders';
-import { verifyTicketCode } from '@gn/core/ticket-code';
+import { verifyTicketCode } from '@gn/core/server/ticket-code';
 import { wasTransferredFrom } from '@gn/core/ticket-transfer';
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../../firebase.ts';

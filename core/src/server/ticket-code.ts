@@ -3,7 +3,7 @@
 // (HMAC-SHA256), so that check-in can tell a forged or altered code from a real one without
 // trusting the device that scanned it. Server-only (node:crypto): the site and admin never sign.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { formatSerialCode } from './ids.ts';
+import { formatSerialCode } from '../ids.ts';
 
 /** Version prefix, so that the format can change without misreading old tickets. */
 const PREFIX = 'GN1';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCpf } from './cpf.ts';
+import { formatCpf } from '../cpf.ts';
 import { caretAfterMask } from './masked-input.ts';
-import { maskPhone } from './phone.ts';
+import { maskPhone } from '../phone.ts';
 
 /** Types `edit` into `text` at `caret` ('\b' = Backspace) as a browser would, then masks it. */
 function edit(text: string, caret: number, key: string, mask: (value: string) => string) {
