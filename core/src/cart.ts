@@ -9,8 +9,9 @@ import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING, PRICE_KINDS, type PriceKi
 
 export const CART_STORAGE_KEY = 'gn-cart';
 /**
- * Hardening beyond docs/spec/storefront.md §5 (which only sets a minimum of 1): a cap per line, also enforced by the
- * checkout schema: no event lets one order take more (the event's own limit is checked on top).
+ * Hardening beyond docs/spec/storefront.md §5 (which only sets a minimum of 1): a cap per line,
+ * also enforced by the checkout schema: no event lets one order take more (the event's own limit is
+ * checked on top).
  */
 export const MAX_QUANTITY = MAX_PER_ORDER_CEILING;
 
@@ -34,7 +35,10 @@ const cartItemSchema = z.object({
 
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** The cart holds the lines of one event's order, as the checkout of docs/spec/storefront.md §2 sells one event at a time. */
+/**
+ * The cart holds the lines of one event's order, as the checkout of docs/spec/storefront.md §2
+ * sells one event at a time.
+ */
 export interface Cart {
   items: CartItem[];
   /** the applied coupon's code, or null */

@@ -115,7 +115,10 @@ export function couponDiscount(terms: CouponTerms | null, lines: readonly Coupon
   return Math.max(0, off);
 }
 
-/** 'Cupom GN10 aplicado: 10% de desconto' (docs/spec/storefront.md §9's words) or '... R$ 20,00 de desconto'. */
+/**
+ * 'Cupom GN10 aplicado: 10% de desconto' (docs/spec/storefront.md §9's words) or '... R$ 20,00 de
+ * desconto'.
+ */
 export function couponAppliedMessage(terms: CouponTerms): string {
   const amount =
     terms.tipo === 'percentual'

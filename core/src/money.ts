@@ -26,10 +26,10 @@ export function centavosToReais(centavos: number): number {
 }
 
 /**
- * The text-price rule of docs/spec/storefront.md §5: drop every character that is neither a digit nor a comma, turn
- * the comma into a decimal point, read the number. 'R$ 1.234,50' → 123450; '50' → 5000;
- * '' or unreadable → 0. Like the original (`replace(',', '.')` + `parseFloat`), only the first
- * comma becomes a point and reading stops at the second.
+ * The text-price rule of docs/spec/storefront.md §5: drop every character that is neither a digit
+ * nor a comma, turn the comma into a decimal point, read the number. 'R$ 1.234,50' → 123450; '50' →
+ * 5000; '' or unreadable → 0. Like the original (`replace(',', '.')` + `parseFloat`), only the
+ * first comma becomes a point and reading stops at the second.
  */
 export function parsePriceText(text: string): number {
   const cleaned = text.replace(/[^\d,]/g, '').replace(',', '.');

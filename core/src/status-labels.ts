@@ -22,8 +22,9 @@ const TICKET_LABELS: Record<TicketStatus, string> = {
   reembolsado: 'Reembolsado',
 };
 
-// docs/spec/backoffice.md §2 (Orders): default for paid; destructive for cancelled, refunded, overdue, failed (and
-// expired, its sibling); secondary for pending/started; outline otherwise (unknown values).
+// docs/spec/backoffice.md §2 (Orders): default for paid; destructive for cancelled, refunded,
+// overdue, failed (and expired, its sibling); secondary for pending/started; outline otherwise
+// (unknown values).
 const ORDER_BADGES: Record<OrderStatus, BadgeVariant> = {
   aguardando_pagamento: 'secondary',
   pago: 'default',
@@ -34,9 +35,9 @@ const ORDER_BADGES: Record<OrderStatus, BadgeVariant> = {
   expirado: 'destructive',
 };
 
-// docs/spec/backoffice.md §2 (Tickets) only lists "default, secondary, destructive" for four ticket statuses. Chosen:
-// ativo default (valid ticket), pendente secondary (like a pending order), usado outline
-// (neither good nor bad any more), cancelado and reembolsado destructive.
+// docs/spec/backoffice.md §2 (Tickets) only lists "default, secondary, destructive" for four ticket
+// statuses. Chosen: ativo default (valid ticket), pendente secondary (like a pending order), usado
+// outline (neither good nor bad any more), cancelado and reembolsado destructive.
 const TICKET_BADGES: Record<TicketStatus, BadgeVariant> = {
   ativo: 'default',
   pendente: 'secondary',
@@ -67,7 +68,8 @@ export function ticketStatusBadge(status: TicketStatus | string): BadgeVariant {
   return s ? TICKET_BADGES[s] : 'outline';
 }
 
-// Customer ticket filter (/conta/ingressos): the groups of docs/spec/storefront.md §2 over ticket statuses.
+// Customer ticket filter (/conta/ingressos): the groups of docs/spec/storefront.md §2 over ticket
+// statuses.
 export const TICKET_FILTERS = ['todos', 'pago', 'pendente', 'cancelado'] as const;
 export type TicketFilter = (typeof TICKET_FILTERS)[number];
 

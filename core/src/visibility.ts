@@ -47,8 +47,9 @@ export function registrationBadge(status: string | null | undefined): Registrati
 /**
  * Target of a home-banner button. evento → /eventos/{ref}; noticia → /noticias/{ref};
  * pagina → the ref as a site path; url → the ref; anything else → '/'.
- * Hardening beyond docs/spec/storefront.md §4 (Public visibility): a missing ref gives '/', a page path gets its leading '/', and a
- * url that is not http(s) gives '/' (no javascript: links from stored data).
+ * Hardening beyond docs/spec/storefront.md §4 (Public visibility): a missing ref gives '/', a page
+ * path gets its leading '/', and a url that is not http(s) gives '/' (no javascript: links from
+ * stored data).
  */
 export function bannerHref(tipo: string | null | undefined, referencia: string | null | undefined): string {
   const ref = (referencia ?? '').trim();

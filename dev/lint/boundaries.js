@@ -103,6 +103,16 @@ export const adminLayers = [
     from: `${A}/routes`,
     message: 'lib/ and ui/ are shared by the routes: they import none.',
   },
+  {
+    target: `${A}/lib`,
+    from: [`${A}/ui`, `${A}/layout`, `${A}/auth`],
+    message: 'lib/ is the logic under the components: it imports no component (ui/, layout/, auth/).',
+  },
+  {
+    target: `${A}/auth`,
+    from: `${A}/layout`,
+    message: 'The layout shows who is signed in, so auth/ imports no layout piece: shared pieces go in ui/.',
+  },
 ];
 
 const S = './site/src';

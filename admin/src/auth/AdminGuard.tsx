@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { siteLink } from '../config';
-import { LayoutSkeleton } from '../layout/LayoutSkeleton';
+import { LayoutSkeleton } from '../ui/LayoutSkeleton';
 import { useAuth } from './use-auth';
 
 /** Wraps /admin: only a user whose ID token carries `admin: true` gets through. */

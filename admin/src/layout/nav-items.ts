@@ -1,5 +1,5 @@
-// The back office sections in the order of docs/spec/backoffice.md §1 (Cupons, added later, beside the other sales
-// sections): the sidebar, the drawer and the 'Em breve' routes read this list.
+// The back office sections in the order of docs/spec/backoffice.md §1 (Cupons, added later, beside
+// the other sales sections): the sidebar, the drawer and the 'Em breve' routes read this list.
 import {
   CalendarDays,
   History,

@@ -1,5 +1,6 @@
 // One form action (save, duplicate, delete) with its busy state: a failure is logged and shown
-// as the error toast of docs/spec/backoffice.md §8, with the server's pt-BR message as its description.
+// as the error toast of docs/spec/backoffice.md §8, with the server's pt-BR message as its
+// description.
 import { toast } from 'sonner';
 
 export function errorDescription(error: unknown): string | undefined {

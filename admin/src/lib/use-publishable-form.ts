@@ -8,8 +8,10 @@ import { useBlocker, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { slugify } from '@gn/core/slug';
 import { siteLink } from '../config';
-import type { PublishableFormBusy } from '../ui/PublishableFormLayout';
 import { runFormAction } from './form-action';
+
+/** Which action of a publishable form is running, if any. */
+export type PublishableFormBusy = 'draft' | 'publish' | 'duplicate' | 'delete' | null;
 
 export type PublishAction = 'draft' | 'publish';
 

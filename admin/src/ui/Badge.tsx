@@ -21,7 +21,10 @@ type BadgeProps = {
   icon?: ReactNode;
 };
 
-/** A small pill label (status, visibility, role...). The variants of docs/spec/backoffice.md §2 plus `success`. */
+/**
+ * A small pill label (status, visibility, role...). The variants of docs/spec/backoffice.md §2
+ * plus `success`.
+ */
 export function Badge({ variant = 'default', children, className = '', icon }: BadgeProps) {
   return (
     <span

@@ -34,7 +34,8 @@ type ImageUploadProps = {
 /**
  * Picks an image, uploads it through the admin function with a progress bar, and reports the
  * public URL. Toasts: 'Imagem carregada com sucesso' / the server's message or
- * 'Erro ao fazer upload da imagem' (the image is then treated as absent, as docs/spec/storefront.md §8 says).
+ * 'Erro ao fazer upload da imagem' (the image is then treated as absent, as docs/spec/storefront.md
+ * §8 says).
  */
 export function ImageUpload({
   folder,

@@ -1,6 +1,7 @@
 // The frame shared by the forms of publishable content (events, news): back link, heading with
-// the public page link, tabs, the actions of docs/spec/backoffice.md §2 (Duplicar, Excluir, Cancelar, Salvar Rascunho,
-// Publicar / Atualizar), the delete confirmation and the unsaved-changes prompt.
+// the public page link, tabs, the actions of docs/spec/backoffice.md §2 (Duplicar, Excluir,
+// Cancelar, Salvar Rascunho, Publicar / Atualizar), the delete confirmation and the unsaved-changes
+// prompt.
 import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Blocker } from 'react-router-dom';
@@ -11,8 +12,7 @@ import { FormActions } from './FormActions';
 import { PageHeading } from './PageHeading';
 import { Skeleton } from './Skeleton';
 import { Tabs, type TabItem } from './Tabs';
-
-export type PublishableFormBusy = 'draft' | 'publish' | 'duplicate' | 'delete' | null;
+import type { PublishableFormBusy } from '../lib/use-publishable-form';
 
 type Props = {
   back: { to: string; label: string };

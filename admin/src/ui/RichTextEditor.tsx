@@ -44,8 +44,8 @@ const PREVIEW_STYLES = [
 
 /**
  * HTML source editor: a textarea whose toolbar wraps the selection in bold, italic, heading,
- * list or link tags (docs/spec/backoffice.md §2's "wrap the selection" buttons), with a live preview of exactly
- * what the site will show (the same sanitiser). Blank lines separate paragraphs.
+ * list or link tags (docs/spec/backoffice.md §2's "wrap the selection" buttons), with a live
+ * preview of exactly what the site will show (the same sanitiser). Blank lines separate paragraphs.
  */
 export function RichTextEditor({
   label,

@@ -1,7 +1,8 @@
 // The one HTML sanitiser for content written by administrators (news bodies, event descriptions),
-// used by the public site at build time and by the admin editor's preview. The spec (docs/spec/storefront.md §2, /noticias) rendered that
-// HTML as is; we keep what an article needs and drop everything that can run code or escape the
-// article's box. Allowlist, not blocklist: a tag or attribute not named here never comes out.
+// used by the public site at build time and by the admin editor's preview. The spec
+// (docs/spec/storefront.md §2, /noticias) rendered that HTML as is; we keep what an article needs
+// and drop everything that can run code or escape the article's box. Allowlist, not blocklist: a
+// tag or attribute not named here never comes out.
 import sanitize from 'sanitize-html';
 
 const ALLOWED_TAGS = [

@@ -1,4 +1,5 @@
-// Sign-in, sign-up and password change forms (site and admin), with the pt-BR messages of docs/spec/storefront.md §5.
+// Sign-in, sign-up and password change forms (site and admin), with the pt-BR messages of
+// docs/spec/storefront.md §5.
 import { z } from '../zod.ts';
 import { PASSWORD_MAX_MESSAGE, TEXT_MAX, emailField, personNameField } from './fields.ts';
 

@@ -2,7 +2,7 @@
 // as ids and quantities, and POST /api/checkout itself; plus the answer it gets (CheckoutAnswer).
 import { z } from '../zod.ts';
 import { PHONE_INVALID_MESSAGE } from '../phone.ts';
-import { MAX_QUANTITY } from '../cart.ts';
+import { MAX_PER_ORDER_CEILING } from '../box-office.ts';
 import { INSTALLMENTS_MAX } from '../installments.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
 import { cpfField, emailField, idField, personNameField } from './fields.ts';
@@ -12,8 +12,9 @@ export const buyerSchema = z.object({
   nome: personNameField(3, 'Nome completo é obrigatório'),
   email: emailField(),
   cpf: cpfField(),
-  // Masked; the server stores phoneToStorage(telefone). Hardening beyond docs/spec/storefront.md §5's 10
-  // characters: '(11) 98765' has 10 characters but is no phone, so 10 or 11 digits are required.
+  // Masked; the server stores phoneToStorage(telefone). Hardening beyond docs/spec/storefront.md
+  // §5's 10 characters: '(11) 98765' has 10 characters but is no phone, so 10 or 11 digits are
+  // required.
   telefone: z
     .string({ error: 'Telefone é obrigatório' })
     .trim()
@@ -53,7 +54,7 @@ export const holderSchema = z.object({
 export type HolderInput = z.infer<typeof holderSchema>;
 
 export const EMPTY_CART_MESSAGE = 'Carrinho vazio - Adicione itens ao carrinho primeiro';
-export const QUANTITY_INVALID_MESSAGE = `Quantidade deve estar entre 1 e ${MAX_QUANTITY}`;
+export const QUANTITY_INVALID_MESSAGE = `Quantidade deve estar entre 1 e ${MAX_PER_ORDER_CEILING}`;
 
 export const checkoutLineSchema = z.object({
   event_id: idField(),
@@ -63,7 +64,7 @@ export const checkoutLineSchema = z.object({
     .number({ error: QUANTITY_INVALID_MESSAGE })
     .int(QUANTITY_INVALID_MESSAGE)
     .min(1, QUANTITY_INVALID_MESSAGE)
-    .max(MAX_QUANTITY, QUANTITY_INVALID_MESSAGE),
+    .max(MAX_PER_ORDER_CEILING, QUANTITY_INVALID_MESSAGE),
 });
 
 /** Distinct price options one order may combine (the event's limit of tickets applies on top). */
@@ -100,7 +101,7 @@ export const checkoutRequestSchema = z.object({
   /** One per ticket, in the order of the lines, when the event names its tickets; else empty. */
   titulares: z
     .array(holderSchema, { error: INVALID_DATA_MESSAGE })
-    .max(MAX_QUANTITY, `No máximo ${MAX_QUANTITY} titulares`)
+    .max(MAX_PER_ORDER_CEILING, `No máximo ${MAX_PER_ORDER_CEILING} titulares`)
     .default([]),
   method: paymentMethodSchema,
   /** card installments (1: à vista); the server checks the count against its own plans */

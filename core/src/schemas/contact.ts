@@ -1,5 +1,5 @@
-// The contact form (/contato, POST /api/public/contact): name, e-mail, message, with docs/spec/storefront.md §5's
-// bounds and messages.
+// The contact form (/contato, POST /api/public/contact): name, e-mail, message, with
+// docs/spec/storefront.md §5's bounds and messages.
 import { z } from '../zod.ts';
 import { emailField } from './fields.ts';
 

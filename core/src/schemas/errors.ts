@@ -1,5 +1,5 @@
-// Functions answer 400 with one pt-BR message; forms toast the first one (docs/spec/storefront.md §8: "first
-// validation message shown").
+// Functions answer 400 with one pt-BR message; forms toast the first one (docs/spec/storefront.md
+// §8: "first validation message shown").
 
 export const INVALID_DATA_MESSAGE = 'Dados inválidos';
 

@@ -121,7 +121,10 @@ export const eventFormSchema = z
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
-/** Initial values of a new event (docs/spec/backoffice.md §3: stock 0, rascunho, visible, show stock, abertas). */
+/**
+ * Initial values of a new event (docs/spec/backoffice.md §3: stock 0, rascunho, visible, show
+ * stock, abertas).
+ */
 export const EVENT_FORM_DEFAULTS: EventFormValues = {
   titulo: '',
   slug: '',

@@ -1,5 +1,6 @@
 // Image uploads (covers, banners, avatars) go through an admin-only function that resizes
-// and re-encodes them; these are the limits of docs/spec/backoffice.md §9, shared by the form and the function.
+// and re-encodes them; these are the limits of docs/spec/backoffice.md §9, shared by the form and
+// the function.
 
 export const IMAGE_NOT_IMAGE_MESSAGE = 'Arquivo deve ser uma imagem';
 export const IMAGE_PROCESS_ERROR_MESSAGE = 'Erro ao processar imagem';

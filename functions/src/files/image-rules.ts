@@ -9,7 +9,10 @@ import {
 } from '@gn/core/schemas/upload';
 import type { ImageRules } from './image.ts';
 
-/** Event and news covers: at most 1920 px wide, quality 0.9 → 0.3 while above 4 MB (docs/spec/backoffice.md §9). */
+/**
+ * Event and news covers: at most 1920 px wide, quality 0.9 → 0.3 while above 4 MB
+ * (docs/spec/backoffice.md §9).
+ */
 export const COVER_RULES: ImageRules = {
   maxWidth: COVER_MAX_WIDTH,
   qualities: JPEG_QUALITY_STEPS,

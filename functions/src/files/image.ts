@@ -10,7 +10,10 @@ export interface ImageRules {
   /** The output fits inside this box; smaller images are never enlarged. */
   maxWidth: number;
   maxHeight?: number;
-  /** JPEG qualities on the 0–1 scale of docs/spec/backoffice.md §9, tried in order while the output is above targetBytes. */
+  /**
+   * JPEG qualities on the 0–1 scale of docs/spec/backoffice.md §9, tried in order while the output
+   * is above targetBytes.
+   */
   qualities: readonly number[];
   targetBytes: number;
   /** PNG with the alpha channel kept (logos) instead of JPEG flattened on white. */

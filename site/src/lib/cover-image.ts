@@ -1,10 +1,11 @@
-// Uploaded covers in the sizes the page shows them at. Uploads keep up to 1920 px (docs/spec/backoffice.md §9), which
-// a phone shows about 380 px wide: at build time Astro's image service (sharp) reads each cover,
-// writes WebP copies at a few widths into /_astro/ (content-hashed, served with a year of cache),
-// and srcset + sizes let the browser take the smallest copy that is sharp enough. The copies keep
-// the upload's proportions (the slots crop with object-fit as before) and are cached between
-// builds (node_modules/.astro), so a publish only encodes new or changed covers. A cover that
-// cannot be read at build time keeps its original URL: a missing file must never stop a publish.
+// Uploaded covers in the sizes the page shows them at. Uploads keep up to 1920 px
+// (docs/spec/backoffice.md §9), which a phone shows about 380 px wide: at build time Astro's image
+// service (sharp) reads each cover, writes WebP copies at a few widths into /_astro/
+// (content-hashed, served with a year of cache), and srcset + sizes let the browser take the
+// smallest copy that is sharp enough. The copies keep the upload's proportions (the slots crop with
+// object-fit as before) and are cached between builds (node_modules/.astro), so a publish only
+// encodes new or changed covers. A cover that cannot be read at build time keeps its original URL:
+// a missing file must never stop a publish.
 import { getImage, inferRemoteSize } from 'astro:assets';
 import { rememberSize, rememberedSize, type CoverSize } from './cover-sizes';
 

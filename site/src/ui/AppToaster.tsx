@@ -1,6 +1,6 @@
-// The toasts of docs/spec/storefront.md §9: at most 3 visible, 4000 ms, bottom-right. Mount one per React island that
-// shows toasts (islands are separate React roots; sonner's `toast()` reaches every mounted one, so
-// a page with two such islands mounts it in only one of them).
+// The toasts of docs/spec/storefront.md §9: at most 3 visible, 4000 ms, bottom-right. Mount one per
+// React island that shows toasts (islands are separate React roots; sonner's `toast()` reaches
+// every mounted one, so a page with two such islands mounts it in only one of them).
 import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 

@@ -134,7 +134,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
               // The combobox keeps Escape for itself; here its list is always shown, so Escape
               // closes the whole dialog in one press.
               if (event.key === 'Escape') onClose();
-              // Enter with nothing to open: the announcement of docs/spec/backoffice.md §2 of the query.
+              // Enter with nothing to open: the query is announced (docs/spec/backoffice.md §2).
               if (event.key === 'Enter' && query !== '' && current.length === 0 && !searching) {
                 toast.info(`Busca por: ${query}`);
               }

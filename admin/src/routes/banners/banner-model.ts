@@ -68,9 +68,9 @@ export function bannerFieldsToInput(fields: BannerFields) {
 export type OrderedBanner = { id: string; ordem: number };
 
 /**
- * Moving a banner swaps its ordem with its neighbour's (docs/spec/backoffice.md §4). When the two share an ordem (old
- * data), the list is renumbered by position first so the swap still moves it. Returns the
- * writes to make, all in one batch.
+ * Moving a banner swaps its ordem with its neighbour's (docs/spec/backoffice.md §4). When the two
+ * share an ordem (old data), the list is renumbered by position first so the swap still moves it.
+ * Returns the writes to make, all in one batch.
  */
 export function reorderUpdates(banners: readonly OrderedBanner[], from: number, to: number): OrderedBanner[] {
   const a = banners[from];

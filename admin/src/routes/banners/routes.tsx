@@ -1,7 +1,7 @@
 // The home banners routes: list, new and edit; each page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 
 const BannersPage = lazy(() => import('./list/BannersPage').then((m) => ({ default: m.BannersPage })));
 const BannerFormPage = lazy(() =>

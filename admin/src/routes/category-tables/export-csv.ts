@@ -1,4 +1,5 @@
-// 'Exportar' (list) and 'Exportar CSV' (view): rows → CSV file, with the toasts of docs/spec/backoffice.md §8.
+// 'Exportar' (list) and 'Exportar CSV' (view): rows → CSV file, with the toasts of
+// docs/spec/backoffice.md §8.
 import { toast } from 'sonner';
 import type { CategoryColumn } from '@gn/core/types';
 import { exportRows, type ExportRow } from './category-model';

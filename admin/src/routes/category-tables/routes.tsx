@@ -2,7 +2,7 @@
 // a bare /{id} goes to its structure.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 
 const CategoryTablesPage = lazy(() =>
   import('./list/CategoryTablesPage').then((m) => ({ default: m.CategoryTablesPage })),

@@ -1,7 +1,7 @@
 // The coupons section's routes: list, new and edit, each its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 
 const CouponsPage = lazy(() => import('./list/CouponsPage').then((m) => ({ default: m.CouponsPage })));
 const CouponFormPage = lazy(() =>

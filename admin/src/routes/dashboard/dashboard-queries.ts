@@ -59,7 +59,8 @@ export const RECENT_ORDERS_LIMIT = 5;
 export const OPEN_REFUNDS_LIMIT = 5;
 /** The ones needing someone first: a refusal, then requests in flight and boletos awaiting the buyer. */
 const OPEN_REFUND_STATES: RefundState[] = ['falhou', 'pendente', 'aguardando_dados', 'em_andamento'];
-// docs/spec/backoffice.md §4: revenue counts paid orders only; sold tickets are the valid ones, used or not.
+// docs/spec/backoffice.md §4: revenue counts paid orders only; sold tickets are the valid ones,
+// used or not.
 const PAID: OrderStatus = 'pago';
 const SOLD_TICKETS: TicketStatus[] = ['ativo', 'usado'];
 

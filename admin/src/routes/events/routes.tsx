@@ -2,7 +2,7 @@
 // page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 
 // Own chunks: the Firestore SDK, the sanitiser and the form libraries load with these pages.
 const EventsListPage = lazy(() =>

@@ -1,7 +1,7 @@
 // The orders section's routes, /admin/pedidos and /admin/pedidos/{id}; each page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 
 const OrdersListPage = lazy(() =>
   import('./list/OrdersListPage').then((m) => ({ default: m.OrdersListPage })),

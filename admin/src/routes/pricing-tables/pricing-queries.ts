@@ -47,8 +47,8 @@ export async function savePricingTable(id: string | null, values: PricingTableFo
 }
 
 /**
- * Deletes a table through the admin function, which refuses (409, docs/spec/backoffice.md §5's 'Esta tabela está
- * sendo usada por {n} evento(s) e não pode ser excluída') while events use it.
+ * Deletes a table through the admin function, which refuses (409, docs/spec/backoffice.md §5's
+ * 'Esta tabela está sendo usada por {n} evento(s) e não pode ser excluída') while events use it.
  */
 export async function deletePricingTable(id: string): Promise<void> {
   await deleteAuditedContent('pricing_tables', id);

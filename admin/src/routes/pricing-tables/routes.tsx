@@ -2,7 +2,7 @@
 // fallback.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 
 // Each screen is its own chunk, with the Firestore SDK behind it.
 const PricingTablesPage = lazy(() =>

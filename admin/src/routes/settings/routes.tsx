@@ -1,7 +1,7 @@
 // The settings routes, /admin/config and /admin/upload-assets; each page its own chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '../../ui/lazy-page';
 
 const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const UploadAssetsPage = lazy(() =>

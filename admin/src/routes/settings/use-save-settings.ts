@@ -1,4 +1,5 @@
-// Saving one settings tab with the toasts of docs/spec/backoffice.md §8, and the toast of a submit with invalid fields.
+// Saving one settings tab with the toasts of docs/spec/backoffice.md §8, and the toast of a submit
+// with invalid fields.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SETTINGS_SAVED_MESSAGE, SETTINGS_SAVE_ERROR_MESSAGE } from '@gn/core/schemas/settings';

@@ -1,5 +1,6 @@
 // The form of one settings tab: react-hook-form with the tab's schema, saved on its own with the
-// toasts of docs/spec/backoffice.md §8, and reset to what was saved (so that it is no longer dirty); `field` binds an input.
+// toasts of docs/spec/backoffice.md §8, and reset to what was saved (so that it is no longer
+// dirty); `field` binds an input.
 import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { AllSettings } from './settings-queries';

@@ -1,5 +1,6 @@
 // /entrar: the admin sign-in (e-mail and password); a signed-in admin goes straight to the safe
-// returnTo path, and a failure shows the message of docs/spec/backoffice.md §8 in the form and in a toast.
+// returnTo path, and a failure shows the message of docs/spec/backoffice.md §8 in the form and in a
+// toast.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

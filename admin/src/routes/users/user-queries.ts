@@ -17,8 +17,8 @@ export async function searchUsers(text: string, limit: number): Promise<AdminUse
 type Step = { run: () => Promise<unknown>; success: string; failure: string };
 
 /**
- * The calls of one save, in order, with the toasts of docs/spec/backoffice.md §8. Only changed parts are present, so
- * an unchanged role or state is never sent.
+ * The calls of one save, in order, with the toasts of docs/spec/backoffice.md §8. Only changed
+ * parts are present, so an unchanged role or state is never sent.
  */
 export function userSaveSteps(userId: string, changes: UserChanges): Step[] {
   const post = (path: `/api/admin/users/${string}`, json: object) => () =>

@@ -29,8 +29,8 @@ const TABLE_FORM_MESSAGES = {
 };
 
 /**
- * Save and delete of a table form; deletion is refused with the message of docs/spec/backoffice.md §5 while events use
- * the table (the function refuses it too).
+ * Save and delete of a table form; deletion is refused with the message of docs/spec/backoffice.md
+ * §5 while events use the table (the function refuses it too).
  */
 export function useTableFormFlow<TValues>(o: {
   tableId: string | null;

@@ -6,7 +6,9 @@ import { TICKET_FILTERS, ticketMatchesFilter, type TicketFilter } from '@gn/core
 import type { AccountTicket } from '../orders/ticket-view';
 import { foldSearch } from '../../lib/normalize';
 
-/** Account home and next-event limits (docs/spec/storefront.md §9: 3 latest orders, 3 next events). */
+/**
+ * Account home and next-event limits (docs/spec/storefront.md §9: 3 latest orders, 3 next events).
+ */
 export const LATEST_ORDERS_LIMIT = 3;
 export const NEXT_EVENTS_LIMIT = 3;
 

@@ -1,5 +1,6 @@
-// pt-BR texts of the customer area. The strings of docs/spec/storefront.md §8 are used character for
-// character; the others name what the spec leaves unsaid (a failed read or save, an empty state).
+// pt-BR texts of the customer area. The strings of docs/spec/storefront.md §8 are used character
+// for character; the others name what the spec leaves unsaid (a failed read or save, an empty
+// state).
 
 export const TICKETS_LOAD_ERROR = 'Erro ao carregar ingressos';
 export const ACCOUNT_LOAD_ERROR = 'Erro ao carregar seus dados';

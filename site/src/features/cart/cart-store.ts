@@ -1,8 +1,8 @@
-// The browser cart under localStorage 'gn-cart' (docs/spec/storefront.md §3: saved on every change, restored at start,
-// unreadable → empty). The rules (one event's lines, capped quantities, coupon kept, 'Failed to parse
-// cart') are
-// core/cart.ts; this file only reads and writes the stored copy. Prices in the stored cart are a
-// preview for the checkout screens: the checkout function prices the order again from Firestore.
+// The browser cart under localStorage 'gn-cart' (docs/spec/storefront.md §3: saved on every change,
+// restored at start, unreadable → empty). The rules (one event's lines, capped quantities, coupon
+// kept, 'Failed to parse cart') are core/cart.ts; this file only reads and writes the stored copy.
+// Prices in the stored cart are a preview for the checkout screens: the checkout function prices
+// the order again from Firestore.
 //
 // core/cart.ts validates with zod (~24 KB gzip), so it is loaded when the buyer adds a ticket, not
 // with the page: the event page's island stays small, and the checkout needs that chunk next anyway.

@@ -13,7 +13,8 @@ function readStored(): Cart {
 
 function store(cart: Cart): void {
   try {
-    // Clearing removes the stored copy (docs/spec/storefront.md §4: 'Clearing empties items and coupon and removes it').
+    // Clearing removes the stored copy (docs/spec/storefront.md §4: 'Clearing empties items and
+    // coupon and removes it').
     if (cart.items.length === 0 && cart.cupom === null) localStorage.removeItem(CART_STORAGE_KEY);
     else localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
   } catch (error) {

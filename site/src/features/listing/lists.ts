@@ -1,4 +1,5 @@
-// The texts of the two list pages (the pt-BR strings of docs/spec/storefront.md §2) and where each lives.
+// The texts of the two list pages (the pt-BR strings of docs/spec/storefront.md §2) and where each
+// lives.
 import type { ListName } from './catalogue';
 
 export interface ListCopy {

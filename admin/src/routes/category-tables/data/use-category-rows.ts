@@ -1,6 +1,7 @@
 // The rows of one category table for one event, as the data grid edits them: saved rows and new
 // ones not written yet, a draft per row being edited, and the saves, moves and deletes. Every
-// write goes through category-queries (loaded with import()) and ends with the toast of docs/spec/backoffice.md §8.
+// write goes through category-queries (loaded with import()) and ends with the toast of
+// docs/spec/backoffice.md §8.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { draftToDados, nextLinhaOrdem, rowDraft, sortRows, type LeafColumn } from '../category-model';

@@ -1,5 +1,5 @@
 // The admin layout's shape in grey while the session is being restored.
-import { Skeleton, SkeletonLines, repeatShape } from '../ui/Skeleton';
+import { Skeleton, SkeletonLines, repeatShape } from './Skeleton';
 
 /** Shown while the session is being restored: the admin layout's shape, in grey. */
 export function LayoutSkeleton() {
