@@ -12,6 +12,7 @@ import { ApiError } from '../../../http/errors.ts';
 import { parseBody } from '../../../http/validate.ts';
 import { applyOrderStatus } from '../../../orders/transitions.ts';
 import { docIdParam } from '../../../http/params.ts';
+import { faultRequested } from '../../../http/fault-injection.ts';
 import { afterStatusChange, beforeStatusChange } from '../../../orders/payment-effects.ts';
 import { chargeOf } from '../../../orders/order-charge.ts';
 import { cancelPaidOrder } from '../../../orders/cancel-order.ts';
@@ -58,7 +59,9 @@ export async function changeOrderStatus(req: Request, res: Response): Promise<vo
   // refund we just made can get there first), the change did happen and is reported as done.
   if (!result.found) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   if (result.status !== to) throw new ApiError('conflict', TRANSITION_REFUSED);
-  await afterStatusChange(orderId, to, charge);
+  await afterStatusChange(orderId, to, charge, {
+    paidBeforeRemoval: faultRequested(req, 'paid-before-charge-removal'),
+  });
 
   const batch = db().batch();
   const buyer = (order.comprador as { nome?: unknown } | undefined)?.nome;
