@@ -27,6 +27,7 @@ const F = './functions/src';
 const FUNCTIONS_DOMAIN = [
   'audit',
   'checkout',
+  'content',
   'coupons',
   'files',
   'mail',
