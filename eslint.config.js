@@ -119,6 +119,11 @@ export default tseslint.config(
           message:
             'No transaction in a route: move it into a use case in a domain module (functions/src/<domain>/), which the route calls.',
         },
+        {
+          selector: "CallExpression[callee.property.name='batch']",
+          message:
+            'No batched write in a route: move it into a use case in a domain module (functions/src/<domain>/), which the route calls.',
+        },
       ],
     },
   },
