@@ -149,6 +149,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routes parse, call one use case and answer: transactions and batched writes (with their
+    // domain checks) live in the use case, in a domain module outside api/.
+    files: ['functions/src/api/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message:
+            'No transaction in a route: move it into a use case in a domain module (functions/src/<domain>/), which the route calls.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='batch']",
+          message:
+            'No batched write in a route: move it into a use case in a domain module (functions/src/<domain>/), which the route calls.',
+        },
+      ],
+    },
+  },
+  {
     files: ['{site,admin}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

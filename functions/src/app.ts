@@ -12,6 +12,7 @@ import { contactRouter } from './api/public/contact.ts';
 import { healthRouter } from './api/public/health.ts';
 import { ticketsRouter } from './api/public/tickets.ts';
 import { queueRouter } from './api/public/queue.ts';
+import { internalRouter } from './api/internal/router.ts';
 import { bodyLimit, JSON_BODY_LIMIT_BYTES } from './http/body-limit.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 
@@ -35,6 +36,7 @@ export function createApp(): express.Express {
   app.use(checkoutRouter);
   app.use(ordersRouter);
   app.use(queueRouter);
+  app.use('/api/internal', internalRouter);
   app.use(webhookRouter);
   app.use(siteBuildRouter);
   app.use('/api/me', meRouter);

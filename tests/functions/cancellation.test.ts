@@ -255,6 +255,41 @@ describe('POST /api/orders/:id/cancel (the buyer)', () => {
   });
 });
 
+describe('the admin cancels an unpaid boleto order while it is being paid', () => {
+  it('the payment that wins the race is handed back like any late payment: refund page and marker', async () => {
+    const sale = await seedSale();
+    const token = await tokenOf(await createUser());
+    const answer = await checkout(token, checkoutBody(sale, { method: 'boleto' }));
+    expect(answer.status, answer.text).toBe(200);
+    const { orderId } = answer.body;
+    const paymentId = String((await orderOf(orderId))!.asaas_payment_id);
+    // The webhook is held back, so only the admin's path can notice the payment.
+    await sandbox('/sandbox/webhooks/pause', { json: {} });
+    try {
+      // The API holds after the order is cancelled and before the charge is deleted, until the
+      // boleto is paid: the payment lands between the check and the deletion.
+      const changing = api(`/api/admin/orders/${orderId}/status`, {
+        json: { status: 'cancelado', motivo: 'Evento adiado pelo produtor' },
+        token: users.adminToken,
+        headers: { 'x-gn-fault': 'paid-before-charge-removal' },
+      });
+      await eventually(async () => (await orderOf(orderId))?.status === 'cancelado');
+      expect((await sandbox(`/sandbox/payment/${paymentId}/confirm`, { json: {} })).status).toBe(200);
+      const changed = await changing;
+      expect(changed.status, changed.text).toBe(200);
+      expect(changed.body).toEqual({ status: 'cancelado', de: 'aguardando_pagamento' });
+      const order = (await orderOf(orderId))!;
+      expect(order.status).toBe('cancelado');
+      expect(order.reembolso_automatico).toMatchObject({ payment_id: paymentId, estado: 'aguardando_dados' });
+      expect(String(order.reembolso_automatico.link).startsWith(ASAAS_URL)).toBe(true);
+      expect((await sandbox(`/payments/${paymentId}`)).body!.status).toBe('REFUND_REQUESTED');
+      expect(await ticketsOf(orderId)).toHaveLength(0);
+    } finally {
+      await sandbox('/sandbox/webhooks/resume', { json: {} });
+    }
+  });
+});
+
 describe('the admin cancels a paid order', () => {
   it('with the status dialog’s "Cancelado", outside the buyer’s window, and the refund follows', async () => {
     const start = Timestamp.fromDate(new Date(Date.now() + 3_600_000));

@@ -7,6 +7,6 @@ import { readEnv } from '../config.ts';
  * may ask for a failure at a named point (header `x-gn-fault`), so that a test can prove nothing
  * is left behind (e.g. no stock held without an order). Anywhere else the header is ignored.
  */
-export function faultRequested(req: Request, point: 'after-claim'): boolean {
+export function faultRequested(req: Request, point: 'after-claim' | 'paid-before-charge-removal'): boolean {
   return readEnv('GN_FAULT_INJECTION') === '1' && req.get('x-gn-fault') === point;
 }

@@ -1,6 +1,7 @@
 // Sends a transferred ticket to its new holder: the ticket as it is now (new holder, new QR code)
 // rendered to PDF and mailed to the address the sender typed. No mailer configured: nothing sent.
-// The send is logged on the ticket's order ('transferencia'), failed or not.
+// The send is logged on the ticket's order ('transferencia'), failed or not. Called by the outbox's
+// sender (deliver-outbox.ts): the transfer records the message, it does not send it.
 import type { Firestore } from 'firebase-admin/firestore';
 import { renderTicketsPdf } from '../tickets/pdf.ts';
 import { loadOrder, loadTicket } from '../tickets/store.ts';
@@ -13,7 +14,7 @@ import { buildTransferMail } from './ticket-transfer-mail.ts';
 export async function sendTransferMail(
   db: Firestore,
   ticketId: string,
-  input: { to: string; from: string | null },
+  input: { to: string; from?: string | null },
   mailer: Mailer | null = mailerFromEnv(),
 ): Promise<boolean> {
   if (!mailer) return false;

@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors.ts';
 import { reconcileOrder } from './reconcile.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError } from '../payments/asaas/index.ts';
+import { refundLatePayment } from './late-payment.ts';
 import { chargeIsPaid, refundCharge, removeOpenCharge, type OrderCharge } from './order-charge.ts';
 
 export const ALREADY_PAID_MESSAGE =
@@ -64,26 +65,44 @@ export async function afterStatusChange(
   orderId: string,
   to: OrderStatus,
   charge: OrderCharge | null,
+  test: { paidBeforeRemoval?: boolean } = {},
 ): Promise<void> {
   if (!charge || (to !== 'cancelado' && to !== 'pago')) return;
+  if (test.paidBeforeRemoval) await waitUntilPaid(charge);
   try {
     await removeOpenCharge(charge);
   } catch (error) {
     if (isAsaasError(error) && error.kind === 'not_found') return;
-    if (to === 'cancelado') await refundLatePayment(orderId, charge);
+    if (to === 'cancelado') await refundCancelledOrderPayment(orderId, charge);
     else logger.info(`Order ${orderId} paid by hand; its Asaas charge ${charge.paymentId} stays`, error);
   }
 }
 
-async function refundLatePayment(orderId: string, charge: OrderCharge): Promise<void> {
+/**
+ * The cancelled order's payment came in: the one late-payment refund (late-payment.ts: a boleto
+ * gets Asaas's bank-account page, the order its reembolso_automatico marker), as the webhook
+ * would do. Only when Asaas says it is paid (the deletion may have failed for another reason);
+ * the order has already changed, so a failure is logged, not answered.
+ */
+async function refundCancelledOrderPayment(orderId: string, charge: OrderCharge): Promise<void> {
   try {
     if (!(await chargeIsPaid(charge))) return;
-    await refundCharge(charge);
-    logger.warn(`Order ${orderId} was cancelled while its payment ${charge.paymentId} came in: refunded`);
+    await refundLatePayment(orderId, charge);
+    logger.warn(
+      `Order ${orderId} was cancelled while its payment ${charge.paymentId} came in: refund started`,
+    );
   } catch (error) {
     logger.error(
       `Order ${orderId} is cancelled but its Asaas charge ${charge.paymentId} could not be removed`,
       error,
     );
+  }
+}
+
+/** Test only (fault injection): holds until the test has paid the charge, the race it cannot time. */
+async function waitUntilPaid(charge: OrderCharge): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until && !(await chargeIsPaid(charge))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -49,3 +49,13 @@ export async function advanceAllQueues(db: Firestore, now = new Date()): Promise
   for (const queue of active.docs) admitted[queue.id] = await advanceQueue(db, queue.id, now);
   return admitted;
 }
+
+/** One round of admissions, of every active queue or of one event's: { admitidos: { eventId: n } }. */
+export async function tickQueues(
+  db: Firestore,
+  eventId: string | null,
+  now = new Date(),
+): Promise<{ admitidos: Record<string, number> }> {
+  if (eventId === null) return { admitidos: await advanceAllQueues(db, now) };
+  return { admitidos: { [eventId]: await advanceQueue(db, eventId, now) } };
+}

@@ -4,7 +4,8 @@
 // names it as transferred), moves to the account with the new holder's e-mail if there is one
 // and that e-mail is verified (otherwise it waits, user_id null, for the address's verified owner
 // to claim it: tickets/claim.ts), keeps the hand-over in its `transferencias` history, and the
-// audit log records it. The new holder then gets an e-mail with the ticket's PDF. Only a caller
+// audit log records it. The new holder then gets an e-mail with the ticket's PDF (recorded in the
+// mail outbox with the transfer, delivered by mail/deliver-outbox.ts). Only a caller
 // whose e-mail is verified may transfer (issue 26, item 2).
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { cpfDigits } from '@gn/core/cpf';
@@ -25,7 +26,7 @@ import { auth, db } from '../firebase.ts';
 import { firebaseErrorCode } from '../http/firebase-errors.ts';
 import { ApiError } from '../http/errors.ts';
 import { consume, type WindowRule } from '../http/rate-limit.ts';
-import { sendTransferMail } from '../mail/send-transfer-mail.ts';
+import { awaitDelivery, mailEnabled, recordMessage } from '../outbox/outbox.ts';
 import { ticketSigningKey } from './ticket-docs.ts';
 import { moveTicketSlot } from './transfer-limits.ts';
 
@@ -65,7 +66,8 @@ export async function transferTicket(
   const recipientUid = account?.verified ? account.uid : null;
 
   const ref = db().doc(`tickets/${ticketId}`);
-  const titular = await db().runTransaction(async (tx) => {
+  const mail = mailEnabled();
+  const { titular, message } = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const ticket = snap.data();
     // Someone else's ticket is "not found": its existence is not the caller's business.
@@ -110,12 +112,22 @@ export async function transferTicket(
       changes: diffDocuments(beforeShown, afterShown),
       source: 'function',
     });
-    return to.nome;
+    // The new holder's e-mail is recorded with the transfer; the outbox's sender delivers it.
+    const message = mail
+      ? recordMessage(tx, {
+          tipo: 'transferencia',
+          order_id: String(ticket.order_id),
+          para: to.email,
+          ticket_id: ticketId,
+        })
+      : null;
+    return { titular: to.nome, message };
   });
 
   let emailEnviado = false;
   try {
-    emailEnviado = await sendTransferMail(db(), ticketId, { to: to.email, from: caller.email });
+    // The answer says whether it went out, so the transfer waits for the sender as it used to.
+    if (message) emailEnviado = await awaitDelivery(message);
   } catch (error) {
     // The ticket is transferred either way; the new holder also finds it in their account.
     logger.error(`Transfer e-mail for ticket ${ticketId} failed`, error);

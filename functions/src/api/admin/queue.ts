@@ -1,93 +1,19 @@
-// The admin's virtual queue of an event: GET /api/admin/queue/{eventId} (settings and figures:
-// waiting, admitted, orders placed through it) and PATCH (turn on or off, pause, change the rate
-// live). Turning it on also marks the event's public stock document, which the ticket panel reads,
-// so 'Comprar Ingresso' leads to the queue. Audited.
+// The admin's virtual queue of an event: GET /api/admin/queue/{eventId} (settings and figures)
+// and PATCH (turn on or off, pause, change the rate live); queue/admin-queue.ts does the work.
 import type { Request, Response } from 'express';
 import { queueSettingsSchema } from '@gn/core/schemas/virtual-queue';
-import { DEFAULT_QUEUE_RATE } from '@gn/core/virtual-queue';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { addAuditEntry } from '../../audit/entry.ts';
-import { db } from '../../firebase.ts';
 import { caller } from '../../http/auth.ts';
-import { ApiError } from '../../http/errors.ts';
 import { docIdParam } from '../../http/params.ts';
 import { parseBody } from '../../http/validate.ts';
-import { QUEUE_ENTRIES, QUEUES, queueOf } from '../../queue/queue-store.ts';
-
-const EVENT_NOT_FOUND = 'Evento não encontrado';
-
-async function figures(eventId: string) {
-  const firestore = db();
-  const entries = firestore.collection(QUEUE_ENTRIES).where('event_id', '==', eventId);
-  const [queueSnap, total, ordered] = await Promise.all([
-    firestore.doc(`${QUEUES}/${eventId}`).get(),
-    entries.count().get(),
-    entries.where('order_id', '!=', null).count().get(),
-  ]);
-  const queue = queueOf(queueSnap);
-  const admitidos = queue?.admitidos ?? 0;
-  return {
-    ativa: queue?.ativa ?? false,
-    pausada: queue?.pausada ?? false,
-    taxa_por_minuto: queue?.taxa_por_minuto ?? DEFAULT_QUEUE_RATE,
-    admitidos,
-    na_fila: Math.max(0, total.data().count - admitidos),
-    pedidos: ordered.data().count,
-  };
-}
+import { changeQueueSettings as change, EVENT_NOT_FOUND, queueFigures } from '../../queue/admin-queue.ts';
 
 export async function readQueueFigures(req: Request, res: Response): Promise<void> {
   const eventId = docIdParam(req.params.eventId, EVENT_NOT_FOUND);
-  const event = await db().doc(`events/${eventId}`).get();
-  if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
-  res.json({ titulo: String(event.get('titulo') ?? eventId), ...(await figures(eventId)) });
+  res.json(await queueFigures(eventId));
 }
 
 export async function changeQueueSettings(req: Request, res: Response): Promise<void> {
   const eventId = docIdParam(req.params.eventId, EVENT_NOT_FOUND);
   const input = parseBody(queueSettingsSchema, req.body);
-  const firestore = db();
-  const event = await firestore.doc(`events/${eventId}`).get();
-  if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
-  const ref = firestore.doc(`${QUEUES}/${eventId}`);
-  const actor = caller(res);
-  await firestore.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const before = queueOf(snap);
-    const stock = firestore.doc(`event_stock/${eventId}`);
-    const stockSnap = await tx.get(stock);
-    tx.set(
-      ref,
-      {
-        ...input,
-        ...(snap.exists
-          ? {}
-          : { admitidos: 0, saldo: 0, fronteira: null, taxa_por_minuto: DEFAULT_QUEUE_RATE }),
-        ...(input.taxa_por_minuto !== undefined ? { taxa_por_minuto: input.taxa_por_minuto } : {}),
-        // The rate counts from this change: a pause or a new rate never admits a backlog.
-        atualizado_em: Timestamp.now(),
-        saldo: 0,
-        updated_at: FieldValue.serverTimestamp(),
-      },
-      { merge: true },
-    );
-    if (input.ativa !== undefined && stockSnap.exists) {
-      tx.update(stock, { fila_virtual: input.ativa, updated_at: FieldValue.serverTimestamp() });
-    }
-    await addAuditEntry(tx, {
-      actorUid: actor.uid,
-      actorEmail: actor.email ?? null,
-      action: 'update',
-      target: `${QUEUES}/${eventId}`,
-      targetLabel: `Fila virtual · ${String(event.get('titulo') ?? eventId)}`.slice(0, 200),
-      changes: Object.fromEntries(
-        Object.entries(input).map(([key, value]) => [
-          key,
-          { before: before ? (before[key as keyof typeof before] ?? null) : null, after: value },
-        ]),
-      ),
-      source: 'function',
-    });
-  });
-  res.json({ titulo: String(event.get('titulo') ?? eventId), ...(await figures(eventId)) });
+  res.json(await change(caller(res), eventId, input));
 }

@@ -1,17 +1,14 @@
 // Order routes outside the checkout: the owner's (or an admin's) reconcile with Asaas, the buyer's
-// cancellation (its preview and the cancel itself), and the internal routes that stand in for the
-// scheduled sweeper and reminder job locally.
+// cancellation (its preview and the cancel itself). The internal stand-ins for the scheduled jobs
+// are in api/internal/router.ts.
 import { Router } from 'express';
 import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
-import { checkInternalToken } from '../../http/internal-token.ts';
 import { CHECKOUT_ERRORS, CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { docIdParam } from '../../http/params.ts';
 import { checkoutError } from '../../checkout/checkout-errors.ts';
 import { reconcileOrder } from '../../orders/reconcile.ts';
-import { sweepReservations } from '../../orders/sweeper.ts';
-import { sendReminders } from '../../mail/send-reminders.ts';
 import { orderCancelSchema } from '@gn/core/schemas/order-cancel';
 import { parseBody } from '../../http/validate.ts';
 import { consume, type WindowRule } from '../../http/rate-limit.ts';
@@ -59,22 +56,4 @@ ordersRouter.post('/api/orders/:id/cancel', requireUser, async (req, res) => {
       motivo,
     }),
   );
-});
-
-/**
- * POST /api/internal/sweep-reservations with `x-gn-internal-token`: the local stand-in for the
- * scheduled sweeper (the emulator runs no schedules).
- */
-ordersRouter.post('/api/internal/sweep-reservations', async (req, res) => {
-  checkInternalToken(req);
-  res.json(await sweepReservations());
-});
-
-/**
- * POST /api/internal/send-reminders with `x-gn-internal-token`: the local stand-in for the
- * scheduled reminder job (mail/reminders-job.ts), called by the runner and the tests.
- */
-ordersRouter.post('/api/internal/send-reminders', async (req, res) => {
-  checkInternalToken(req);
-  res.json(await sendReminders(db()));
 });

@@ -1,17 +1,16 @@
 // The virtual queue's routes (functions/src/queue/): the public figures every waiting page polls
 // (the same answer for everyone: the CDN keeps it 2 s, so a line of 100,000 costs Firestore a read
-// every 2 s, not 50,000 a second), joining, one's own place and admission, and the local tick.
+// every 2 s, not 50,000 a second), joining, one's own place and admission. The local tick is in
+// api/internal/router.ts.
 import { QUEUE_MESSAGES } from '@gn/core/virtual-queue';
 import { Router } from 'express';
 import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
-import { checkInternalToken } from '../../http/internal-token.ts';
 import { docIdParam } from '../../http/params.ts';
 import { consume, type WindowRule } from '../../http/rate-limit.ts';
 import { figuresOf, joinQueue, queuePlace } from '../../queue/line.ts';
 import { readQueue } from '../../queue/queue-store.ts';
-import { advanceAllQueues, advanceQueue } from '../../queue/tick.ts';
 
 /** Joining per account: a reload or a second tab re-joins (same place); a script is stopped. */
 const JOIN_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 600_000, max: 60 }];
@@ -40,18 +39,4 @@ queueRouter.post('/api/queue/:eventId/join', requireUser, async (req, res) => {
 queueRouter.get('/api/queue/:eventId/me', requireUser, async (req, res) => {
   const eventId = eventIdOf(req.params.eventId);
   res.set('Cache-Control', 'private, no-store').json(await queuePlace(db(), caller(res).uid, eventId));
-});
-
-/**
- * POST /api/internal/queue-tick { eventId?, now? } with `x-gn-internal-token`: the local stand-in
- * for the scheduled admissions (queue/queue-job.ts); tests pass `now` to admit exactly.
- */
-queueRouter.post('/api/internal/queue-tick', async (req, res) => {
-  checkInternalToken(req);
-  const body = (req.body ?? {}) as { eventId?: unknown; now?: unknown };
-  const now =
-    typeof body.now === 'string' && !Number.isNaN(Date.parse(body.now)) ? new Date(body.now) : new Date();
-  if (body.eventId === undefined) return void res.json({ admitidos: await advanceAllQueues(db(), now) });
-  const eventId = eventIdOf(body.eventId);
-  res.json({ admitidos: { [eventId]: await advanceQueue(db(), eventId, now) } });
 });

@@ -1,132 +1,47 @@
-// /api/admin/coupons: the admin's coupons. The server alone writes `coupons` (firestore.rules deny
-// browsers): every save is checked with the shared schema and audited in the same commit; a code,
-// once made, names its uses and never changes; a coupon that was used cannot be deleted (its
-// figures would go with it): it is switched off instead.
-import { couponStatus, type CouponListRow, type CouponRules } from '@gn/core/coupons';
-import { couponDocToForm, couponFormSchema, couponFormToDoc } from '@gn/core/schemas/coupon';
+// /api/admin/coupons: the admin's coupons (coupons/admin-coupons.ts holds the rules and writes).
+// Each route parses with the shared schema, calls one use case and answers.
+import { couponFormSchema } from '@gn/core/schemas/coupon';
 import { Router } from 'express';
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { addAuditEntry } from '../../../audit/entry.ts';
-import { diffDocuments } from '../../../audit/diff.ts';
-import { couponRef, COUPONS, couponRulesOf, readCoupon, usesOf } from '../../../coupons/coupon-store.ts';
-import { couponStats } from '../../../coupons/coupon-stats.ts';
-import { db } from '../../../firebase.ts';
+import {
+  COUPON_ADMIN_MESSAGES,
+  couponForEdit,
+  createCoupon,
+  deleteCoupon,
+  listCoupons,
+  updateCoupon,
+} from '../../../coupons/admin-coupons.ts';
 import { caller } from '../../../http/auth.ts';
-import { ApiError } from '../../../http/errors.ts';
 import { docIdParam } from '../../../http/params.ts';
 import { parseBody } from '../../../http/validate.ts';
 
-export const COUPON_ADMIN_MESSAGES = {
-  notFound: 'Cupom não encontrado',
-  codeTaken: 'Já existe um cupom com este código',
-  codeChanged: 'O código de um cupom não muda: crie outro cupom',
-  usedCannotDelete: 'Este cupom já foi usado e não pode ser excluído: desative-o',
-} as const;
-
-/** The most coupons the list returns (a shop has dozens; each row costs two aggregations). */
-export const COUPON_LIST_MAX = 500;
-
 export const couponsAdminRouter = Router();
-
-function iso(date: Date | null): string | null {
-  return date ? date.toISOString() : null;
-}
-
-async function listRow(rules: CouponRules, now: Date): Promise<CouponListRow> {
-  const stats = await couponStats(db(), rules.codigo);
-  return {
-    ...rules,
-    valido_de: iso(rules.valido_de),
-    valido_ate: iso(rules.valido_ate),
-    status: couponStatus(rules, stats.reservados + stats.usados, now),
-    stats,
-  };
-}
 
 /** GET /api/admin/coupons → { coupons: CouponListRow[] }, newest first. */
 couponsAdminRouter.get('/', async (_req, res) => {
-  const snap = await db().collection(COUPONS).orderBy('created_at', 'desc').limit(COUPON_LIST_MAX).get();
-  const now = new Date();
-  const coupons = await Promise.all(snap.docs.map((d) => listRow(couponRulesOf(d.id, d.data()), now)));
-  res.json({ coupons });
+  res.json(await listCoupons());
 });
 
 /** GET /api/admin/coupons/:code → { form, stats, status }: the edit form's values and figures. */
 couponsAdminRouter.get('/:code', async (req, res) => {
   const code = docIdParam(req.params.code, COUPON_ADMIN_MESSAGES.notFound);
-  const rules = await readCoupon(db(), code);
-  if (!rules) throw new ApiError('not_found', COUPON_ADMIN_MESSAGES.notFound);
-  const row = await listRow(rules, new Date());
-  res.json({ form: couponDocToForm(rules), stats: row.stats, status: row.status });
+  res.json(await couponForEdit(code));
 });
-
-/** The stored fields of a valid form, with Firestore dates. */
-function storedFields(body: unknown) {
-  const doc = couponFormToDoc(parseBody(couponFormSchema, body));
-  const at = (d: Date | null) => (d ? Timestamp.fromDate(d) : null);
-  return { ...doc, valido_de: at(doc.valido_de), valido_ate: at(doc.valido_ate) };
-}
-
-async function audit(
-  tx: Transaction,
-  actor: { uid: string; email?: string | null },
-  action: 'create' | 'update' | 'delete',
-  code: string,
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
-) {
-  await addAuditEntry(tx, {
-    actorUid: actor.uid,
-    actorEmail: actor.email ?? null,
-    action,
-    target: `${COUPONS}/${code}`,
-    targetLabel: code,
-    changes: diffDocuments(before, after),
-    source: 'function',
-  });
-}
 
 /** POST /api/admin/coupons { form } → 201 { codigo }; 409 when the code exists. */
 couponsAdminRouter.post('/', async (req, res) => {
-  const fields = storedFields(req.body);
-  const actor = caller(res);
-  const ref = couponRef(db(), fields.codigo);
-  await db().runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) throw new ApiError('conflict', COUPON_ADMIN_MESSAGES.codeTaken);
-    const stamps = { created_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() };
-    tx.create(ref, { ...fields, ...stamps, updated_by: actor.uid });
-    await audit(tx, actor, 'create', fields.codigo, undefined, fields);
-  });
-  res.status(201).json({ codigo: fields.codigo });
+  const form = parseBody(couponFormSchema, req.body);
+  res.status(201).json(await createCoupon(caller(res), form));
 });
 
 /** PUT /api/admin/coupons/:code { form } → { codigo }; the code in the body must be the same. */
 couponsAdminRouter.put('/:code', async (req, res) => {
   const code = docIdParam(req.params.code, COUPON_ADMIN_MESSAGES.notFound);
-  const fields = storedFields(req.body);
-  if (fields.codigo !== code) throw new ApiError('bad_request', COUPON_ADMIN_MESSAGES.codeChanged);
-  const actor = caller(res);
-  const ref = couponRef(db(), code);
-  await db().runTransaction(async (tx) => {
-    const before = await tx.get(ref);
-    if (!before.exists) throw new ApiError('not_found', COUPON_ADMIN_MESSAGES.notFound);
-    tx.update(ref, { ...fields, updated_at: FieldValue.serverTimestamp(), updated_by: actor.uid });
-    await audit(tx, actor, 'update', code, before.data(), { ...before.data(), ...fields });
-  });
-  res.json({ codigo: code });
+  const form = parseBody(couponFormSchema, req.body);
+  res.json(await updateCoupon(caller(res), code, form));
 });
 
 /** POST /api/admin/coupons/:code/delete → { codigo, deleted: true }; 409 once it was used. */
 couponsAdminRouter.post('/:code/delete', async (req, res) => {
   const code = docIdParam(req.params.code, COUPON_ADMIN_MESSAGES.notFound);
-  const actor = caller(res);
-  const ref = couponRef(db(), code);
-  await db().runTransaction(async (tx) => {
-    const [snap, uses] = await Promise.all([tx.get(ref), tx.get(usesOf(db(), code).limit(1))]);
-    if (!snap.exists) throw new ApiError('not_found', COUPON_ADMIN_MESSAGES.notFound);
-    if (!uses.empty) throw new ApiError('conflict', COUPON_ADMIN_MESSAGES.usedCannotDelete);
-    tx.delete(ref);
-    await audit(tx, actor, 'delete', code, snap.data(), undefined);
-  });
-  res.json({ codigo: code, deleted: true });
+  res.json(await deleteCoupon(caller(res), code));
 });

@@ -1,82 +1,13 @@
-// Deleting an event from the admin, refused once anything was sold or reserved for it: the event,
-// its stock and its category rows go, with an audit_log entry naming who deleted it.
+// Deleting an event from the admin, refused once anything was sold or reserved for it
+// (content/delete-event.ts: the event, its stock and its category rows go, audited).
 import type { Request, Response } from 'express';
-import type { DocumentReference } from 'firebase-admin/firestore';
-import { db } from '../../../firebase.ts';
-import { slotsOf } from '../../../stock/stock-slots.ts';
+import { deleteEvent as remove } from '../../../content/delete-event.ts';
 import { caller } from '../../../http/auth.ts';
-import { ApiError } from '../../../http/errors.ts';
-import { diffDocuments } from '../../../audit/diff.ts';
-import { addAuditEntry, labelOf } from '../../../audit/entry.ts';
 import { docIdParam } from '../../../http/params.ts';
-import { DELETE_SOLD_MESSAGE, EVENT_NOT_FOUND } from './validators.ts';
+import { EVENT_NOT_FOUND } from './validators.ts';
 
-/** Writes per transaction left for the rows, after the event, its stock and the audit entry. */
-export const ROWS_IN_TRANSACTION = 450;
-const BATCH_SIZE = 450;
-
-export async function deleteInBatches(refs: DocumentReference[]): Promise<void> {
-  for (let i = 0; i < refs.length; i += BATCH_SIZE) {
-    const batch = db().batch();
-    for (const ref of refs.slice(i, i + BATCH_SIZE)) batch.delete(ref);
-    await batch.commit();
-  }
-}
-
-/**
- * POST /api/admin/events/:id/delete → 200 { id, deleted: true }
- * Refused (409) when tickets exist for the event or its stock shows sales or reservations
- * (total > disponivel): such an event is hidden or set to rascunho instead. Deletes the event,
- * its event_stock and its event_category_data rows, and records who did it in audit_log.
- */
+/** POST /api/admin/events/:id/delete → 200 { id, deleted: true }; 409 once anything was sold. */
 export async function deleteEvent(req: Request, res: Response): Promise<void> {
   const eventId = docIdParam(req.params.id, EVENT_NOT_FOUND);
-  const actor = caller(res);
-  const eventRef = db().doc(`events/${eventId}`);
-  const stockRef = db().doc(`event_stock/${eventId}`);
-  const ticketsQuery = db().collection('tickets').where('event_id', '==', eventId).limit(1);
-  const rowsQuery = db().collection('event_category_data').where('event_id', '==', eventId);
-  // Live reservations hold slots before any ticket exists.
-  const slotsQuery = slotsOf(db(), eventId).limit(1);
-
-  // Rows beyond what fits in the transaction go first (harmless: they only describe the event).
-  const precheck = await eventRef.get();
-  if (!precheck.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
-  const allRows = await rowsQuery.select().get();
-  if (allRows.size > ROWS_IN_TRANSACTION) {
-    const [soldSnap, stockSnap] = await Promise.all([ticketsQuery.get(), stockRef.get()]);
-    const stock = stockSnap.data();
-    if (!soldSnap.empty || (stock && Number(stock.total) > Number(stock.disponivel))) {
-      throw new ApiError('conflict', DELETE_SOLD_MESSAGE);
-    }
-    await deleteInBatches(allRows.docs.slice(ROWS_IN_TRANSACTION).map((d) => d.ref));
-  }
-
-  await db().runTransaction(async (tx) => {
-    const [event, stock, sold, held, rows] = await Promise.all([
-      tx.get(eventRef),
-      tx.get(stockRef),
-      tx.get(ticketsQuery),
-      tx.get(slotsQuery),
-      tx.get(rowsQuery.limit(ROWS_IN_TRANSACTION)),
-    ]);
-    if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
-    const stockData = stock.data();
-    const hasSales = stockData !== undefined && Number(stockData.total) > Number(stockData.disponivel);
-    if (!sold.empty || !held.empty || hasSales) throw new ApiError('conflict', DELETE_SOLD_MESSAGE);
-
-    tx.delete(eventRef);
-    if (stock.exists) tx.delete(stockRef);
-    for (const row of rows.docs) tx.delete(row.ref);
-    await addAuditEntry(tx, {
-      actorUid: actor.uid,
-      actorEmail: actor.email ?? null,
-      action: 'delete',
-      target: `events/${eventId}`,
-      targetLabel: labelOf(event.data()),
-      changes: diffDocuments(event.data(), undefined),
-      source: 'function',
-    });
-  });
-  res.json({ id: eventId, deleted: true });
+  res.json(await remove(caller(res), eventId));
 }

@@ -1,76 +1,27 @@
-// An admin's manual change of an order's status: forward moves only, with the Asaas side effects
-// (payment-effects.ts) and an audit_log entry giving the reason.
+// An admin's manual change of an order's status (orders/change-status.ts: forward moves only, the
+// Asaas side effects, the audit entry).
 import type { Request, Response } from 'express';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
-import { orderNumber } from '@gn/core/ids';
 import { adminOrderStatusSchema } from '@gn/core/schemas/admin-orders';
-import { adminOrderMoves, parseOrderStatus } from '@gn/core/order-status';
-import { addAuditEntry } from '../../../audit/entry.ts';
-import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';
-import { ApiError } from '../../../http/errors.ts';
-import { parseBody } from '../../../http/validate.ts';
-import { applyOrderStatus } from '../../../orders/transitions.ts';
+import { faultRequested } from '../../../http/fault-injection.ts';
 import { docIdParam } from '../../../http/params.ts';
-import { afterStatusChange, beforeStatusChange } from '../../../orders/payment-effects.ts';
-import { chargeOf } from '../../../orders/order-charge.ts';
-import { cancelPaidOrder } from '../../../orders/cancel-order.ts';
+import { parseBody } from '../../../http/validate.ts';
+import {
+  BOLETO_REFUND_MESSAGE,
+  changeOrderStatus as change,
+  TRANSITION_REFUSED,
+} from '../../../orders/change-status.ts';
 
-export const TRANSITION_REFUSED = 'Transição de status não permitida';
-export const BOLETO_REFUND_MESSAGE =
-  'Boleto não tem estorno direto no Asaas: escolha "Cancelado" para enviar ao comprador o link onde ele informa a conta bancária.';
+export { BOLETO_REFUND_MESSAGE, TRANSITION_REFUSED };
 
-/**
- * POST /api/admin/orders/:id/status { status, motivo } → 200 { status, de }
- * Only the forward moves of core's state machine (nextOrderStatuses). The order itself changes
- * through applyOrderStatus (tickets issued on 'pago', stock released, tickets marked on a refund),
- * which records { origem: 'admin', por, motivo } in status_historico; Asaas is asked first or
- * after as payment-effects.ts explains; the audit log gets who, from, to and why.
- */
+/** POST /api/admin/orders/:id/status { status, motivo } → 200 { status, de } */
 export async function changeOrderStatus(req: Request, res: Response): Promise<void> {
   const orderId = docIdParam(req.params.id, CHECKOUT_MESSAGES.orderNotFound);
-  const { status: to, motivo } = parseBody(adminOrderStatusSchema, req.body);
-  const actor = caller(res);
-  const order = (await db().doc(`orders/${orderId}`).get()).data();
-  if (!order) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
-  const from = parseOrderStatus(order.status);
-  if (!from || !adminOrderMoves(from).includes(to)) throw new ApiError('conflict', TRANSITION_REFUSED);
-  // A paid order cancelled: its tickets void at once, its refund follows (boleto included).
-  if (from === 'pago' && to === 'cancelado') {
-    const actorOf = caller(res);
-    await cancelPaidOrder({
-      orderId,
-      actor: { uid: actorOf.uid, email: actorOf.email ?? null },
-      origem: 'admin',
-      motivo,
-    });
-    res.json({ status: to, de: from });
-    return;
-  }
-  if (to === 'reembolsado' && order.billing_type === 'BOLETO')
-    throw new ApiError('conflict', BOLETO_REFUND_MESSAGE);
-  // The payment, or the installment plan: a refund covers every installment.
-  const charge = chargeOf(order);
-
-  await beforeStatusChange(orderId, to, charge);
-  const result = await applyOrderStatus(orderId, to, { origem: 'admin', por: actor.uid, motivo });
-  // The order moved meanwhile. When it reached the same status (the provider's webhook of the
-  // refund we just made can get there first), the change did happen and is reported as done.
-  if (!result.found) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
-  if (result.status !== to) throw new ApiError('conflict', TRANSITION_REFUSED);
-  await afterStatusChange(orderId, to, charge);
-
-  const batch = db().batch();
-  const buyer = (order.comprador as { nome?: unknown } | undefined)?.nome;
-  await addAuditEntry(batch, {
-    actorUid: actor.uid,
-    actorEmail: actor.email ?? null,
-    action: 'update',
-    target: `orders/${orderId}`,
-    targetLabel: `#${orderNumber(orderId)}${typeof buyer === 'string' ? ` · ${buyer}` : ''}`,
-    changes: { status: { before: from, after: to }, motivo: { before: null, after: motivo } },
-    source: 'function',
-  });
-  await batch.commit();
-  res.json({ status: to, de: from });
+  const input = parseBody(adminOrderStatusSchema, req.body);
+  res.json(
+    await change(caller(res), orderId, input, {
+      paidBeforeRemoval: faultRequested(req, 'paid-before-charge-removal'),
+    }),
+  );
 }

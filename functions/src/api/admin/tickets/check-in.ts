@@ -1,115 +1,13 @@
-// Ticket check-in at the door: a signed QR code or a typed serial admits a ticket once, even when
-// two devices scan it at the same moment.
+// Ticket check-in at the door (tickets/check-in.ts admits a ticket once, even when two devices
+// scan it at the same moment).
 import type { Request, Response } from 'express';
-import { CHECKIN_MESSAGES, checkinRefusal, parseCheckinCode } from '@gn/core/checkin';
 import { ticketCheckinSchema } from '@gn/core/schemas/admin-orders';
-import { verifyTicketCode } from '@gn/core/server/ticket-code';
-import { wasTransferredFrom } from '@gn/core/ticket-transfer';
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';
-import { ApiError } from '../../../http/errors.ts';
 import { parseBody } from '../../../http/validate.ts';
-import { ticketSigningKey } from '../../../tickets/ticket-docs.ts';
+import { checkInTicket as admit } from '../../../tickets/check-in.ts';
 
-interface TicketData {
-  status: string;
-  event_id: string;
-  codigo_serial: string;
-  tipo: string;
-  titular: string;
-  meia_entrada?: boolean;
-  transferencias?: { serial_anterior: string }[];
-  usado_em: Timestamp | null;
-  evento: { titulo: string; data_inicio: Timestamp };
-}
-
-type Outcome = { ok: TicketData; usedAt: Timestamp } | { refused: ApiError };
-
-/** gRPC FAILED_PRECONDITION: the document changed after it was read. */
-const FAILED_PRECONDITION = 9;
-
-/** The ticket a code names: a signed QR (forgery refused) or a serial typed at the door. */
-async function ticketOf(code: string): Promise<{ ref: DocumentReference; serial: string | null }> {
-  const parsed = parseCheckinCode(code);
-  if (!parsed) throw new ApiError('conflict', CHECKIN_MESSAGES.forged);
-  const tickets = db().collection('tickets');
-  if (parsed.kind === 'signed') {
-    const verified = verifyTicketCode(ticketSigningKey(), parsed.code);
-    if (!verified) throw new ApiError('conflict', CHECKIN_MESSAGES.forged);
-    return { ref: tickets.doc(verified.ticketId), serial: verified.serial };
-  }
-  const found = await tickets.where('codigo_serial', '==', parsed.serial).limit(1).get();
-  if (found.empty) throw new ApiError('not_found', CHECKIN_MESSAGES.notFound);
-  return { ref: found.docs[0]!.ref, serial: null };
-}
-
-/** Admits the ticket read in `snap`, or says why not; null when it changed since that read. */
-async function admitOnce(
-  snap: DocumentSnapshot,
-  serial: string | null,
-  eventId: string | null,
-  actorUid: string,
-): Promise<Outcome | null> {
-  if (!snap.exists) return { refused: new ApiError('not_found', CHECKIN_MESSAGES.notFound) };
-  const ticket = snap.data() as TicketData;
-  // A signed code names the serial too: a transferred ticket's old code, or a re-issued or
-  // tampered document, does not match it.
-  if (serial !== null && ticket.codigo_serial !== serial) {
-    const message = wasTransferredFrom(ticket.transferencias, serial)
-      ? CHECKIN_MESSAGES.transferred
-      : CHECKIN_MESSAGES.forged;
-    return { refused: new ApiError('conflict', message) };
-  }
-  const refusal = checkinRefusal({ ...ticket, usado_em: ticket.usado_em?.toDate() ?? null }, eventId);
-  if (refusal) return { refused: new ApiError('conflict', refusal) };
-  const usedAt = Timestamp.now();
-  try {
-    await snap.ref.update(
-      { status: 'usado', usado_em: usedAt, checkin_por: actorUid },
-      { lastUpdateTime: snap.updateTime! },
-    );
-  } catch (error) {
-    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return null;
-    throw error;
-  }
-  return { ok: ticket, usedAt };
-}
-
-/**
- * POST /api/admin/tickets/check-in { code, eventId? } → 200 { ticket, usado_em }
- * Reads the ticket and turns 'ativo' into 'usado' (usado_em: server time, checkin_por: the admin)
- * with an update that holds only if the document is still the one read: two devices scanning the
- * same ticket at once admit it once, and the other re-reads 'usado' and is told when it entered.
- * (A write precondition rather than a transaction: two round trips, and no lock for a scan at the
- * next door to wait on.) Refusals are 409 with the message to show at the door. No audit_log
- * entry: the ticket itself keeps who admitted it and when, and thousands of door scans would bury
- * the admin edits the audit screen is for.
- */
+/** POST /api/admin/tickets/check-in { code, eventId? } → 200 { ticket, usado_em }; refusals 409. */
 export async function checkInTicket(req: Request, res: Response): Promise<void> {
-  const { code, eventId } = parseBody(ticketCheckinSchema, req.body);
-  const actor = caller(res);
-  const { ref, serial } = await ticketOf(code);
-
-  let outcome: Outcome | null = null;
-  // A lost race re-reads the winner's 'usado'; the loop ends at the latest on that refusal.
-  for (let attempt = 0; outcome === null && attempt < 5; attempt++) {
-    outcome = await admitOnce(await ref.get(), serial, eventId ?? null, actor.uid);
-  }
-  if (outcome === null) throw new ApiError('conflict', CHECKIN_MESSAGES.busy);
-  if ('refused' in outcome) throw outcome.refused;
-
-  const { ok: ticket, usedAt } = outcome;
-  res.json({
-    ticket: {
-      id: ref.id,
-      codigo_serial: ticket.codigo_serial,
-      tipo: ticket.tipo,
-      titular: ticket.titular,
-      // The door checks the holder's document before admitting a half-price ticket.
-      meia_entrada: ticket.meia_entrada === true,
-      evento: { titulo: ticket.evento.titulo, data_inicio: ticket.evento.data_inicio.toDate().toISOString() },
-    },
-    usado_em: usedAt.toDate().toISOString(),
-  });
+  const input = parseBody(ticketCheckinSchema, req.body);
+  res.json(await admit(input, caller(res).uid));
 }
