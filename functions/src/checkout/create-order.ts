@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { orderIdFor } from '../orders/order-id.ts';
-import { releaseClaim, SLOT_POOLS } from '../stock/stock-slots.ts';
+import { releaseClaim, SLOT_POOLS } from '../stock/slots-ground.ts';
 import { refreshAvailabilityCoalesced } from '../stock/coalesced-refresh.ts';
 import { claimTickets, type TicketClaim } from '../stock/claim-tickets.ts';
 import { LOTES_ENDED_MESSAGE } from '@gn/core/lotes';

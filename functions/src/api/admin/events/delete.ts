@@ -3,7 +3,7 @@
 import type { Request, Response } from 'express';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../../firebase.ts';
-import { slotsOf } from '../../../stock/stock-slots.ts';
+import { slotsOf } from '../../../stock/slots-ground.ts';
 import { caller } from '../../../http/auth.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { diffDocuments } from '../../../audit/diff.ts';

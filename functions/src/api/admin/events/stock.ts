@@ -13,7 +13,8 @@ import { caller } from '../../../http/auth.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { diffDocuments } from '../../../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../../../audit/entry.ts';
-import { refreshAvailability, slotsOf } from '../../../stock/stock-slots.ts';
+import { refreshAvailability } from '../../../stock/availability.ts';
+import { slotsOf } from '../../../stock/slots-ground.ts';
 import { meiaQuota } from '@gn/core/box-office';
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { nextStock } from '../../../stock/stock-math.ts';
@@ -28,7 +29,7 @@ function asCount(value: unknown): number {
 /**
  * POST /api/admin/events/:id/stock { total } → 200 { total, disponivel, vendidos_ou_reservados }
  * One transaction on event_stock/{id} (created for a new event). What is sold or reserved is
- * the number of slot documents (see orders/stock-slots.ts); a total below it is refused (409).
+ * the number of slot documents (see stock/slots-ground.ts); a total below it is refused (409).
  * Lowering the total moves slots that sit at or above the new total into free indices below
  * it, so buyers (who only claim indices below total) can never exceed it. The browser never
  * writes event_stock.
