@@ -143,7 +143,7 @@ test.describe.serial('events, news and the audit log', () => {
   }) => {
     expect(eventId).not.toBe('');
     // 10 tickets sold or reserved, as checkout would leave them: one slot document per ticket
-    // (functions/src/stock/stock-slots.ts) and the display figure.
+    // (functions/src/stock/slots-ground.ts) and the display figure.
     await adminDb().doc(`event_stock/${eventId}`).update({ total: 50, disponivel: 40 });
     const slots = adminDb().collection(`event_stock/${eventId}/slots`);
     await Promise.all(

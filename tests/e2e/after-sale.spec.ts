@@ -44,7 +44,7 @@ async function paidOrder(page: Page, buyer: Buyer): Promise<string> {
   return orderId;
 }
 
-/** The stock slots an order holds (functions/src/stock/stock-slots.ts). */
+/** The stock slots an order holds (functions/src/stock/slots-ground.ts). */
 async function slotsHeldBy(eventId: string, orderId: string): Promise<number> {
   const response = await fetch(`${FIRESTORE}/event_stock/${eventId}:runQuery`, {
     method: 'POST',

@@ -36,7 +36,7 @@ async function seedEvent(
     await adminDb()
       .doc(`event_stock/${id}`)
       .set({ ...options.stock, updated_at: now });
-    // What is sold or reserved is held by slot documents (functions/src/stock/stock-slots.ts):
+    // What is sold or reserved is held by slot documents (functions/src/stock/slots-ground.ts):
     // put them at the top indices, so that lowering the total has to move them.
     const batch = adminDb().batch();
     for (let i = options.stock.disponivel; i < options.stock.total; i++) {

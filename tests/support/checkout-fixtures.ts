@@ -162,7 +162,7 @@ export async function eventually<T>(
   }
 }
 
-/** The meia-entrada quota's slots of an event (functions/src/stock/stock-slots.ts, pool 'meia_slots'). */
+/** The meia-entrada quota's slots of an event (functions/src/stock/slots-ground.ts, pool 'meia_slots'). */
 export async function meiaSlotsOf(eventId: string) {
   return (await adminDb().collection(`event_stock/${eventId}/meia_slots`).get()).docs;
 }

@@ -1,16 +1,73 @@
 // The Asaas charge of a new order. createPaymentOnce names the order as externalReference, so a
 // retried request finds the charge instead of making a second one; PIX also gets its QR code.
 // Any failure fails the order (which gives its stock back) and answers 'Erro ao processar
-// pagamento': the buyer never waits on an order that has no charge.
+// pagamento': the buyer never waits on an order that has no charge. A free order is paid at once.
 import { toDate } from '@gn/core/dates';
 import type { AsaasBillingType, PaymentMethod } from '@gn/core/payment';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { paymentDueDate } from '@gn/core/payment-due-date';
+import type { CheckoutRequest } from '@gn/core/schemas/checkout';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { applyOrderStatus } from '../orders/transitions.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError } from '../payments/asaas/index.ts';
+import type { AppliedPaymentSettings } from '../settings/payment-settings.ts';
+import { refreshAvailabilityCoalesced } from '../stock/coalesced-refresh.ts';
 import { checkoutError } from './checkout-errors.ts';
+import { chargeInstallments } from './installment-plan.ts';
+import type { CheckoutQuote } from './price-checkout.ts';
+import type { Reserved } from './reserve.ts';
+
+/**
+ * The checkout's charge of its stored order: none for a free order (paid now), else the Asaas
+ * charge; the event's display figure (never throws) is refreshed meanwhile.
+ */
+export async function chargeNewOrder(
+  db: Firestore,
+  input: {
+    orderId: string;
+    request: CheckoutRequest;
+    quote: CheckoutQuote;
+    reserved: Reserved;
+    settings: AppliedPaymentSettings;
+    now: Date;
+  },
+): Promise<void> {
+  const { orderId, request, quote, reserved } = input;
+  const refreshed = refreshAvailabilityCoalesced(db, quote.limits.eventId);
+  if (reserved.totals.total === 0) {
+    // Free tickets: nothing to charge, the order is paid now.
+    await Promise.all([
+      refreshed,
+      applyOrderStatus(orderId, 'pago', { origem: 'checkout', motivo: 'Pedido sem valor' }),
+    ]);
+    return;
+  }
+  try {
+    await chargeOrder({
+      orderId,
+      customerId: quote.customerId,
+      billingType: quote.billingType,
+      method: request.method,
+      valueCentavos: reserved.plan.total,
+      installments: chargeInstallments(reserved.plan),
+      dueDate: paymentDueDate(request.method, input.now, input.settings.boleto_horas),
+      description: chargeDescription(reserved.items, orderId),
+    });
+  } finally {
+    await refreshed;
+  }
+}
+
+/** What the buyer reads on the charge: 'Show — Pista - Inteira × 2, Pista - Meia × 1 (pedido 1a2b3c4d)'. */
+function chargeDescription(
+  lines: { event_titulo: string; tipo_ingresso: string; qnt: number }[],
+  orderId: string,
+) {
+  const what = lines.map((l) => `${l.tipo_ingresso} × ${l.qnt}`).join(', ');
+  return `${lines[0]!.event_titulo} — ${what} (pedido ${orderId.slice(0, 8)})`;
+}
 
 export interface ChargeRequest {
   orderId: string;

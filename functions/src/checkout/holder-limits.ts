@@ -17,7 +17,7 @@ import type { TicketHolder } from '@gn/core/order';
 import { createHash } from 'node:crypto';
 import { Filter, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { checkoutFigureError } from './checkout-errors.ts';
-import { slotsOf } from '../stock/stock-slots.ts';
+import { slotsOf } from '../stock/slots-ground.ts';
 
 export interface SlotHolder {
   uid: string;

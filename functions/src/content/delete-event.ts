@@ -2,7 +2,7 @@
 // its stock and its category rows go, with an audit_log entry naming who deleted it.
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
-import { slotsOf } from '../stock/stock-slots.ts';
+import { slotsOf } from '../stock/slots-ground.ts';
 import { ApiError } from '../http/errors.ts';
 import { diffDocuments } from '../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../audit/entry.ts';

@@ -3,7 +3,7 @@
 // them live, not from the build).
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
-import { refreshAvailability } from '../stock/stock-slots.ts';
+import { refreshAvailability } from '../stock/availability.ts';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { affectsPublicSite, PUBLIC_COLLECTIONS } from './public-content.ts';
 import { REGION, schedulePublish } from './schedule-publish.ts';

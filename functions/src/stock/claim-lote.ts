@@ -6,7 +6,8 @@
 import { currentLote, lotesFrom, loteNotEnoughMessage, type Lote } from '@gn/core/lotes';
 import type { Firestore } from 'firebase-admin/firestore';
 import { claimNumbered } from './numbered-claims.ts';
-import { loteCounts, lotePlacesOf, slotDoc, type ClaimInput } from './stock-slots.ts';
+import { loteCounts } from './availability.ts';
+import { lotePlacesOf, slotDoc, type ClaimInput } from './slots-ground.ts';
 
 export type LoteClaim =
   | { ok: true; lote: Lote | null }

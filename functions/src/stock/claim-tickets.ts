@@ -1,16 +1,41 @@
-// One checkout's stock, all or nothing: with lotes, places in the lote on sale (claim-lote.ts),
-// which decides the prices; a slot of the total for every ticket and, for each meia-entrada of the
-// quota, a slot of the quota pool too (stock-slots.ts). The lote goes first (it is what a rush on
-// an on-sale fights over, and it says which prices apply), then the quota, the scarcer pool, then
-// the total; a refusal anywhere gives back what the attempt had taken.
+// Claiming stock, the one way it is done: one checkout's stock, all or nothing (claimTickets):
+// with lotes, places in the lote on sale (claim-lote.ts), which decides the prices; a slot of the
+// total for every ticket and, for each meia-entrada of the quota, a slot of the quota pool too
+// (slots-ground.ts). The lote goes first (it is what a rush on an on-sale fights over, and it says
+// which prices apply), then the quota, the scarcer pool, then the total; a refusal anywhere gives
+// back what the attempt had taken, and a claim that succeeds comes with its own release.
 import { meiaQuota } from '@gn/core/box-office';
 import type { Lote } from '@gn/core/lotes';
 import type { Firestore } from 'firebase-admin/firestore';
 import { claimLote } from './claim-lote.ts';
-import { claimSlots, releaseClaim, stockTotal, type ClaimInput, type SlotPool } from './stock-slots.ts';
+import { claimNumbered, type ClaimResult } from './numbered-claims.ts';
+import {
+  releaseClaim,
+  slotDoc,
+  slotsOf,
+  SLOT_POOLS,
+  stockTotal,
+  type ClaimInput,
+  type SlotPool,
+} from './slots-ground.ts';
+
+/** Claims `quantity` slots of one pool (indices below `total`) for one attempt, all or nothing (also a waiting list's offer). */
+export function claimSlots(
+  db: Firestore,
+  input: ClaimInput & { pool: SlotPool; total: number },
+): Promise<ClaimResult> {
+  return claimNumbered({
+    pool: slotsOf(db, input.eventId, input.pool),
+    total: input.total,
+    quantity: input.quantity,
+    claimId: input.claimId,
+    docFor: (indice, position) => slotDoc(input, indice, position),
+  });
+}
 
 export type TicketClaim =
-  | { ok: true; lote: Lote | null }
+  /** release: gives back every slot and lote place of the claim (when no order comes of it) */
+  | { ok: true; lote: Lote | null; release: () => Promise<void> }
   | { ok: false; pool: SlotPool; available: number }
   | { ok: false; pool: 'lote'; ended: true }
   | { ok: false; pool: 'lote'; message: string };
@@ -56,7 +81,11 @@ export async function claimTickets(
       ? { ok: true as const }
       : { ok: false as const, available: 0 }
     : await claimSlots(db, { ...input, pool: 'slots', total });
-  if (all.ok) return { ok: true, lote: lote.lote };
+  if (all.ok) {
+    // Every pool and the lote's places (a lote without a quantity has none: an empty query).
+    const release = () => releaseClaim(db, input.eventId, input.claimId, SLOT_POOLS, lote.lote?.id ?? null);
+    return { ok: true, lote: lote.lote, release };
+  }
   await giveBack(input.meiaQuantity > 0 ? ['meia_slots'] : []);
   return { ok: false, pool: 'slots', available: all.available };
 }

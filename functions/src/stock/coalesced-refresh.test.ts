@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 // Each refresh stays open until the test ends it, so overlapping calls can be seen.
 const runs: { eventId: string; end: () => void }[] = [];
-vi.mock('./stock-slots.ts', () => ({
+vi.mock('./availability.ts', () => ({
   refreshAvailability: (_db: Firestore, eventId: string) =>
     new Promise<void>((resolve) => runs.push({ eventId, end: resolve })),
 }));

@@ -4,7 +4,7 @@
 // asked while one runs waits for it and then shares one more, which starts after the request
 // asked and so counts its claim: the figure after the rush is exact, with a few refreshes in all.
 import type { Firestore } from 'firebase-admin/firestore';
-import { refreshAvailability } from './stock-slots.ts';
+import { refreshAvailability } from './availability.ts';
 
 interface Pending {
   current: Promise<void>;

@@ -1,7 +1,7 @@
 // Claims of numbered documents without a hot document: a pool of `total` places is a collection
 // whose document ids are the indices 0..total-1, and holding a place means having created its
 // document (create() fails when another request got there first). The ticket stock and the
-// meia-entrada quota (stock-slots.ts) and a coupon's limited uses (coupons/coupon-uses.ts) are
+// meia-entrada quota (slots-ground.ts) and a coupon's limited uses (coupons/coupon-uses.ts) are
 // such pools: a rush costs retries on a few ids instead of lock waits on one document.
 import { randomInt } from 'node:crypto';
 import type { CollectionReference, DocumentData } from 'firebase-admin/firestore';

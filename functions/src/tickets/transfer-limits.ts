@@ -17,7 +17,7 @@ import {
 import { personKey } from '../checkout/holder-limits.ts';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
-import { slotsOf } from '../stock/stock-slots.ts';
+import { slotsOf } from '../stock/slots-ground.ts';
 
 /**
  * The slot standing for this ticket among its order's: the one a transfer already marked with the

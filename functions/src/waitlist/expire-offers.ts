@@ -2,7 +2,7 @@
 // are given back and offered to the next person in line.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { releaseClaim } from '../stock/stock-slots.ts';
+import { releaseClaim } from '../stock/slots-ground.ts';
 import { offerFreedTickets } from './offer.ts';
 import { refreshWaitingFigure, WAITLIST } from './waitlist-store.ts';
 

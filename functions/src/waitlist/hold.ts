@@ -5,7 +5,7 @@
 import { WAITLIST_MESSAGES } from '@gn/core/waitlist';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../http/errors.ts';
-import { slotCpfKey, slotsOf, type ClaimInput } from '../stock/stock-slots.ts';
+import { slotCpfKey, slotsOf, type ClaimInput } from '../stock/slots-ground.ts';
 import {
   entryIdOf,
   waitingCount,

@@ -7,7 +7,8 @@ import type { WaitlistJoinInput } from '@gn/core/schemas/waitlist';
 import { isActiveEntry, WAITLIST_MESSAGES, type WaitlistState } from '@gn/core/waitlist';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ApiError } from '../http/errors.ts';
-import { releaseClaim, stockTotal, takenCount } from '../stock/stock-slots.ts';
+import { takenCount } from '../stock/availability.ts';
+import { releaseClaim, stockTotal } from '../stock/slots-ground.ts';
 import { offerFreedTickets } from './offer.ts';
 import {
   entryIdOf,

@@ -9,13 +9,9 @@ import { offerEndsAt, offerSize } from '@gn/core/waitlist';
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { sendWaitlistOfferMail } from '../mail/send-waitlist-offer-mail.ts';
-import {
-  claimSlots,
-  refreshAvailability,
-  releaseClaim,
-  stockTotal,
-  takenCount,
-} from '../stock/stock-slots.ts';
+import { refreshAvailability, takenCount } from '../stock/availability.ts';
+import { claimSlots } from '../stock/claim-tickets.ts';
+import { releaseClaim, stockTotal } from '../stock/slots-ground.ts';
 import {
   HOLD_ORDER_PREFIX,
   holdOrderId,

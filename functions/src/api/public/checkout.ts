@@ -3,7 +3,7 @@
 import { checkoutRequestSchema } from '@gn/core/schemas/checkout';
 import { Router } from 'express';
 import { caller, requireUser } from '../../http/auth.ts';
-import { faultRequested } from '../../http/fault-injection.ts';
+import { requestedFault } from '../../http/fault-injection.ts';
 import { parseBody } from '../../http/validate.ts';
 import { createOrder } from '../../checkout/create-order.ts';
 
@@ -11,7 +11,5 @@ import { createOrder } from '../../checkout/create-order.ts';
 export const checkoutRouter = Router();
 checkoutRouter.post('/api/checkout', requireUser, async (req, res) => {
   const request = parseBody(checkoutRequestSchema, req.body);
-  res.json(
-    await createOrder(caller(res).uid, request, { failAfterClaim: faultRequested(req, 'after-claim') }),
-  );
+  res.json(await createOrder(caller(res).uid, request, { fault: requestedFault(req) }));
 });

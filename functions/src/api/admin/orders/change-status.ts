@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { adminOrderStatusSchema } from '@gn/core/schemas/admin-orders';
 import { caller } from '../../../http/auth.ts';
-import { faultRequested } from '../../../http/fault-injection.ts';
+import { requestedFault } from '../../../http/fault-injection.ts';
 import { docIdParam } from '../../../http/params.ts';
 import { parseBody } from '../../../http/validate.ts';
 import {
@@ -21,7 +21,7 @@ export async function changeOrderStatus(req: Request, res: Response): Promise<vo
   const input = parseBody(adminOrderStatusSchema, req.body);
   res.json(
     await change(caller(res), orderId, input, {
-      paidBeforeRemoval: faultRequested(req, 'paid-before-charge-removal'),
+      paidBeforeRemoval: requestedFault(req) === 'paid-before-charge-removal',
     }),
   );
 }

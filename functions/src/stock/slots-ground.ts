@@ -1,9 +1,10 @@
-// Stock reservations without a hot document (see docs/data-model.md, event_stock slots): every
-// admitted person holds one slot document `event_stock/{eventId}/slots/{index}`, index in
-// 0..total-1, claimed with create(), which fails when another buyer got there first. No buyer
-// runs a transaction on a shared document, so a rush costs retries on a few slot ids instead of
-// lock waits on one (measured in ../shared/DESIGN.md). The slots are the truth;
-// event_stock.disponivel is a display figure recomputed from them.
+// The ground of the stock (see docs/data-model.md, event_stock slots): where its documents live
+// and what they hold, with no rule about who may take them. Every admitted person holds one slot
+// document `event_stock/{eventId}/slots/{index}`, index in 0..total-1, claimed with create(),
+// which fails when another buyer got there first. No buyer runs a transaction on a shared
+// document, so a rush costs retries on a few slot ids instead of lock waits on one (measured in
+// ../shared/DESIGN.md). The slots are the truth; event_stock.disponivel is a display figure
+// recomputed from them (availability.ts); claims are made in claim-tickets.ts.
 //
 // The meia-entrada quota is a second pool, `event_stock/{eventId}/meia_slots/{index}` with index
 // below the quota (box-office.ts meiaQuota): a quota ticket holds one slot of each pool, claimed
@@ -15,12 +16,6 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
-import { meiaQuota } from '@gn/core/box-office';
-import { boxOfficeOf } from '@gn/core/box-office-settings';
-import { claimNumbered, type ClaimResult } from './numbered-claims.ts';
-import type { Lote, LoteCounts } from '@gn/core/lotes';
-import { lotesOf } from '@gn/core/schemas/lotes';
 
 export type SlotState = 'reservado' | 'vendido';
 
@@ -51,7 +46,15 @@ export function slotsOf(db: Firestore, eventId: string, pool: SlotPool = 'slots'
   return db.collection(`event_stock/${eventId}/${pool}`);
 }
 
-function asTotal(total: unknown): number {
+/** The places of one lote: `event_stock/{eventId}/lotes/{loteId}/vagas/{index}`, index below its quantity. */
+export const LOTE_PLACES = 'vagas';
+
+export function lotePlacesOf(db: Firestore, eventId: string, loteId: string): CollectionReference {
+  return db.collection(`event_stock/${eventId}/lotes/${loteId}/${LOTE_PLACES}`);
+}
+
+/** The stock's total as stored: a positive integer, anything else 0 (nothing to sell). */
+export function asTotal(total: unknown): number {
   return typeof total === 'number' && Number.isInteger(total) && total > 0 ? total : 0;
 }
 
@@ -89,27 +92,6 @@ export function slotDoc(input: ClaimInput, indice: number, position = 0): SlotDo
   };
 }
 
-/** Claims `quantity` slots of one pool (indices below `total`) for one checkout attempt, all or nothing. */
-export function claimSlots(
-  db: Firestore,
-  input: ClaimInput & { pool: SlotPool; total: number },
-): Promise<ClaimResult> {
-  return claimNumbered({
-    pool: slotsOf(db, input.eventId, input.pool),
-    total: input.total,
-    quantity: input.quantity,
-    claimId: input.claimId,
-    docFor: (indice, position) => slotDoc(input, indice, position),
-  });
-}
-
-/** The places of one lote: `event_stock/{eventId}/lotes/{loteId}/vagas/{index}`, index below its quantity. */
-export const LOTE_PLACES = 'vagas';
-
-export function lotePlacesOf(db: Firestore, eventId: string, loteId: string): CollectionReference {
-  return db.collection(`event_stock/${eventId}/lotes/${loteId}/${LOTE_PLACES}`);
-}
-
 /** Deletes the slots of one checkout attempt (a lost idempotency race or a partial claim), its lote's places too. */
 export async function releaseClaim(
   db: Firestore,
@@ -142,59 +124,4 @@ export async function orderSlots(
   ];
   const snaps = await Promise.all(collections.map((c) => tx.get(c.where('order_id', '==', orderId))));
   return snaps.flatMap((s) => s.docs);
-}
-
-/** How many slots of a pool are taken (sold or reserved). */
-export async function takenCount(db: Firestore, eventId: string, pool: SlotPool = 'slots'): Promise<number> {
-  return (await slotsOf(db, eventId, pool).count().get()).data().count;
-}
-
-/** The event's meia-entrada quota in tickets for a stock total (its percentage, never below the law). */
-export function meiaQuotaFor(event: Record<string, unknown>, total: number): number {
-  return meiaQuota(total, boxOfficeOf(event).meiaQuotaPercent);
-}
-
-/** Tickets taken in each of the event's lotes (reserved or paid), by lote id. */
-export async function loteCounts(
-  db: Firestore,
-  eventId: string,
-  lotes: readonly Lote[],
-): Promise<LoteCounts> {
-  const counts = await Promise.all(
-    lotes.map(
-      async (l) => [l.id, (await lotePlacesOf(db, eventId, l.id).count().get()).data().count] as const,
-    ),
-  );
-  return Object.fromEntries(counts);
-}
-
-/**
- * Recomputes the public figures `disponivel = total − taken`, as the law asks the event page to
- * show `meia_total` / `meia_disponivel`, and with lotes `lotes_vendidos` (tickets taken per lote).
- * A plain write, not a transaction: a stale value is corrected by the next claim, release or
- * sweep, and buyers never wait on it.
- */
-export async function refreshAvailability(db: Firestore, eventId: string): Promise<void> {
-  try {
-    const [stock, event, taken, meiaTaken] = await Promise.all([
-      db.doc(`event_stock/${eventId}`).get(),
-      db.doc(`events/${eventId}`).get(),
-      takenCount(db, eventId),
-      takenCount(db, eventId, 'meia_slots'),
-    ]);
-    // No stock document, no figures: only the admin's stock call creates one (and audits it).
-    if (!stock.exists) return;
-    const total = asTotal(stock.get('total'));
-    const eventData = event.data() ?? {};
-    const quota = meiaQuotaFor(eventData, total);
-    await stock.ref.update({
-      disponivel: Math.max(0, total - taken),
-      meia_total: quota,
-      meia_disponivel: Math.max(0, quota - meiaTaken),
-      lotes_vendidos: await loteCounts(db, eventId, lotesOf(eventData)),
-      updated_at: FieldValue.serverTimestamp(),
-    });
-  } catch (error) {
-    logger.warn(`Could not refresh the stock figure of ${eventId}`, error);
-  }
 }
