@@ -11,6 +11,7 @@ import {
   siteLayers,
   ZOD_PATH,
 } from './dev/lint/boundaries.js';
+import { answersInCore, cataloguedRefusalCodes } from './dev/lint/contracts.js';
 
 // import-x reads the imported files themselves (no-cycle follows them): TypeScript included.
 const importSettings = {
@@ -106,6 +107,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One contract per answer: the apps import API answer types from core, never declare them.
+    files: ['{site,admin,functions}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...answersInCore] },
+  },
+  {
+    // Refusal codes come from core's catalogues (QUEUE_ERRORS, ...), never typed in a route.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...answersInCore, ...cataloguedRefusalCodes] },
   },
   {
     files: ['{site,admin}/src/**/*.{ts,tsx}'],
