@@ -12,6 +12,7 @@ import {
   siteLayers,
   ZOD_PATH,
 } from './dev/lint/boundaries.js';
+import { answersInCore, cataloguedRefusalCodes } from './dev/lint/contracts.js';
 
 // import-x reads the imported files themselves (no-cycle follows them): TypeScript included.
 const importSettings = {
@@ -149,12 +150,28 @@ export default tseslint.config(
     },
   },
   {
+    // One contract per answer: the apps import API answer types from core, never declare them.
+    files: ['{site,admin,functions}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...answersInCore] },
+  },
+  {
+    // Refusal codes come from core's catalogues (QUEUE_ERRORS, ...), never typed in a route.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...answersInCore, ...cataloguedRefusalCodes] },
+  },
+  {
     // Routes parse, call one use case and answer: transactions and batched writes (with their
-    // domain checks) live in the use case, in a domain module outside api/.
+    // domain checks) live in the use case, in a domain module outside api/. (One rule option list
+    // per file: the two above are repeated here.)
     files: ['functions/src/api/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...answersInCore,
+        ...cataloguedRefusalCodes,
         {
           selector: "CallExpression[callee.property.name='runTransaction']",
           message:

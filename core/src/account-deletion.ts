@@ -28,6 +28,15 @@ export const DELETION_MESSAGES = {
 /** The refusal code of a request made by an account that is being, or has been, deleted. */
 export const ACCOUNT_DELETED_CODE = 'account_deleted';
 
+/** The deletion's refusals (and an order's, once deletion began): code and message. */
+export const DELETION_ERRORS = {
+  recentSignIn: { code: 'recent_sign_in_required', message: DELETION_MESSAGES.recentSignIn },
+  admin: { code: 'admin_account', message: DELETION_MESSAGES.admin },
+  /** the answer's details list what still holds the account (DeletionBlocker[]) */
+  blocked: { code: 'has_future_tickets', message: DELETION_MESSAGES.blocked },
+  deleting: { code: ACCOUNT_DELETED_CODE, message: DELETION_MESSAGES.deleting },
+} as const;
+
 /** Ticket statuses that still admit someone at the door (or will, once paid). */
 const LIVE_TICKET_STATUSES: ReadonlySet<string> = new Set(['ativo', 'pendente']);
 

@@ -102,19 +102,6 @@ export function cancellationWindow(
   };
 }
 
-export type CancellationRefusalCode =
-  | 'not_paid'
-  | 'already_cancelled'
-  | 'ticket_used'
-  | 'ticket_transferred'
-  | 'purchase_window'
-  | 'event_window';
-
-export interface CancellationRefusal {
-  code: CancellationRefusalCode;
-  message: string;
-}
-
 export const CANCELLATION_MESSAGES = {
   notPaid: 'Só pedidos pagos podem ser cancelados por aqui.',
   alreadyCancelled: 'Este pedido já foi cancelado.',
@@ -123,6 +110,29 @@ export const CANCELLATION_MESSAGES = {
     'Um ingresso deste pedido foi transferido para outra pessoa: o pedido não pode mais ser cancelado. Fale com a gente pelo Contato se precisar de ajuda.',
   done: 'Pedido cancelado',
 } as const;
+
+/** The cancellation's refusals: the code clients switch on and the message they show. */
+export const CANCELLATION_ERRORS = {
+  notPaid: { code: 'not_paid', message: CANCELLATION_MESSAGES.notPaid },
+  alreadyCancelled: { code: 'already_cancelled', message: CANCELLATION_MESSAGES.alreadyCancelled },
+  ticketUsed: { code: 'ticket_used', message: CANCELLATION_MESSAGES.ticketUsed },
+  ticketTransferred: { code: 'ticket_transferred', message: CANCELLATION_MESSAGES.ticketTransferred },
+} as const;
+
+/** Codes of the refusals whose message names the limit that has passed. */
+export const CANCELLATION_FIGURE_CODES = {
+  eventWindow: 'event_window',
+  purchaseWindow: 'purchase_window',
+} as const;
+
+export type CancellationRefusalCode =
+  | (typeof CANCELLATION_ERRORS)[keyof typeof CANCELLATION_ERRORS]['code']
+  | (typeof CANCELLATION_FIGURE_CODES)[keyof typeof CANCELLATION_FIGURE_CODES];
+
+export interface CancellationRefusal {
+  code: CancellationRefusalCode;
+  message: string;
+}
 
 function hoursText(hours: number): string {
   if (hours === 0) return 'até o início do evento';
@@ -152,25 +162,21 @@ export interface CancellationCase {
 /** Why the buyer cannot cancel this order now, or null when they can. */
 export function cancellationRefusal(order: CancellationCase, now: Date): CancellationRefusal | null {
   if (order.status === 'cancelado' || order.status === 'reembolsado') {
-    return { code: 'already_cancelled', message: CANCELLATION_MESSAGES.alreadyCancelled };
+    return { ...CANCELLATION_ERRORS.alreadyCancelled };
   }
-  if (order.status !== 'pago') return { code: 'not_paid', message: CANCELLATION_MESSAGES.notPaid };
-  if (order.tickets.some((t) => t.status === 'usado')) {
-    return { code: 'ticket_used', message: CANCELLATION_MESSAGES.ticketUsed };
-  }
-  if (order.tickets.some((t) => t.transferred)) {
-    return { code: 'ticket_transferred', message: CANCELLATION_MESSAGES.ticketTransferred };
-  }
+  if (order.status !== 'pago') return { ...CANCELLATION_ERRORS.notPaid };
+  if (order.tickets.some((t) => t.status === 'usado')) return { ...CANCELLATION_ERRORS.ticketUsed };
+  if (order.tickets.some((t) => t.transferred)) return { ...CANCELLATION_ERRORS.ticketTransferred };
   const window = cancellationWindow(order.purchasedAt, order.eventStart, order.policy);
   if (now.getTime() > window.beforeEvent.getTime()) {
     return {
-      code: 'event_window',
+      code: CANCELLATION_FIGURE_CODES.eventWindow,
       message: `Cancelamento encerrado: este evento aceita cancelamentos ${hoursText(order.policy.hoursBeforeEvent)} (até ${formatDateTime(window.beforeEvent)}).`,
     };
   }
   if (now.getTime() > window.afterPurchase.getTime()) {
     return {
-      code: 'purchase_window',
+      code: CANCELLATION_FIGURE_CODES.purchaseWindow,
       message: `Cancelamento encerrado: o prazo de ${order.policy.daysAfterPurchase} dias após a compra terminou em ${formatDateTime(window.afterPurchase)}.`,
     };
   }

@@ -15,6 +15,20 @@ export const CHECKIN_MESSAGES = {
   transferred: 'Ingresso transferido: este QR Code não vale mais. O novo titular tem o código atual.',
 } as const;
 
+/**
+ * The door's refusals. The codes are the HTTP kind's: the check-in screen shows the message and
+ * switches on none of them, so the wire keeps the codes it always had.
+ */
+export const CHECKIN_ERRORS = {
+  forged: { code: 'conflict', message: CHECKIN_MESSAGES.forged },
+  notFound: { code: 'not_found', message: CHECKIN_MESSAGES.notFound },
+  busy: { code: 'conflict', message: CHECKIN_MESSAGES.busy },
+  transferred: { code: 'conflict', message: CHECKIN_MESSAGES.transferred },
+} as const;
+
+/** Code of the refusals checkinRefusal words (used, cancelled, unpaid, another event). */
+export const CHECKIN_REFUSED_CODE = 'conflict';
+
 /** 'Ingresso já utilizado em 05/03/2027 às 20:00' (São Paulo time). */
 export function alreadyUsedMessage(usedAt: Date | null): string {
   return usedAt ? `Ingresso já utilizado em ${formatDateTime(usedAt)}` : 'Ingresso já utilizado';

@@ -6,6 +6,7 @@
 import { formatDateTime } from './dates.ts';
 import { formatBRL } from './money.ts';
 import { applyRate } from './pricing.ts';
+import { CHECKOUT_FIGURE_CODES } from './checkout-rules.ts';
 
 export const COUPON_KINDS = ['percentual', 'valor'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -57,6 +58,14 @@ export const COUPON_MESSAGES = {
   notTheseOptions: 'Este cupom não vale para os ingressos escolhidos',
   tooManyChecks: 'Muitas tentativas de cupom. Aguarde alguns minutos e tente de novo.',
 } as const;
+
+/** The coupon check's own refusal (its code is the HTTP kind's, as it always was). */
+export const COUPON_ERRORS = {
+  tooManyChecks: { code: 'too_many_requests', message: COUPON_MESSAGES.tooManyChecks },
+} as const;
+
+/** Code of every reason a coupon does not apply (expired, used up, ...), at the check and the checkout. */
+export const COUPON_REFUSED_CODE = CHECKOUT_FIGURE_CODES.couponRefused;
 
 export function couponNotYetMessage(from: Date): string {
   return `Este cupom vale a partir de ${formatDateTime(from)}`;

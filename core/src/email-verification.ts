@@ -1,7 +1,7 @@
 // E-mail verification (issue 26, item 2): a ticket goes into an account only when that account's
 // e-mail is verified, and only a verified account may transfer. The pt-BR words of the account
-// area and the API, the refusal codes the site switches on, and the answers of the two routes
-// (POST /api/me/verify-email, POST /api/me/tickets/claim). Pure.
+// area and the API and the refusal codes the site switches on (the two routes' answers are in
+// schemas/email-verification.ts). Pure.
 
 export const EMAIL_VERIFICATION_MESSAGES = {
   verified: 'E-mail verificado',
@@ -38,17 +38,6 @@ export const EMAIL_VERIFICATION_CODES = {
   notVerified: 'email_not_verified',
   alreadyVerified: 'email_already_verified',
 } as const;
-
-/** POST /api/me/verify-email → 200. */
-export interface VerifyEmailAnswer {
-  enviado: boolean;
-  email: string;
-}
-
-/** POST /api/me/tickets/claim → 200: how many waiting tickets moved into the account. */
-export interface ClaimTicketsAnswer {
-  reclamados: number;
-}
 
 /** How e-mails are compared and stored for holders: trimmed, lowercase (Firebase Auth's form). */
 export function normalizeEmail(email: string): string {

@@ -2,6 +2,7 @@
 // until when, and what each refusal says. Pure: the function applies it in one transaction, where
 // the ticket gets a new serial and signature, so the old QR code stops admitting at once.
 import { canTransferAt } from './box-office.ts';
+import { EMAIL_VERIFICATION_CODES } from './email-verification.ts';
 
 export const TRANSFER_MESSAGES = {
   notFound: 'Ingresso não encontrado',
@@ -10,19 +11,25 @@ export const TRANSFER_MESSAGES = {
   done: 'Ingresso transferido',
   /** 403, code EMAIL_VERIFICATION_CODES.notVerified: only a verified account hands tickets on */
   unverifiedSender: 'Confirme seu e-mail antes de transferir ingressos.',
+  tooMany: 'Muitas transferências em pouco tempo. Tente novamente mais tarde.',
 } as const;
 
-/** POST /api/me/tickets/{id}/transfer → 200. */
-export interface TransferAnswer {
-  ticketId: string;
-  titular: string;
-  /**
-   * The ticket went into the account with that e-mail: one exists and its e-mail is verified.
-   * Otherwise it waits (user_id null) for the address's verified owner to claim it.
-   */
-  contaEncontrada: boolean;
-  emailEnviado: boolean;
-}
+/**
+ * The transfer's refusals. Codes other than the e-mail's are the HTTP kind's: clients show these
+ * messages and switch on none of them, so the wire keeps the codes it always had.
+ */
+export const TRANSFER_ERRORS = {
+  notFound: { code: 'not_found', message: TRANSFER_MESSAGES.notFound },
+  toYourself: { code: 'conflict', message: TRANSFER_MESSAGES.toYourself },
+  unverifiedSender: {
+    code: EMAIL_VERIFICATION_CODES.notVerified,
+    message: TRANSFER_MESSAGES.unverifiedSender,
+  },
+  tooMany: { code: 'too_many_requests', message: TRANSFER_MESSAGES.tooMany },
+} as const;
+
+/** Code of the refusals transferRefusal words (not active, deadline passed). */
+export const TRANSFER_REFUSED_CODE = 'conflict';
 
 /** The refusal once the event's deadline has passed ('24 horas antes do início'). */
 export function transferClosedMessage(hoursBefore: number): string {

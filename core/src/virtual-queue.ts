@@ -27,6 +27,14 @@ export const QUEUE_MESSAGES = {
   rate: `Informe de ${MIN_QUEUE_RATE} a ${MAX_QUEUE_RATE.toLocaleString('pt-BR')} pessoas por minuto`,
 } as const;
 
+/** The queue's refusals: the code clients switch on and the message they show. */
+export const QUEUE_ERRORS = {
+  admissionRequired: { code: QUEUE_ADMISSION_CODE, message: QUEUE_MESSAGES.admissionRequired },
+  admissionUsed: { code: QUEUE_ADMISSION_CODE, message: QUEUE_MESSAGES.admissionUsed },
+  notActive: { code: 'queue_not_active', message: QUEUE_MESSAGES.notActive },
+  closed: { code: 'queue_closed', message: QUEUE_MESSAGES.closed },
+} as const;
+
 /** What GET /api/queue/{eventId}/me (and joining) tells a buyer about their place. */
 export type QueuePlace =
   | { estado: 'fora' }

@@ -41,6 +41,22 @@ export const WAITLIST_MESSAGES = {
     `Sua reserva da lista de espera é de ${held} ${held === 1 ? 'ingresso' : 'ingressos'}.`,
 } as const;
 
+/** The waiting list's refusals: the code clients switch on and the message they show. */
+export const WAITLIST_ERRORS = {
+  notSoldOut: { code: 'waitlist_not_sold_out', message: WAITLIST_MESSAGES.notSoldOut },
+  alreadyIn: { code: 'waitlist_already_in', message: WAITLIST_MESSAGES.alreadyIn },
+  paused: { code: 'waitlist_paused', message: WAITLIST_MESSAGES.paused },
+  closed: { code: 'waitlist_closed', message: WAITLIST_MESSAGES.closed },
+  notFound: { code: 'waitlist_not_found', message: WAITLIST_MESSAGES.notFound },
+  reservedForList: { code: 'waitlist_reserved', message: WAITLIST_MESSAGES.reservedForList },
+} as const;
+
+/** Codes of the refusals whose message is built from figures (the quantity asked, the offer held). */
+export const WAITLIST_FIGURE_CODES = {
+  quantity: 'waitlist_quantity',
+  offerTooSmall: 'waitlist_offer_too_small',
+} as const;
+
 /** How many of the freed tickets the next person is offered: what they asked for, or what is free. */
 export function offerSize(free: number, wanted: number): number {
   return Math.max(0, Math.min(free, wanted));

@@ -177,7 +177,7 @@ export function buildSeedData({
       updated_at: now,
     });
     // Places already sold, as the checkout would have left them: a lote's numbered places
-    // (functions/src/stock/claim-lote.ts) and the event's slots (functions/src/stock/stock-slots.ts;
+    // (functions/src/stock/claim-lote.ts) and the event's slots (functions/src/stock/slots-ground.ts;
     // the checkout recounts `disponivel` from them, so only an event still on sale needs them).
     const soldPlaces = (collection, count) => {
       for (let i = 0; i < count; i++) {

@@ -13,3 +13,9 @@ export const accountDeletionSchema = z.object({
     }),
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
+/** POST /api/me/delete-account → 200 (a refusal is one of DELETION_ERRORS). */
+export interface AccountDeletionAnswer {
+  excluida: true;
+  mensagem: string;
+}

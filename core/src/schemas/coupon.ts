@@ -2,7 +2,7 @@
 // coupon box's check request. Dates are `<input type="datetime-local">` values in São Paulo time,
 // as in the event form; amounts in centavos (the form converts from reais).
 import { z } from '../zod.ts';
-import { COUPON_KINDS, type CouponRules } from '../coupons.ts';
+import { COUPON_KINDS, type CouponRules, type CouponTerms } from '../coupons.ts';
 import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
 import { checkoutItemsSchema, COUPON_INPUT_MAX } from './checkout.ts';
 import { idListField, isLocalDateTime, optionalText } from './fields.ts';
@@ -141,4 +141,11 @@ export function couponDocToForm(rules: CouponRules): CouponFormValues {
     opcoes: rules.opcoes,
     ativo: rules.ativo,
   };
+}
+
+/** POST /api/me/coupons/check → 200 (a refusal is 409 COUPON_REFUSED_CODE with its reason). */
+export interface CouponCheckAnswer {
+  termos: CouponTerms;
+  /** 'Cupom GN10 aplicado: 10% de desconto' */
+  mensagem: string;
 }

@@ -10,3 +10,15 @@ export const ticketTransferSchema = z.object({
   email: emailField().toLowerCase(),
 });
 export type TicketTransferInput = z.infer<typeof ticketTransferSchema>;
+
+/** POST /api/me/tickets/{id}/transfer → 200. */
+export interface TransferAnswer {
+  ticketId: string;
+  titular: string;
+  /**
+   * The ticket went into the account with that e-mail: one exists and its e-mail is verified.
+   * Otherwise it waits (user_id null) for the address's verified owner to claim it.
+   */
+  contaEncontrada: boolean;
+  emailEnviado: boolean;
+}

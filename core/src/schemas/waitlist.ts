@@ -30,3 +30,9 @@ export const waitlistSettingsSchema = z
   .partial()
   .refine((v) => v.pausada !== undefined || v.reserva_minutos !== undefined, 'Nada para alterar');
 export type WaitlistSettingsInput = z.infer<typeof waitlistSettingsSchema>;
+
+/** POST /api/me/waitlist → 200: the buyer's place in the line. */
+export interface WaitlistJoinAnswer {
+  posicao: number;
+  aguardando: number;
+}

@@ -46,6 +46,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal of one of core's catalogues ({ code, message }: QUEUE_ERRORS, ...) as its HTTP kind. */
+export function refusalError(kind: ApiErrorKind, refusal: { code: string; message: string }): ApiError {
+  return new ApiError(kind, refusal.message, refusal.code);
+}
+
 export const INVALID_BODY_MESSAGE = 'Corpo da requisição inválido';
 
 /** body-parser's errors (express.json) carry a `type` such as 'entity.parse.failed' and a status. */

@@ -3,7 +3,7 @@
 // of the shop (so it shows in the local mail catcher too). Refuses an address already verified
 // and is limited per account: each call mails someone.
 import { EMAIL_VERIFICATION_CODES, EMAIL_VERIFICATION_MESSAGES } from '@gn/core/email-verification';
-import type { VerifyEmailAnswer } from '@gn/core/email-verification';
+import type { VerifyEmailAnswer } from '@gn/core/schemas/email-verification';
 import { logger } from 'firebase-functions';
 import { auth, db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';

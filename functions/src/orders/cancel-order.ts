@@ -4,25 +4,26 @@
 // log records who, when and why. The order never waits on Asaas: a refund Asaas refuses or cannot
 // take online stays on the order as the admin's task, nothing is lost.
 import {
-  CANCELLATION_MESSAGES,
+  CANCELLATION_ERRORS,
   cancellationPolicyOf,
   cancellationRefusal,
   cancellationTerms,
   cancellationWindow,
   refundMethodOf,
+  type CancellationRefusal,
   type OrderCancellation,
   type OrderRefund,
 } from '@gn/core/cancellation';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
-import type { PaymentMethod } from '@gn/core/payment';
 import type { Order } from '@gn/core/order';
 import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
+import type { CancelAnswer, CancellationPreviewAnswer } from '@gn/core/schemas/order-cancel';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { addAuditEntry } from '../audit/entry.ts';
 import { db } from '../firebase.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { sendCancelledMail } from '../mail/send-cancelled-mail.ts';
 import { requestRefund } from './refund.ts';
 import { applyOrderStatus } from './transitions.ts';
@@ -35,30 +36,14 @@ export interface CancelRequest {
   now?: Date;
 }
 
-export interface CancelAnswer {
-  status: 'cancelado';
-  /** null for a free order: there is no money to give back */
-  reembolso: OrderRefund<string> | null;
-}
-
 function eventStartOf(order: Order<Timestamp>, event: Record<string, unknown> | undefined): Date {
   const start = event?.data_inicio ?? order.items[0]?.data_evento;
   return start instanceof Timestamp ? start.toDate() : new Date(0);
 }
 
 /** Refuses with the reason the buyer reads; someone else's order is "not found", as everywhere. */
-function refuse(code: string, message: string): never {
-  throw new ApiError('conflict', message, code);
-}
-
-export interface CancellationPreview {
-  /** null: the buyer may cancel now */
-  recusa: { code: string; message: string } | null;
-  /** the two limits, as the buyer reads them before confirming */
-  prazos: string[];
-  fecha_em: string;
-  valor: number;
-  metodo: PaymentMethod;
+function refuse(refusal: CancellationRefusal): never {
+  throw refusalError('conflict', refusal);
 }
 
 async function ticketsForRules(orderId: string) {
@@ -74,7 +59,7 @@ export async function cancellationPreview(
   orderId: string,
   uid: string,
   now = new Date(),
-): Promise<CancellationPreview> {
+): Promise<CancellationPreviewAnswer> {
   const order = (await db().doc(`orders/${orderId}`).get()).data() as Order<Timestamp> | undefined;
   if (!order || order.user_id !== uid) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   const eventId = order.items[0]?.event_id;
@@ -126,7 +111,7 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
             },
             now,
           );
-          if (refusal) refuse(refusal.code, refusal.message);
+          if (refusal) refuse(refusal);
         }
         const at = Timestamp.fromDate(now);
         const cancellation: OrderCancellation<Timestamp> = { em: at, por: actor.uid, origem, motivo };
@@ -148,9 +133,8 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
   );
   if (!result.changed) {
     const status = result.status ?? parseOrderStatus(current.status);
-    if (status === 'cancelado' || status === 'reembolsado')
-      refuse('already_cancelled', CANCELLATION_MESSAGES.alreadyCancelled);
-    refuse('not_paid', CANCELLATION_MESSAGES.notPaid);
+    if (status === 'cancelado' || status === 'reembolsado') refuse(CANCELLATION_ERRORS.alreadyCancelled);
+    refuse(CANCELLATION_ERRORS.notPaid);
   }
 
   const refund = refundOwed ? await requestRefund(orderId, now) : null;

@@ -8,6 +8,7 @@
 // an audit entry without personal data; the Auth user deleted LAST, so that a failure midway
 // leaves an account that can sign in and ask again.
 import {
+  DELETION_ERRORS,
   DELETION_MESSAGES,
   anonymisedOrderFields,
   anonymisedTicketFields,
@@ -17,13 +18,14 @@ import {
   type OrderForDeletion,
   type TicketForDeletion,
 } from '@gn/core/account-deletion';
+import type { AccountDeletionAnswer } from '@gn/core/schemas/account-deletion';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { auditDocument, auditRef } from '../audit/entry.ts';
 import { fileStore } from '../files/choose-file-store.ts';
 import { auth, db } from '../firebase.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { firebaseErrorCode } from '../http/firebase-errors.ts';
 import { ACCOUNT_TOMBSTONES, markAccount, unmarkAccount } from './account-tombstone.ts';
 import { BatchedWrites } from './batched-writes.ts';
@@ -32,7 +34,7 @@ import { mailLogsOf, othersOrderIds, readUserRecords, type UserRecords } from '.
 /** The 409 that lists what stops the deletion (the site shows it with links to /conta/ingressos). */
 export class DeletionRefused extends ApiError {
   constructor(readonly blockers: DeletionBlocker[]) {
-    super('conflict', DELETION_MESSAGES.blocked, 'has_future_tickets');
+    super('conflict', DELETION_ERRORS.blocked.message, DELETION_ERRORS.blocked.code);
   }
 
   override get details(): Record<string, unknown> {
@@ -103,19 +105,14 @@ async function queueStockPlaces(writes: BatchedWrites, records: UserRecords, uid
   }
 }
 
-export interface DeletionAnswer {
-  excluida: true;
-  mensagem: string;
-}
-
 /** Refusals first (admin, stale sign-in, live tickets), then the deletion; see the file's header. */
-export async function deleteAccount(token: DecodedIdToken, now = new Date()): Promise<DeletionAnswer> {
+export async function deleteAccount(token: DecodedIdToken, now = new Date()): Promise<AccountDeletionAnswer> {
   const uid = token.uid;
-  if (token.admin === true) throw new ApiError('forbidden', DELETION_MESSAGES.admin, 'admin_account');
+  if (token.admin === true) throw refusalError('forbidden', DELETION_ERRORS.admin);
   if (!isRecentSignIn(token.auth_time, now))
-    throw new ApiError('unauthenticated', DELETION_MESSAGES.recentSignIn, 'recent_sign_in_required');
+    throw refusalError('unauthenticated', DELETION_ERRORS.recentSignIn);
   const role = await db().doc(`user_roles/${uid}`).get();
-  if (role.get('role') === 'admin') throw new ApiError('forbidden', DELETION_MESSAGES.admin, 'admin_account');
+  if (role.get('role') === 'admin') throw refusalError('forbidden', DELETION_ERRORS.admin);
 
   // The mark before the read: from here on the rules refuse the account's old tokens, and a
   // checkout racing this deletion finds the mark once its order is in and takes the order back.

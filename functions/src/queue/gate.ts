@@ -3,10 +3,10 @@
 // admission buys ONE order. The signature is checked without a read; the single use is a document
 // per admission (`queue_admission_uses/{digest}`) made with create(), which only one request can
 // win however many arrive at once, and given back with the stock when no order comes of it.
-import { QUEUE_ADMISSION_CODE, QUEUE_MESSAGES } from '@gn/core/virtual-queue';
+import { QUEUE_ERRORS } from '@gn/core/virtual-queue';
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { ApiError } from '../http/errors.ts';
+import { refusalError } from '../http/errors.ts';
 import { isAlreadyExists } from '../stock/numbered-claims.ts';
 import { admits } from './admission-token.ts';
 import { QUEUE_ENTRIES, queueEntryId, readQueue } from './queue-store.ts';
@@ -40,10 +40,10 @@ export async function assertQueueAdmission(
   ]);
   if (!queue?.ativa) return null;
   if (!token || !useId || !admits(token, uid, eventId, input.now)) {
-    throw new ApiError('forbidden', QUEUE_MESSAGES.admissionRequired, QUEUE_ADMISSION_CODE);
+    throw refusalError('forbidden', QUEUE_ERRORS.admissionRequired);
   }
   if (use?.exists && use.get('order_id') !== input.orderId) {
-    throw new ApiError('forbidden', QUEUE_MESSAGES.admissionUsed, QUEUE_ADMISSION_CODE);
+    throw refusalError('forbidden', QUEUE_ERRORS.admissionUsed);
   }
   return { eventId, uid, useId };
 }
@@ -73,7 +73,7 @@ export async function claimAdmissionUse(
   }
   const used = await ref.get();
   if (used.get('order_id') === input.orderId) return false;
-  throw new ApiError('forbidden', QUEUE_MESSAGES.admissionUsed, QUEUE_ADMISSION_CODE);
+  throw refusalError('forbidden', QUEUE_ERRORS.admissionUsed);
 }
 
 /** Gives the admission back when the request that spent it made no order (only that request's). */

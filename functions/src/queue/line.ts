@@ -6,12 +6,12 @@ import {
   ADMISSION_MINUTES,
   EXACT_POSITION_LIMIT,
   isAdmitted,
-  QUEUE_MESSAGES,
+  QUEUE_ERRORS,
   type QueueFigures,
   type QueuePlace,
 } from '@gn/core/virtual-queue';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { ApiError } from '../http/errors.ts';
+import { refusalError } from '../http/errors.ts';
 import { signAdmission } from './admission-token.ts';
 import {
   frontierPlace,
@@ -45,7 +45,7 @@ function spent(entry: QueueEntry, now: Date): boolean {
 
 async function activeQueue(db: Firestore, eventId: string): Promise<QueueState> {
   const queue = await readQueue(db, eventId);
-  if (!queue?.ativa) throw new ApiError('conflict', QUEUE_MESSAGES.notActive, 'queue_not_active');
+  if (!queue?.ativa) throw refusalError('conflict', QUEUE_ERRORS.notActive);
   return queue;
 }
 
@@ -59,7 +59,7 @@ export async function joinQueue(
   const event = (await db.doc(`events/${eventId}`).get()).data();
   const start = event?.data_inicio as Timestamp | undefined;
   if (!event || event.status !== 'publicado' || !start || start.toMillis() <= now.getTime()) {
-    throw new ApiError('conflict', QUEUE_MESSAGES.closed, 'queue_closed');
+    throw refusalError('conflict', QUEUE_ERRORS.closed);
   }
   const ref = db.doc(`${QUEUE_ENTRIES}/${queueEntryId(eventId, uid)}`);
   await db.runTransaction(async (tx) => {

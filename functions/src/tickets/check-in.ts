@@ -1,12 +1,12 @@
 // Ticket check-in at the door: a signed QR code or a typed serial admits a ticket once, even when
 // two devices scan it at the same moment (POST /api/admin/tickets/check-in).
-import { CHECKIN_MESSAGES, checkinRefusal, parseCheckinCode } from '@gn/core/checkin';
+import { CHECKIN_ERRORS, CHECKIN_REFUSED_CODE, checkinRefusal, parseCheckinCode } from '@gn/core/checkin';
 import type { TicketCheckinInput } from '@gn/core/schemas/admin-orders';
 import { verifyTicketCode } from '@gn/core/server/ticket-code';
 import { wasTransferredFrom } from '@gn/core/ticket-transfer';
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { ticketSigningKey } from './ticket-docs.ts';
 
 interface TicketData {
@@ -29,15 +29,15 @@ const FAILED_PRECONDITION = 9;
 /** The ticket a code names: a signed QR (forgery refused) or a serial typed at the door. */
 async function ticketOf(code: string): Promise<{ ref: DocumentReference; serial: string | null }> {
   const parsed = parseCheckinCode(code);
-  if (!parsed) throw new ApiError('conflict', CHECKIN_MESSAGES.forged);
+  if (!parsed) throw refusalError('conflict', CHECKIN_ERRORS.forged);
   const tickets = db().collection('tickets');
   if (parsed.kind === 'signed') {
     const verified = verifyTicketCode(ticketSigningKey(), parsed.code);
-    if (!verified) throw new ApiError('conflict', CHECKIN_MESSAGES.forged);
+    if (!verified) throw refusalError('conflict', CHECKIN_ERRORS.forged);
     return { ref: tickets.doc(verified.ticketId), serial: verified.serial };
   }
   const found = await tickets.where('codigo_serial', '==', parsed.serial).limit(1).get();
-  if (found.empty) throw new ApiError('not_found', CHECKIN_MESSAGES.notFound);
+  if (found.empty) throw refusalError('not_found', CHECKIN_ERRORS.notFound);
   return { ref: found.docs[0]!.ref, serial: null };
 }
 
@@ -48,18 +48,18 @@ async function admitOnce(
   eventId: string | null,
   actorUid: string,
 ): Promise<Outcome | null> {
-  if (!snap.exists) return { refused: new ApiError('not_found', CHECKIN_MESSAGES.notFound) };
+  if (!snap.exists) return { refused: refusalError('not_found', CHECKIN_ERRORS.notFound) };
   const ticket = snap.data() as TicketData;
   // A signed code names the serial too: a transferred ticket's old code, or a re-issued or
   // tampered document, does not match it.
   if (serial !== null && ticket.codigo_serial !== serial) {
-    const message = wasTransferredFrom(ticket.transferencias, serial)
-      ? CHECKIN_MESSAGES.transferred
-      : CHECKIN_MESSAGES.forged;
-    return { refused: new ApiError('conflict', message) };
+    const refusal = wasTransferredFrom(ticket.transferencias, serial)
+      ? CHECKIN_ERRORS.transferred
+      : CHECKIN_ERRORS.forged;
+    return { refused: refusalError('conflict', refusal) };
   }
   const refusal = checkinRefusal({ ...ticket, usado_em: ticket.usado_em?.toDate() ?? null }, eventId);
-  if (refusal) return { refused: new ApiError('conflict', refusal) };
+  if (refusal) return { refused: new ApiError('conflict', refusal, CHECKIN_REFUSED_CODE) };
   const usedAt = Timestamp.now();
   try {
     await snap.ref.update(
@@ -91,7 +91,7 @@ export async function checkInTicket({ code, eventId }: TicketCheckinInput, actor
   for (let attempt = 0; outcome === null && attempt < 5; attempt++) {
     outcome = await admitOnce(await ref.get(), serial, eventId ?? null, actorUid);
   }
-  if (outcome === null) throw new ApiError('conflict', CHECKIN_MESSAGES.busy);
+  if (outcome === null) throw refusalError('conflict', CHECKIN_ERRORS.busy);
   if ('refused' in outcome) throw outcome.refused;
 
   const { ok: ticket, usedAt } = outcome;

@@ -8,7 +8,7 @@ import {
   EMAIL_VERIFICATION_MESSAGES,
   normalizeEmail,
 } from '@gn/core/email-verification';
-import type { ClaimTicketsAnswer } from '@gn/core/email-verification';
+import type { ClaimTicketsAnswer } from '@gn/core/schemas/email-verification';
 import { addAuditEntry } from '../audit/entry.ts';
 import { diffDocuments } from '../audit/diff.ts';
 import { db } from '../firebase.ts';

@@ -10,21 +10,20 @@
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { cpfDigits } from '@gn/core/cpf';
 import { newSerialCode, signTicketCode } from '@gn/core/server/ticket-code';
-import { EMAIL_VERIFICATION_CODES } from '@gn/core/email-verification';
 import {
-  TRANSFER_MESSAGES,
+  TRANSFER_ERRORS,
+  TRANSFER_REFUSED_CODE,
   transferRefusal,
   type TicketTransfer,
-  type TransferAnswer,
 } from '@gn/core/ticket-transfer';
-import type { TicketTransferInput } from '@gn/core/schemas/ticket-transfer';
+import type { TicketTransferInput, TransferAnswer } from '@gn/core/schemas/ticket-transfer';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { addAuditEntry } from '../audit/entry.ts';
 import { diffDocuments } from '../audit/diff.ts';
 import { auth, db } from '../firebase.ts';
 import { firebaseErrorCode } from '../http/firebase-errors.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { consume, type WindowRule } from '../http/rate-limit.ts';
 import { awaitDelivery, mailEnabled, recordMessage } from '../outbox/outbox.ts';
 import { ticketSigningKey } from './ticket-docs.ts';
@@ -35,7 +34,6 @@ export const TRANSFER_LIMITS: readonly WindowRule[] = [
   { name: '1h', ms: 3_600_000, max: 20 },
   { name: '1d', ms: 86_400_000, max: 50 },
 ];
-const TOO_MANY_TRANSFERS = 'Muitas transferências em pouco tempo. Tente novamente mais tarde.';
 
 /** The account with this e-mail and whether its e-mail is verified, or null when there is none. */
 async function accountWithEmail(email: string): Promise<{ uid: string; verified: boolean } | null> {
@@ -56,12 +54,12 @@ export async function transferTicket(
 ): Promise<TransferAnswer> {
   // Whoever signed up with someone else's address must not pass tickets on (re-issuing codes).
   if (!caller.emailVerified) {
-    throw new ApiError('forbidden', TRANSFER_MESSAGES.unverifiedSender, EMAIL_VERIFICATION_CODES.notVerified);
+    throw refusalError('forbidden', TRANSFER_ERRORS.unverifiedSender);
   }
   const limited = await consume(db(), `transfer_${caller.uid}`, TRANSFER_LIMITS, now.getTime());
-  if (!limited.allowed) throw new ApiError('too_many_requests', TOO_MANY_TRANSFERS);
+  if (!limited.allowed) throw refusalError('too_many_requests', TRANSFER_ERRORS.tooMany);
   const account = await accountWithEmail(to.email);
-  if (account?.uid === caller.uid) throw new ApiError('conflict', TRANSFER_MESSAGES.toYourself);
+  if (account?.uid === caller.uid) throw refusalError('conflict', TRANSFER_ERRORS.toYourself);
   // An unverified account may belong to anyone who typed the address: the ticket waits instead.
   const recipientUid = account?.verified ? account.uid : null;
 
@@ -71,7 +69,7 @@ export async function transferTicket(
     const snap = await tx.get(ref);
     const ticket = snap.data();
     // Someone else's ticket is "not found": its existence is not the caller's business.
-    if (!ticket || ticket.user_id !== caller.uid) throw new ApiError('not_found', TRANSFER_MESSAGES.notFound);
+    if (!ticket || ticket.user_id !== caller.uid) throw refusalError('not_found', TRANSFER_ERRORS.notFound);
     const event = (await tx.get(db().doc(`events/${String(ticket.event_id)}`))).data() ?? {};
     const start = (ticket.evento?.data_inicio as Timestamp).toDate();
     const refusal = transferRefusal(
@@ -79,7 +77,7 @@ export async function transferTicket(
       boxOfficeOf(event).transferDeadlineHours,
       now,
     );
-    if (refusal) throw new ApiError('conflict', refusal);
+    if (refusal) throw new ApiError('conflict', refusal, TRANSFER_REFUSED_CODE);
     // The recipient's CPF and account stay under the event's limit; the ticket's slot follows.
     await moveTicketSlot(tx, { ticketId, ticket, event, recipientUid, recipientCpf: to.cpf });
 

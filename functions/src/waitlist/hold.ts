@@ -2,9 +2,9 @@
 // that free up belong to the line: a buyer without an offer is told so instead of taking them. A
 // buyer with an offer buys from their held slots: the checkout adopts them (one transaction moves
 // them to the order), so the tickets the line kept for them are the very ones they get.
-import { WAITLIST_MESSAGES } from '@gn/core/waitlist';
+import { WAITLIST_ERRORS, WAITLIST_FIGURE_CODES, WAITLIST_MESSAGES } from '@gn/core/waitlist';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { slotCpfKey, slotsOf, type ClaimInput } from '../stock/slots-ground.ts';
 import {
   entryIdOf,
@@ -44,7 +44,7 @@ export async function waitlistTurn(
     return { entryId, claimId: offer.claim_id, quantity: offer.quantidade };
   }
   if (waiting > 0 && !settings.paused) {
-    throw new ApiError('conflict', WAITLIST_MESSAGES.reservedForList, 'waitlist_reserved');
+    throw refusalError('conflict', WAITLIST_ERRORS.reservedForList);
   }
   return null;
 }
@@ -58,7 +58,7 @@ export async function adoptHold(db: Firestore, offer: HeldOffer, input: ClaimInp
     throw new ApiError(
       'conflict',
       WAITLIST_MESSAGES.offerTooSmall(offer.quantity),
-      'waitlist_offer_too_small',
+      WAITLIST_FIGURE_CODES.offerTooSmall,
     );
   }
   const held = slotsOf(db, input.eventId).where('claim_id', '==', offer.claimId);

@@ -3,10 +3,10 @@
 // of the line. Joining is for a sold-out event: while tickets are on sale, the buyer is told to buy.
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { perOrderLimitError } from '@gn/core/box-office';
-import type { WaitlistJoinInput } from '@gn/core/schemas/waitlist';
-import { isActiveEntry, WAITLIST_MESSAGES, type WaitlistState } from '@gn/core/waitlist';
+import type { WaitlistJoinAnswer, WaitlistJoinInput } from '@gn/core/schemas/waitlist';
+import { isActiveEntry, WAITLIST_ERRORS, WAITLIST_FIGURE_CODES, type WaitlistState } from '@gn/core/waitlist';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, refusalError } from '../http/errors.ts';
 import { takenCount } from '../stock/availability.ts';
 import { releaseClaim, stockTotal } from '../stock/slots-ground.ts';
 import { offerFreedTickets } from './offer.ts';
@@ -18,42 +18,36 @@ import {
   waitlistSettings,
 } from './waitlist-store.ts';
 
-export interface JoinAnswer {
-  posicao: number;
-  aguardando: number;
-}
-
 export async function joinWaitlist(
   db: Firestore,
   who: { uid: string; email: string; nome: string },
   input: WaitlistJoinInput,
   now = new Date(),
-): Promise<JoinAnswer> {
+): Promise<WaitlistJoinAnswer> {
   const { eventId, quantidade } = input;
   const event = (await db.doc(`events/${eventId}`).get()).data();
   const start = event?.data_inicio as Timestamp | undefined;
   if (!event || event.status !== 'publicado' || !start || start.toMillis() <= now.getTime()) {
-    throw new ApiError('conflict', WAITLIST_MESSAGES.closed, 'waitlist_closed');
+    throw refusalError('conflict', WAITLIST_ERRORS.closed);
   }
   const limit = perOrderLimitError(quantidade, boxOfficeOf(event).maxPerOrder);
-  if (limit) throw new ApiError('bad_request', limit, 'waitlist_quantity');
+  if (limit) throw new ApiError('bad_request', limit, WAITLIST_FIGURE_CODES.quantity);
   const [settings, total, taken, waiting] = await Promise.all([
     waitlistSettings(db, eventId),
     stockTotal(db, eventId),
     takenCount(db, eventId),
     waitingCount(db, eventId),
   ]);
-  if (settings.paused) throw new ApiError('conflict', WAITLIST_MESSAGES.paused, 'waitlist_paused');
+  if (settings.paused) throw refusalError('conflict', WAITLIST_ERRORS.paused);
   if (total - taken > 0 && waiting === 0) {
-    throw new ApiError('conflict', WAITLIST_MESSAGES.notSoldOut, 'waitlist_not_sold_out');
+    throw refusalError('conflict', WAITLIST_ERRORS.notSoldOut);
   }
 
   const ref = db.doc(`${WAITLIST}/${entryIdOf(eventId, who.uid)}`);
   const at = Timestamp.fromDate(now);
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).get('estado') as WaitlistState | undefined;
-    if (current && isActiveEntry(current))
-      throw new ApiError('conflict', WAITLIST_MESSAGES.alreadyIn, 'waitlist_already_in');
+    if (current && isActiveEntry(current)) throw refusalError('conflict', WAITLIST_ERRORS.alreadyIn);
     tx.set(ref, {
       event_id: eventId,
       uid: who.uid,
@@ -91,7 +85,7 @@ export async function leaveWaitlist(
   const heldClaim = await db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     if (!data || !isActiveEntry(data.estado as WaitlistState)) {
-      throw new ApiError('not_found', WAITLIST_MESSAGES.notFound, 'waitlist_not_found');
+      throw refusalError('not_found', WAITLIST_ERRORS.notFound);
     }
     tx.update(ref, { estado: 'saiu', oferta: null, updated_at: Timestamp.fromDate(now) });
     return (data.oferta?.claim_id as string | undefined) ?? null;

@@ -1,7 +1,7 @@
 // The internal routes (/api/internal/*), the local stand-ins for the scheduled jobs (the emulator
 // runs no schedules): called by the local runner and the tests, each behind the internal token
 // (http/internal-token.ts: 404 unless GN_INTERNAL_TOKEN is set, 401 without the token).
-import { QUEUE_MESSAGES } from '@gn/core/virtual-queue';
+import { QUEUE_ERRORS } from '@gn/core/virtual-queue';
 import { Router, type RequestHandler } from 'express';
 import { db } from '../../firebase.ts';
 import { checkInternalToken } from '../../http/internal-token.ts';
@@ -40,6 +40,6 @@ internalRouter.post('/queue-tick', internalOnly, async (req, res) => {
   const eventId =
     body.eventId === undefined
       ? null
-      : docIdParam(body.eventId, QUEUE_MESSAGES.notActive, 'queue_not_active');
+      : docIdParam(body.eventId, QUEUE_ERRORS.notActive.message, QUEUE_ERRORS.notActive.code);
   res.json(await tickQueues(db(), eventId, now));
 });

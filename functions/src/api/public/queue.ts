@@ -2,7 +2,7 @@
 // (the same answer for everyone: the CDN keeps it 2 s, so a line of 100,000 costs Firestore a read
 // every 2 s, not 50,000 a second), joining, one's own place and admission. The local tick is in
 // api/internal/router.ts.
-import { QUEUE_MESSAGES } from '@gn/core/virtual-queue';
+import { QUEUE_ERRORS } from '@gn/core/virtual-queue';
 import { Router } from 'express';
 import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
@@ -18,7 +18,8 @@ const TOO_MANY_JOINS = 'Muitas tentativas de entrar na fila. Aguarde alguns minu
 
 export const queueRouter = Router();
 
-const eventIdOf = (value: unknown) => docIdParam(value, QUEUE_MESSAGES.notActive, 'queue_not_active');
+const eventIdOf = (value: unknown) =>
+  docIdParam(value, QUEUE_ERRORS.notActive.message, QUEUE_ERRORS.notActive.code);
 
 /** GET /api/queue/:eventId → { ativa, pausada, taxa_por_minuto, admitidos } (public, cacheable). */
 queueRouter.get('/api/queue/:eventId', async (req, res) => {

@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { TicketTransferInput } from '@gn/core/schemas/ticket-transfer';
-import type { TransferAnswer } from '@gn/core/ticket-transfer';
+import type { TicketTransferInput, TransferAnswer } from '@gn/core/schemas/ticket-transfer';
 import { EmailField, TextField } from '../../ui/forms/form-kit';
 import { CpfField } from '../../ui/forms/MaskedTextField';
 import { fieldBinder } from '../../ui/forms/bind-field';

@@ -1,7 +1,7 @@
 // The account's e-mail verification, client side: the fresh verified state (the ID token's
 // email_verified only changes after a refresh, so the user record is reloaded and the token
 // forced), the resend call, and claiming the tickets that wait for a verified address.
-import type { ClaimTicketsAnswer, VerifyEmailAnswer } from '@gn/core/email-verification';
+import type { ClaimTicketsAnswer, VerifyEmailAnswer } from '@gn/core/schemas/email-verification';
 import { postJson } from '../session/api-client';
 import { loadAuthClient } from '../session/session';
 

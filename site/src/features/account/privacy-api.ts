@@ -1,6 +1,7 @@
 // The LGPD self-service calls of Configurações › Privacidade: the data export download and the
 // account deletion, whose refusal carries the list of what still holds the account.
-import type { DeletionBlocker } from '@gn/core/account-deletion';
+import { DELETION_ERRORS, type DeletionBlocker } from '@gn/core/account-deletion';
+import type { AccountDeletionAnswer } from '@gn/core/schemas/account-deletion';
 import { fileNameFromDisposition, saveBlob } from '@gn/core/browser/download';
 import { ApiCallError, getFile, postJson } from '../session/api-client';
 
@@ -18,10 +19,10 @@ export type DeletionOutcome =
 /** POST /api/me/delete-account; a refusal for live tickets comes back as their list. */
 export async function deleteMyAccount(confirmacao: string): Promise<DeletionOutcome> {
   try {
-    const answer = await postJson<{ mensagem: string }>('/api/me/delete-account', { confirmacao });
+    const answer = await postJson<AccountDeletionAnswer>('/api/me/delete-account', { confirmacao });
     return { kind: 'deleted', message: answer.mensagem };
   } catch (error) {
-    if (error instanceof ApiCallError && error.code === 'has_future_tickets') {
+    if (error instanceof ApiCallError && error.code === DELETION_ERRORS.blocked.code) {
       const list = error.details?.bloqueios;
       return {
         kind: 'blocked',

@@ -1,13 +1,7 @@
 // The checkout contract's endpoints (see the lead's functions): typed, thin wrappers of api.ts.
 import type { BuyerInput, CheckoutAnswer, CheckoutRequestInput } from '@gn/core/schemas/checkout';
-import type { CouponTerms } from '@gn/core/coupons';
-import type { CouponCheckRequest } from '@gn/core/schemas/coupon';
+import type { CouponCheckAnswer, CouponCheckRequest } from '@gn/core/schemas/coupon';
 import { postJson } from '../session/api-client';
-
-export interface CouponCheckAnswer {
-  termos: CouponTerms;
-  mensagem: string;
-}
 
 /** Creates or reuses the buyer's Asaas customer (step Dados → Pagamento). */
 export function createPaymentCustomer(buyer: BuyerInput): Promise<{ customerId: string }> {

@@ -3,28 +3,21 @@
 // 48 h before the event, or the event's wider ones) and the refund; only then the buyer confirms.
 // A refusal shows its reason. While it runs the button says so and the dialog cannot be closed.
 import { useEffect, useState } from 'react';
-import type { RefundState } from '@gn/core/cancellation';
-import { PAYMENT_METHOD_IN_TEXT, type PaymentMethod } from '@gn/core/payment';
-import { CANCEL_REASON_MAX } from '@gn/core/schemas/order-cancel';
+import { PAYMENT_METHOD_IN_TEXT } from '@gn/core/payment';
+import {
+  CANCEL_REASON_MAX,
+  type CancelAnswer,
+  type CancellationPreviewAnswer,
+} from '@gn/core/schemas/order-cancel';
 import { formatBRL } from '@gn/core/money';
 import { Spinner, TextAreaField } from '../../ui/forms/form-kit';
 import { Modal, ModalActions } from '../../ui/Modal';
 import { getJson, postJson } from '../session/api-client';
 
-interface Preview {
-  recusa: { code: string; message: string } | null;
-  prazos: string[];
-  valor: number;
-  metodo: PaymentMethod;
-}
-
-export interface CancelAnswer {
-  status: 'cancelado';
-  reembolso: { estado: RefundState; metodo: PaymentMethod; valor: number; link: string | null } | null;
-}
-
 type PreviewState =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; preview: Preview };
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; preview: CancellationPreviewAnswer };
 
 const LOAD_FAILED = 'Não foi possível consultar o prazo de cancelamento agora.';
 
@@ -54,7 +47,7 @@ export function CancelOrderDialog({
   useEffect(() => {
     let live = true;
     setPreview({ state: 'loading' });
-    getJson<Preview>(`${path}/cancellation`)
+    getJson<CancellationPreviewAnswer>(`${path}/cancellation`)
       .then((answer) => live && setPreview({ state: 'ready', preview: answer }))
       .catch((error: unknown) => {
         console.error('Falha ao consultar o cancelamento', error);

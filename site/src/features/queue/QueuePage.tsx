@@ -4,7 +4,7 @@
 // when its turn should have come, or once a minute. Admitted, it keeps the signed admission for
 // the checkout and goes there.
 import { useEffect, useRef, useState } from 'react';
-import { positionNow, QUEUE_MESSAGES, waitMinutes, waitText } from '@gn/core/virtual-queue';
+import { positionNow, QUEUE_ERRORS, QUEUE_MESSAGES, waitMinutes, waitText } from '@gn/core/virtual-queue';
 import { signedInIsland } from '../session/RequireUser';
 import { ApiCallError } from '../session/api-client';
 import { Card } from '../../ui/kit';
@@ -33,7 +33,8 @@ function eventIdFromUrl(): string | null {
 }
 
 function failureOf(error: unknown): View {
-  if (error instanceof ApiCallError && error.code === 'queue_not_active') return { kind: 'no-queue' };
+  if (error instanceof ApiCallError && error.code === QUEUE_ERRORS.notActive.code)
+    return { kind: 'no-queue' };
   const message =
     error instanceof ApiCallError && error.status > 0 && error.status < 500
       ? error.message
