@@ -193,4 +193,61 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Size budgets, so that a screen or a module stays readable in one sitting: 300 lines a file,
+    // 120 a function. Every line counts (blank lines and comments too): the figure is what a
+    // reader scrolls through and what `wc -l` says, and comments cannot be trimmed to fit.
+    // Exceptions: data or legal text only, each with `/* eslint-disable max-lines -- why */`.
+    files: ['{core,functions,site,admin}/src/**/*.{ts,tsx}', 'dev/**/*.{mjs,js}'],
+    ignores: ['**/*.test.ts', 'tests/**'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    // Not split yet (issue #27): functions over 120 lines, and api.mjs over 300 as well. This
+    // list only shrinks; a new file is held to the budget.
+    files: [
+      'admin/src/layout/search/SearchDialog.tsx',
+      'admin/src/lib/use-publishable-form.ts',
+      'admin/src/routes/banners/list/BannersPage.tsx',
+      'admin/src/routes/category-tables/data/RowsEditor.tsx',
+      'admin/src/routes/category-tables/data/use-category-rows.ts',
+      'admin/src/routes/category-tables/list/CategoryTablesPage.tsx',
+      'admin/src/routes/category-tables/structure/ColumnEditor.tsx',
+      'admin/src/routes/category-tables/view/CategoryViewPage.tsx',
+      'admin/src/routes/checkin/CheckinPage.tsx',
+      'admin/src/routes/coupons/form/CouponForm.tsx',
+      'admin/src/routes/events/form/EventFormPage.tsx',
+      'admin/src/routes/news/form/NewsFormPage.tsx',
+      'admin/src/routes/orders/detail/OrderDetailPage.tsx',
+      'admin/src/routes/orders/detail/StatusDialog.tsx',
+      'admin/src/ui/ImageUpload.tsx',
+      'dev/asaas-sandbox/api.mjs',
+      'dev/asaas-sandbox/server.mjs',
+      'dev/asaas-sandbox/webhooks.mjs',
+      'dev/lib/stack.mjs',
+      'dev/seed/build-orders.mjs',
+      'dev/seed/build.mjs',
+      'dev/seed/check.mjs',
+      'functions/src/checkout/create-order.ts',
+      'site/src/features/account/DeleteAccountDialog.tsx',
+      'site/src/features/account/EmailVerificationStatus.tsx',
+      'site/src/features/account/ProfileTab.tsx',
+      'site/src/features/checkout/SuccessPage.tsx',
+      'site/src/features/checkout/WaitingPage.tsx',
+      'site/src/features/checkout/steps/ReviewStep.tsx',
+      'site/src/features/orders/CancelOrderDialog.tsx',
+      'site/src/features/queue/QueuePage.tsx',
+      'site/src/features/session/UserMenu.tsx',
+      'site/src/features/ticket-panel/WaitlistBox.tsx',
+      'site/src/lib/lazy-island.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    files: ['dev/asaas-sandbox/api.mjs'],
+    rules: { 'max-lines': 'off' },
+  },
 );

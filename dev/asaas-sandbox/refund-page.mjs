@@ -2,7 +2,8 @@
 // bank account the money goes back to. pt-BR, server-rendered, the invoice page's layout and CSP
 // nonce; every field has its label, its hint and, after a refused submit, its own message.
 import { ACCOUNT_TYPES } from './bank-slip-refund.mjs';
-import { layout, statusLabel } from './pages.mjs';
+import { layout } from './layout.mjs';
+import { statusLabel } from './pages.mjs';
 import { escapeText as h, formatBRL } from './util.mjs';
 
 /**

@@ -118,6 +118,11 @@ test.describe('event page', () => {
     await expect(typeRadio(page, 'Pista')).toBeVisible();
     await expect(typeRadio(page, 'Camarote')).toBeVisible();
     expect(await page.content()).not.toContain('Camarote VIP Patrocinador');
+    // The footer names the methods the seeded Pagamentos settings enable (all three; the event is
+    // weeks away, so a boleto clears in time).
+    await expect(panel(page).getByText(/^Pagamento por /)).toHaveText(
+      'Pagamento por PIX, cartão ou boleto. A taxa de serviço é somada no checkout.',
+    );
     await expect(panel(page).getByTestId('ticket-stock')).toHaveText(/^[\d.]+ ingressos disponíveis$/);
 
     await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/eventos');

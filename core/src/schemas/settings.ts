@@ -286,17 +286,5 @@ export const SEO_DEFAULTS: SeoSettings = { titulo_padrao: '', descricao_padrao: 
 
 // ------------------------------------------------------------------ reading stored documents
 
-/**
- * A stored document (possibly missing, from an older version, or hand-edited) → valid settings:
- * the schema's result when it passes, else the defaults. Extra keys (updated_by, updated_at)
- * are ignored.
- */
-export function parseStoredSettings<S extends z.ZodType, D = z.output<S>>(
-  schema: S,
-  data: unknown,
-  defaults: D,
-): z.output<S> | D {
-  if (data === undefined || data === null) return defaults;
-  const parsed = schema.safeParse(data);
-  return parsed.success ? parsed.data : defaults;
-}
+// The generic reader, in its own module: every settings document (and others) reads through it.
+export { parseStoredSettings } from './stored-settings.ts';

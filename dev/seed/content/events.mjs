@@ -6,6 +6,7 @@
 // `estoque.vendidos` vira `disponivel = total - vendidos` em event_stock.
 // `capa` descreve a imagem decorativa gerada no seed (matiz 0–360 e motivo; ver images.mjs).
 // Nomes, locais e atrações são fictícios.
+/* eslint-disable max-lines -- seed data: the demo events, one literal each, read as a catalogue */
 
 export const EVENTS = [
   {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutRequestSchema } from '@gn/core/schemas/checkout';
 import type { Cart } from '@gn/core/cart';
-import { checkoutFailure, checkoutRequest, holderRows, opensInvoiceTab, waitingPath } from './wizard';
+import {
+  checkoutFailure,
+  checkoutRequest,
+  chosenPlan,
+  holderRows,
+  opensInvoiceTab,
+  previousStep,
+  shownPlanOf,
+  waitingPath,
+} from './wizard';
 
 const cart: Cart = {
   items: [
@@ -105,5 +114,26 @@ describe('navigation helpers', () => {
     expect(opensInvoiceTab('boleto')).toBe(true);
     expect(opensInvoiceTab('pix')).toBe(false);
     expect(waitingPath('abc 1')).toBe('/checkout/aguardando/abc%201');
+  });
+});
+
+describe('steps and the chosen plan', () => {
+  const plans = [
+    { parcelas: 1, valorParcela: 10000, total: 10000, juros: false },
+    { parcelas: 3, valorParcela: 3400, total: 10200, juros: true },
+  ] as unknown as Parameters<typeof chosenPlan>[0];
+
+  it('goes back one step, never before Itens', () => {
+    expect(previousStep(3)).toBe(2);
+    expect(previousStep(0)).toBe(0);
+  });
+
+  it('finds the card plan chosen, and shows it only for more than one installment', () => {
+    expect(chosenPlan(plans, { method: 'card', parcelas: 3 })).toBe(plans[1]);
+    expect(chosenPlan(plans, { method: 'pix', parcelas: 3 })).toBeNull();
+    expect(chosenPlan(plans, null)).toBeNull();
+    expect(shownPlanOf(plans[1]!)).toBe(plans[1]);
+    expect(shownPlanOf(plans[0]!)).toBeNull();
+    expect(shownPlanOf(null)).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { CHECKOUT_ERRORS, CHECKOUT_REFUSAL_CODES } from '@gn/core/checkout-rules
 import { QUEUE_REQUIRED_CODE } from '../../lib/queue-admission';
 import { COUPON_MESSAGES } from '@gn/core/coupons';
 import type { PaymentMethod } from '@gn/core/payment';
-import type { BuyerInput, CheckoutRequestInput, HolderInput } from '@gn/core/schemas/checkout';
+import type { InstallmentPlan } from '@gn/core/installments';
+import type { BuyerInput, CheckoutRequestInput, HolderInput, PaymentInput } from '@gn/core/schemas/checkout';
 
 export const STEPS = ['Itens', 'Dados', 'Pagamento', 'Revisão', 'Confirmado'] as const;
 export type Step = 0 | 1 | 2 | 3 | 4;
@@ -129,3 +130,21 @@ export function waitingPath(orderId: string): string {
 }
 
 export const FAILURE_PATH = '/checkout/failure?order_id=failed';
+
+/** The step before `step` (Itens stays). */
+export function previousStep(step: Step): Step {
+  return step > 0 ? ((step - 1) as Step) : step;
+}
+
+/** The card plan chosen in Pagamento among the plans offered, or null (not card, or unknown). */
+export function chosenPlan(
+  plans: readonly InstallmentPlan[],
+  payment: Pick<PaymentInput, 'method' | 'parcelas'> | null,
+): InstallmentPlan | null {
+  return payment?.method === 'card' ? (plans.find((p) => p.parcelas === payment.parcelas) ?? null) : null;
+}
+
+/** The plan the summary and Revisão show: only one of more than one installment. */
+export function shownPlanOf(plan: InstallmentPlan | null): InstallmentPlan | null {
+  return plan && plan.parcelas > 1 ? plan : null;
+}

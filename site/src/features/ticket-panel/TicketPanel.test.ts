@@ -31,6 +31,7 @@ const props: TicketPanelProps = {
   builtAt: Date.parse('2027-01-01T12:00:00Z'),
   buildStock: { disponivel: 100, meia_total: 40, meia_disponivel: 37 },
   payment: null,
+  methods: { metodos: ['pix', 'card'], boleto_horas: 72 },
 };
 
 const render = (p: TicketPanelProps) => renderToStaticMarkup(createElement(TicketPanel, p));
@@ -63,5 +64,17 @@ describe('TicketPanel first paint', () => {
     );
     expect(render({ ...props, builtAt: Date.parse('2027-03-02T00:00:00Z') })).toContain('Evento encerrado');
     expect(render({ ...props, buildStock: { disponivel: 0 } })).toContain('Esgotado');
+  });
+
+  it('names in the footer exactly the payment methods enabled (boleto only while it clears in time)', () => {
+    expect(render(props)).toContain('Pagamento por PIX ou cartão. A taxa de serviço é somada no checkout.');
+    expect(render({ ...props, methods: { metodos: ['pix', 'boleto'], boleto_horas: 72 } })).toContain(
+      'Pagamento por PIX ou boleto.',
+    );
+    const all = {
+      metodos: ['pix', 'card', 'boleto'],
+      boleto_horas: 72,
+    } satisfies TicketPanelProps['methods'];
+    expect(render({ ...props, methods: all })).toContain('Pagamento por PIX, cartão ou boleto.');
   });
 });

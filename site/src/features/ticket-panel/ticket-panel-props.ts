@@ -7,6 +7,7 @@ import { effectiveFeeRate } from '@gn/core/pricing';
 import { lotesOf } from '@gn/core/schemas/lotes';
 import type { PaymentSettings } from '@gn/core/schemas/settings';
 import type { SnapshotEvent, SnapshotPricingTable } from '../../lib/snapshot';
+import type { PanelMethods } from './panel-view';
 import type { PanelEvent, PanelPayment, PanelTable } from './ticket-panel';
 
 /** The panel's view of a snapshot event (built into the event page). */
@@ -56,4 +57,9 @@ export function ticketPanelPayment(event: SnapshotEvent, settings: PaymentSettin
     feeRate: effectiveFeeRate(event.taxa_servico, settings.taxa_padrao),
     installments: { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de },
   };
+}
+
+/** The methods the Pagamentos settings enable, for the panel's 'Pagamento por ...' line. */
+export function ticketPanelMethods(settings: PaymentSettings): PanelMethods {
+  return { metodos: [...settings.metodos], boleto_horas: settings.boleto_horas };
 }
