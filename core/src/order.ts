@@ -221,3 +221,11 @@ export function newOrderDocument<Time>(input: NewOrderInput<Time>): Order<Time> 
     paid_at: null,
   };
 }
+
+/**
+ * What the buyer was charged (centavos): the card's total with interest when the order was paid in
+ * installments, else the order's total. Refunds and charge checks use this, never `total` alone.
+ */
+export function chargedAmount(order: { total: number; total_cobrado?: number }): number {
+  return order.total_cobrado ?? order.total;
+}

@@ -14,10 +14,9 @@
 // of racing requests passes, the later ones are refused, never both accepted: the cap holds.
 import { heldBeforeClaim, holderLimitRefusal, type ClaimedTicket } from '@gn/core/holder-limits';
 import type { TicketHolder } from '@gn/core/order';
-import { createHash } from 'node:crypto';
 import { Filter, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { checkoutFigureError } from './checkout-errors.ts';
-import { slotsOf } from '../stock/slots-ground.ts';
+import { personKey, slotsOf } from '../stock/slots-ground.ts';
 
 export interface SlotHolder {
   uid: string;
@@ -27,11 +26,6 @@ export interface SlotHolder {
   cpfKeys: readonly string[];
   /** The named holders' CPF digits by key, for the refusal's message. */
   cpfOf: Readonly<Record<string, string>>;
-}
-
-/** A digest of the CPF's digits: enough to count by, without copying the CPF into the stock. */
-export function personKey(cpfDigits: string): string {
-  return createHash('sha256').update(`cpf:${cpfDigits}`).digest('hex').slice(0, 40);
 }
 
 /** Who a checkout's slots belong to: the account, and per ticket its named holder or the buyer. */

@@ -16,7 +16,7 @@ import {
 } from '@gn/core/cancellation';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
-import type { Order } from '@gn/core/order';
+import { chargedAmount, type Order } from '@gn/core/order';
 import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import type { CancelAnswer, CancellationPreviewAnswer } from '@gn/core/schemas/order-cancel';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -76,7 +76,7 @@ export async function cancellationPreview(
     recusa: refusal,
     prazos: cancellationTerms(window, policy),
     fecha_em: window.closesAt.toISOString(),
-    valor: order.total_cobrado ?? order.total,
+    valor: chargedAmount(order),
     metodo: refundMethodOf(order.billing_type),
   };
 }
@@ -116,12 +116,12 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
         const at = Timestamp.fromDate(now);
         const cancellation: OrderCancellation<Timestamp> = { em: at, por: actor.uid, origem, motivo };
         // A free order (courtesy tickets) has nothing to give back: no refund, no admin task.
-        refundOwed = (order.total_cobrado ?? order.total) > 0;
+        refundOwed = chargedAmount(order) > 0;
         if (!refundOwed) return { cancelamento: cancellation };
         const refund: OrderRefund<Timestamp> = {
           estado: 'pendente',
           metodo: refundMethodOf(order.billing_type),
-          valor: order.total_cobrado ?? order.total,
+          valor: chargedAmount(order),
           link: null,
           erro: null,
           tentativas: 0,

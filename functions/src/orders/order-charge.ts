@@ -2,6 +2,7 @@
 // named by the order's asaas_installment_id). Removing the open charge and refunding it act on
 // the whole plan, so no installment is left payable or charged.
 import { fitsInstallment } from '@gn/core/installments';
+import { chargedAmount } from '@gn/core/order';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasPaymentPaid, type AsaasPayment } from '../payments/asaas/index.ts';
 
@@ -44,7 +45,7 @@ export function amountFulfils(
   receivedCentavos: number | null,
 ): boolean {
   if (receivedCentavos === null) return false;
-  const charged = order.total_cobrado ?? order.total;
+  const charged = chargedAmount(order);
   if (order.asaas_installment_id && payment.installment === order.asaas_installment_id) {
     return fitsInstallment(receivedCentavos, charged, order.parcelas ?? 1);
   }

@@ -9,6 +9,7 @@
 // The meia-entrada quota is a second pool, `event_stock/{eventId}/meia_slots/{index}` with index
 // below the quota (box-office.ts meiaQuota): a quota ticket holds one slot of each pool, claimed
 // the same way, so the quota has the same oversell-proof guarantee as the total.
+import { createHash } from 'node:crypto';
 import {
   FieldValue,
   Timestamp,
@@ -73,6 +74,14 @@ export interface ClaimInput {
 }
 
 /** The person key the `position`-th slot of a claim carries. */
+/**
+ * A digest of the CPF's digits, the key a slot's `titular_cpf` holds: enough to count a person's
+ * tickets by (checkout and transfer limits), without copying the CPF into the stock.
+ */
+export function personKey(cpfDigits: string): string {
+  return createHash('sha256').update(`cpf:${cpfDigits}`).digest('hex').slice(0, 40);
+}
+
 export function slotCpfKey(holder: ClaimInput['holder'], position: number): string {
   return holder.cpfKeys?.[position] ?? holder.cpfKey;
 }

@@ -14,10 +14,9 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { personKey } from '../checkout/holder-limits.ts';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
-import { slotsOf } from '../stock/slots-ground.ts';
+import { personKey, slotsOf } from '../stock/slots-ground.ts';
 
 /**
  * The slot standing for this ticket among its order's: the one a transfer already marked with the
