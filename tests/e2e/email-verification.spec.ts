@@ -68,6 +68,9 @@ test('sign-up mails the link; /conta resends it, then sees the verification and 
   await expect(card(page)).toHaveAttribute('data-state', 'unverified', { timeout: 20_000 });
   await expect(card(page).getByRole('heading', { name: 'E-mail não verificado' })).toBeVisible();
   await shots(page, 'unverified');
+  // The sign-up's toast fades out meanwhile: axe measured its half-transparent text as poor
+  // contrast. The check waits until it has gone (4 s after it opened).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousA11yViolations(page, 'conta: e-mail não verificado');
   const resend = card(page).getByRole('button', { name: 'Reenviar link de verificação' });
   await resend.focus();
