@@ -226,6 +226,6 @@ export function newOrderDocument<Time>(input: NewOrderInput<Time>): Order<Time> 
  * What the buyer was charged (centavos): the card's total with interest when the order was paid in
  * installments, else the order's total. Refunds and charge checks use this, never `total` alone.
  */
-export function chargedAmount(order: { total: number; total_cobrado?: number }): number {
+export function chargedAmount(order: { total: number; total_cobrado?: number | null }): number {
   return order.total_cobrado ?? order.total;
 }

@@ -1,11 +1,12 @@
-// An order as the admin screens read it from Firestore, pure: the document's shape turned into
-// AdminOrder, tolerant of the spec's older field names.
-import { isPriceKind, needsMeiaDocument } from '@gn/core/box-office';
-import { REFUND_STATES, type RefundState } from '@gn/core/cancellation';
-import { paymentMethodOf, type PaymentMethod } from '@gn/core/payment';
-import { numberOr, stringOr, stringOrNull } from '../../lib/firestore-values';
+// An order as the admin screens show it, pure: AdminOrder is a mapping of what core's reader
+// (core/src/stored/order.ts) makes of the stored document, older field names included.
+import { needsMeiaDocument } from '@gn/core/box-office';
+import type { RefundState } from '@gn/core/cancellation';
+import type { PaymentMethod } from '@gn/core/payment';
+import { chargedAmount } from '@gn/core/order';
+import { readOrder, type StoredOrderLine } from '@gn/core/stored/order';
 
-export type OrderLine = {
+export type AdminOrderLine = {
   eventId: string;
   eventTitle: string;
   type: string;
@@ -29,9 +30,9 @@ export type OrderChange = {
 export type AdminOrder = {
   id: string;
   userId: string;
-  /** raw stored value; parseOrderStatus() gives the canonical one */
+  /** the canonical status, or '—' when the stored one is unknown */
   status: string;
-  items: OrderLine[];
+  items: AdminOrderLine[];
   subtotal: number;
   fees: number;
   discount: number;
@@ -76,115 +77,78 @@ export type AdminOrder = {
   } | null;
 };
 
-type ToDate = (value: unknown) => Date | null;
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-/** A Firestore order document → AdminOrder; tolerant of the spec's older field names. */
-export function toAdminOrder(id: string, data: Record<string, unknown>, toDate: ToDate): AdminOrder {
-  const buyer = record(data.comprador);
-  const pix = data.pix ? record(data.pix) : null;
+/** `orders/{id}` as Firestore handed it → AdminOrder: a mapping of core's reader (core/src/stored). */
+export function toAdminOrder(id: string, data: unknown): AdminOrder {
+  const order = readOrder(data);
   return {
     id,
-    userId: stringOr(data.user_id),
-    status: stringOr(data.status, '—'),
-    items: (Array.isArray(data.items) ? data.items : []).map((raw) => {
-      const item = record(raw);
-      return {
-        eventId: stringOr(item.event_id),
-        eventTitle: stringOr(item.event_titulo, stringOr(item.titulo, '—')),
-        type: stringOr(item.tipo_ingresso, stringOr(item.tipo, '—')),
-        unitPrice: numberOr(item.preco, numberOr(item.preco_unitario, 0)),
-        quantity: numberOr(item.qnt, numberOr(item.quantidade, 0)),
-        // Half price (meia-entrada, quota or 60+): the door checks a document.
-        halfPrice: isPriceKind(item.tipo_preco) && needsMeiaDocument(item.tipo_preco),
-        eventDate: toDate(item.data_evento),
-        place: stringOr(item.local_evento),
-      };
-    }),
-    subtotal: numberOr(data.subtotal, 0),
-    fees: numberOr(data.taxas, 0),
-    discount: numberOr(data.desconto, 0),
-    total: numberOr(data.total, 0),
-    coupon: stringOrNull(data.cupom),
-    lote: stringOrNull(record(data.lote).nome),
-    holders: (Array.isArray(data.titulares) ? data.titulares : []).map((h) => stringOr(record(h).nome, '—')),
-    buyer: {
-      nome: stringOr(buyer.nome),
-      email: stringOr(buyer.email),
-      cpf: stringOr(buyer.cpf),
-      telefone: stringOr(buyer.telefone),
-    },
-    billingType: stringOrNull(data.billing_type),
+    userId: order.user_id,
+    status: order.status ?? '—',
+    items: order.items.map(toAdminLine),
+    subtotal: order.subtotal,
+    fees: order.taxas,
+    discount: order.desconto,
+    total: order.total,
+    coupon: order.cupom,
+    lote: order.lote?.nome || null,
+    holders: order.titulares.map((h) => h.nome || '—'),
+    buyer: { ...order.comprador, telefone: order.comprador.telefone ?? '' },
+    billingType: order.billing_type,
     installments:
-      numberOr(data.parcelas, 1) > 1
-        ? {
-            count: numberOr(data.parcelas, 1),
-            value: numberOr(data.valor_parcela, 0),
-            charged: numberOr(data.total_cobrado, numberOr(data.total, 0)),
-          }
+      order.parcelas > 1
+        ? { count: order.parcelas, value: order.valor_parcela ?? 0, charged: chargedAmount(order) }
         : null,
-    paymentId: stringOrNull(data.asaas_payment_id),
-    invoiceUrl: stringOrNull(data.asaas_invoice_url),
-    bankSlipUrl: stringOrNull(data.asaas_bankslip_url),
-    dueDate: stringOrNull(data.asaas_due_date),
-    pix: pix ? { payload: stringOr(pix.payload), expiresAt: toDate(pix.expira_em) } : null,
-    reservationEndsAt: toDate(data.reserva_expira_em),
-    history: (Array.isArray(data.status_historico) ? data.status_historico : []).map((raw) => {
-      const change = record(raw);
-      return {
-        from: stringOrNull(change.de),
-        to: stringOr(change.para, '—'),
-        at: toDate(change.em),
-        origin: stringOr(change.origem, '—'),
-        by: stringOrNull(change.por),
-        reason: stringOrNull(change.motivo),
-      };
-    }),
-    amountMismatches: (Array.isArray(data.alertas_pagamento) ? data.alertas_pagamento : []).map((raw) => {
-      const alert = record(raw);
-      return {
-        paymentId: stringOrNull(alert.payment_id),
-        event: stringOr(alert.evento, '—'),
-        receivedCentavos: typeof alert.valor_recebido === 'number' ? alert.valor_recebido : null,
-        at: toDate(alert.em),
-      };
-    }),
-    createdAt: toDate(data.created_at),
-    paidAt: toDate(data.paid_at),
-    cancellation: toCancellation(data.cancelamento, toDate),
-    refund: toRefund(data.reembolso, toDate),
+    paymentId: order.asaas_payment_id,
+    invoiceUrl: order.asaas_invoice_url,
+    bankSlipUrl: order.asaas_bankslip_url,
+    dueDate: order.asaas_due_date,
+    pix: order.pix && { payload: order.pix.payload, expiresAt: order.pix.expira_em },
+    reservationEndsAt: order.reserva_expira_em,
+    history: order.status_historico.map((change) => ({
+      from: change.de,
+      to: change.para ?? '—',
+      at: change.em,
+      origin: change.origem || '—',
+      by: change.por,
+      reason: change.motivo,
+    })),
+    amountMismatches: order.alertas_pagamento.map((alert) => ({
+      paymentId: alert.payment_id,
+      event: alert.evento || '—',
+      receivedCentavos: alert.valor_recebido,
+      at: alert.em,
+    })),
+    createdAt: order.created_at,
+    paidAt: order.paid_at,
+    cancellation: order.cancelamento && {
+      at: order.cancelamento.em,
+      byBuyer: order.cancelamento.origem === 'cliente',
+      by: order.cancelamento.por,
+      reason: order.cancelamento.motivo,
+    },
+    refund: order.reembolso && {
+      state: order.reembolso.estado,
+      method: order.reembolso.metodo,
+      amount: order.reembolso.valor,
+      link: order.reembolso.link,
+      error: order.reembolso.erro,
+      attempts: order.reembolso.tentativas,
+      updatedAt: order.reembolso.atualizado_em,
+      note: order.reembolso.observacao,
+    },
   };
 }
 
-function toCancellation(raw: unknown, toDate: ToDate): AdminOrder['cancellation'] {
-  if (!raw || typeof raw !== 'object') return null;
-  const c = record(raw);
+function toAdminLine(line: StoredOrderLine): AdminOrderLine {
   return {
-    at: toDate(c.em),
-    byBuyer: c.origem === 'cliente',
-    by: stringOrNull(c.por),
-    reason: stringOrNull(c.motivo),
-  };
-}
-
-function toRefund(raw: unknown, toDate: ToDate): AdminOrder['refund'] {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = record(raw);
-  const state = REFUND_STATES.find((s) => s === r.estado);
-  if (!state) return null;
-  return {
-    state,
-    method: paymentMethodOf(r.metodo) ?? 'pix',
-    amount: numberOr(r.valor, 0),
-    link: stringOrNull(r.link),
-    error: stringOrNull(r.erro),
-    attempts: numberOr(r.tentativas, 0),
-    updatedAt: toDate(r.atualizado_em),
-    note: stringOrNull(r.observacao),
+    eventId: line.event_id,
+    eventTitle: line.event_titulo || '—',
+    type: line.tipo_ingresso || '—',
+    unitPrice: line.preco,
+    quantity: line.qnt,
+    // Half price (meia-entrada, quota or 60+): the door checks a document.
+    halfPrice: line.tipo_preco !== null && needsMeiaDocument(line.tipo_preco),
+    eventDate: line.data_evento,
+    place: line.local_evento,
   };
 }

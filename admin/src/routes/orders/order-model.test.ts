@@ -16,34 +16,29 @@ import {
   type OrderCondition,
 } from './order-model';
 
-const asDate = (v: unknown) => (v instanceof Date ? v : null);
 const NOW = new Date('2026-11-23T15:00:00Z'); // 12:00 in São Paulo
 
 function order(over: Record<string, unknown> = {}) {
-  return toAdminOrder(
-    'a1b2c3d4e5f6a7b8c9d0',
-    {
-      status: 'aguardando_pagamento',
-      items: [
-        { event_id: 'ev-1', event_titulo: 'Show', tipo_ingresso: 'Pista - Inteira', preco: 10000, qnt: 2 },
-      ],
-      subtotal: 20000,
-      taxas: 2000,
-      desconto: 1000,
-      total: 21000,
-      comprador: {
-        nome: 'Maria Silva',
-        email: 'maria@x.com',
-        cpf: '52998224725',
-        telefone: '+5511987654321',
-      },
-      billing_type: 'PIX',
-      asaas_payment_id: 'pay_1234567890abcdefg',
-      created_at: new Date('2026-11-23T13:00:00Z'),
-      ...over,
+  return toAdminOrder('a1b2c3d4e5f6a7b8c9d0', {
+    status: 'aguardando_pagamento',
+    items: [
+      { event_id: 'ev-1', event_titulo: 'Show', tipo_ingresso: 'Pista - Inteira', preco: 10000, qnt: 2 },
+    ],
+    subtotal: 20000,
+    taxas: 2000,
+    desconto: 1000,
+    total: 21000,
+    comprador: {
+      nome: 'Maria Silva',
+      email: 'maria@x.com',
+      cpf: '52998224725',
+      telefone: '+5511987654321',
     },
-    asDate,
-  );
+    billing_type: 'PIX',
+    asaas_payment_id: 'pay_1234567890abcdefg',
+    created_at: new Date('2026-11-23T13:00:00Z'),
+    ...over,
+  });
 }
 
 describe('classifyOrderSearch', () => {

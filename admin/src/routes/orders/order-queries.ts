@@ -18,7 +18,6 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { getDb } from '../../lib/firestore';
-import { toDateOrNull } from '../../lib/firestore-values';
 import {
   classifyOrderSearch,
   matchesOrderFilters,
@@ -43,7 +42,7 @@ export type OrdersPage = {
 };
 
 const ordersCollection = () => collection(getDb(), 'orders');
-const toOrder = (snap: QueryDocumentSnapshot) => toAdminOrder(snap.id, snap.data(), toDateOrNull);
+const toOrder = (snap: QueryDocumentSnapshot) => toAdminOrder(snap.id, snap.data());
 
 /** The list query's filters and order as Firestore constraints (without cursor and limit). */
 function browseConstraints(filters: OrderFilters, now: Date): QueryConstraint[] {

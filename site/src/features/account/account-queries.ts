@@ -19,6 +19,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { Theme } from '@gn/core/visibility';
+import { readOrder } from '@gn/core/stored/order';
+import { readProfile } from '@gn/core/stored/profile';
 import { newProfile } from '../session/profile';
 import { db } from '../session/firestore-lite';
 import type { SessionUser } from '../session/session';
@@ -39,26 +41,6 @@ export interface AccountProfile {
   preferencias: AccountPreferences;
 }
 
-function toDate(value: unknown): Date {
-  if (value instanceof Timestamp) return value.toDate();
-  if (value instanceof Date) return value;
-  return new Date(typeof value === 'string' || typeof value === 'number' ? value : Number.NaN);
-}
-
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-const centavos = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
-function toPreferences(value: unknown): AccountPreferences {
-  const p = (value ?? {}) as { tema?: unknown; notificacoes_email?: unknown };
-  return {
-    tema: p.tema === 'gn-dark' || p.tema === 'gn-light' ? p.tema : null,
-    notificacoes_email: p.notificacoes_email !== false,
-  };
-}
-
 /**
  * The user's profile. A sign-up whose profile write failed left none: it is created here with
  * what the account knows (the sign-up code leaves that repair to the account area).
@@ -72,13 +54,13 @@ export async function loadProfile(user: SessionUser): Promise<AccountProfile> {
     await setDoc(ref, { ...created, created_at: serverTimestamp() });
     return { ...created, avatar_url: null };
   }
-  const d = snap.data();
+  const profile = readProfile(snap.data());
   return {
-    nome: text(d.nome, user.displayName ?? ''),
-    email: text(d.email, user.email ?? ''),
-    telefone: textOrNull(d.telefone),
-    avatar_url: textOrNull(d.avatar_url),
-    preferencias: toPreferences(d.preferencias),
+    nome: profile.nome || (user.displayName ?? ''),
+    email: profile.email || (user.email ?? ''),
+    telefone: profile.telefone,
+    avatar_url: profile.avatar_url,
+    preferencias: profile.preferencias,
   };
 }
 
@@ -94,8 +76,13 @@ export async function savePreferences(uid: string, preferencias: AccountPreferen
 }
 
 function toOrder(snap: QueryDocumentSnapshot<DocumentData>): AccountOrder {
-  const d = snap.data();
-  return { id: snap.id, status: text(d.status), total: centavos(d.total), created_at: toDate(d.created_at) };
+  const order = readOrder(snap.data());
+  return {
+    id: snap.id,
+    status: order.status ?? '',
+    total: order.total,
+    created_at: order.created_at ?? new Date(Number.NaN),
+  };
 }
 
 // One reading of a ticket document for the account and the checkout's success page.

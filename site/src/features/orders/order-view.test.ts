@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byTicketNumber, safeUrl, toAccountTicket, toDateOrNull, toOrderView } from './order-view';
+import { byTicketNumber, safeUrl, toAccountTicket, toOrderView } from './order-view';
 
 const ts = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -58,12 +58,6 @@ describe('helpers', () => {
     expect(safeUrl('javascript:alert(1)')).toBeNull();
     expect(safeUrl('not a url')).toBeNull();
     expect(safeUrl('https://www.asaas.com/i/1')).toBe('https://www.asaas.com/i/1');
-  });
-  it('reads Timestamps, Dates and ISO text', () => {
-    expect(toDateOrNull(ts('2027-01-01T00:00:00Z'))?.getUTCFullYear()).toBe(2027);
-    expect(toDateOrNull('2027-01-01T00:00:00Z')?.getUTCMonth()).toBe(0);
-    expect(toDateOrNull(new Date('nope'))).toBeNull();
-    expect(toDateOrNull(undefined)).toBeNull();
   });
   it('maps a ticket and sorts tickets by their number', () => {
     const t = toAccountTicket('o1-2', {

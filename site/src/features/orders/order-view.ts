@@ -1,10 +1,12 @@
-// Order and ticket documents (docs/data-model.md) as the checkout screens show them. Firestore
-// hands Timestamps (Lite and full SDK alike: objects with toDate()); documents written by older
-// code may miss fields, so every read is tolerant and a screen never crashes on one.
-import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
+// Order and ticket documents (docs/data-model.md) as the buyer's screens show them: mappings of
+// what core's readers (core/src/stored) make of a stored document, which tolerate missing and
+// broken fields, so a screen never crashes on an old or hand-edited one.
+import type { OrderStatus } from '@gn/core/order-status';
 import { orderNumber } from '@gn/core/ids';
-import { REFUND_STATES, type RefundState } from '@gn/core/cancellation';
-import { paymentMethodOf, type PaymentMethod } from '@gn/core/payment';
+import type { RefundState } from '@gn/core/cancellation';
+import type { PaymentMethod } from '@gn/core/payment';
+import { readOrder, type StoredOrderLine } from '@gn/core/stored/order';
+import { readTicket } from '@gn/core/stored/ticket';
 import type { AccountTicket } from './ticket-view';
 
 export interface OrderLineView {
@@ -40,72 +42,52 @@ export interface OrderView {
   refund: { state: RefundState; method: PaymentMethod; amount: number; link: string | null } | null;
 }
 
-type Data = Record<string, unknown>;
-
-export function toDateOrNull(value: unknown): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function') {
-    return (value as { toDate: () => Date }).toDate();
-  }
-  if (typeof value === 'string' || typeof value === 'number') {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  return null;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-const int = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-export function toOrderView(id: string, data: Data): OrderView {
-  const pix = data.pix as Data | null | undefined;
-  const items = Array.isArray(data.items) ? (data.items as Data[]) : [];
+/** `orders/{id}` as Firestore handed it → what the buyer's screens show (read by core's reader). */
+export function toOrderView(id: string, data: unknown): OrderView {
+  const order = readOrder(data);
+  const pix = order.pix;
   return {
     id,
     number: orderNumber(id),
-    status: parseOrderStatus(text(data.status)),
-    billingType: textOrNull(data.billing_type),
-    total: int(data.total),
-    subtotal: int(data.subtotal),
-    taxas: int(data.taxas),
-    desconto: int(data.desconto),
-    items: items.map((item) => ({
-      eventTitulo: text(item.event_titulo),
-      tipo: text(item.tipo_ingresso),
-      preco: int(item.preco),
-      qnt: int(item.qnt),
-      dataEvento: toDateOrNull(item.data_evento),
-      local: text(item.local_evento),
-    })),
-    invoiceUrl: safeUrl(data.asaas_invoice_url),
-    bankSlipUrl: safeUrl(data.asaas_bankslip_url),
+    status: order.status,
+    billingType: order.billing_type,
+    total: order.total,
+    subtotal: order.subtotal,
+    taxas: order.taxas,
+    desconto: order.desconto,
+    items: order.items.map(toLineView),
+    invoiceUrl: safeUrl(order.asaas_invoice_url),
+    bankSlipUrl: safeUrl(order.asaas_bankslip_url),
     pix:
-      pix && typeof pix.payload === 'string' && typeof pix.encoded_image === 'string'
+      pix && pix.payload && pix.encoded_image
         ? { payload: pix.payload, encodedImage: pix.encoded_image }
         : null,
-    reservaExpiraEm: toDateOrNull(data.reserva_expira_em),
-    createdAt: toDateOrNull(data.created_at),
-    paidAt: toDateOrNull(data.paid_at),
-    cancellation: toCancellation(data.cancelamento),
-    refund: toRefund(data.reembolso),
+    reservaExpiraEm: order.reserva_expira_em,
+    createdAt: order.created_at,
+    paidAt: order.paid_at,
+    cancellation: order.cancelamento && {
+      at: order.cancelamento.em,
+      byBuyer: order.cancelamento.origem === 'cliente',
+      reason: order.cancelamento.motivo,
+    },
+    refund: order.reembolso && {
+      state: order.reembolso.estado,
+      method: order.reembolso.metodo,
+      amount: order.reembolso.valor,
+      link: safeUrl(order.reembolso.link),
+    },
   };
 }
 
-function toCancellation(value: unknown): OrderView['cancellation'] {
-  if (!value || typeof value !== 'object') return null;
-  const c = value as Data;
-  return { at: toDateOrNull(c.em), byBuyer: c.origem === 'cliente', reason: textOrNull(c.motivo) };
-}
-
-function toRefund(value: unknown): OrderView['refund'] {
-  if (!value || typeof value !== 'object') return null;
-  const r = value as Data;
-  const state = REFUND_STATES.find((s) => s === r.estado);
-  if (!state) return null;
-  const method = paymentMethodOf(r.metodo) ?? 'pix';
-  return { state, method, amount: int(r.valor), link: safeUrl(r.link) };
+function toLineView(line: StoredOrderLine): OrderLineView {
+  return {
+    eventTitulo: line.event_titulo,
+    tipo: line.tipo_ingresso,
+    preco: line.preco,
+    qnt: line.qnt,
+    dataEvento: line.data_evento,
+    local: line.local_evento,
+  };
 }
 
 /** The order's own page in the account (its tickets, cancellation and refund). */
@@ -128,26 +110,26 @@ export function safeUrl(value: unknown): string | null {
  * A ticket document in the account area's shape, so that its QR dialog and PDF download serve
  * the success page too; the account's queries read tickets with it as well.
  */
-export function toAccountTicket(id: string, data: Data): AccountTicket {
-  const evento = (data.evento ?? {}) as Data;
+export function toAccountTicket(id: string, data: unknown): AccountTicket {
+  const ticket = readTicket(data);
   return {
     id,
-    order_id: text(data.order_id),
-    event_id: text(data.event_id),
-    tipo: text(data.tipo),
-    titular: text(data.titular),
-    meia_entrada: data.meia_entrada === true,
-    quantidade: int(data.quantidade) || 1,
-    preco_unitario: int(data.preco_unitario),
-    status: text(data.status),
-    codigo_serial: text(data.codigo_serial),
-    qr_code: textOrNull(data.qr_code),
-    created_at: toDateOrNull(data.created_at) ?? new Date(0),
+    order_id: ticket.order_id,
+    event_id: ticket.event_id,
+    tipo: ticket.tipo,
+    titular: ticket.titular,
+    meia_entrada: ticket.meia_entrada,
+    quantidade: ticket.quantidade,
+    preco_unitario: ticket.preco_unitario,
+    status: ticket.status ?? '',
+    codigo_serial: ticket.codigo_serial,
+    qr_code: ticket.qr_code,
+    created_at: ticket.created_at ?? new Date(0),
     evento: {
-      titulo: text(evento.titulo) || 'Evento',
-      data_inicio: toDateOrNull(evento.data_inicio) ?? new Date(0),
-      local: text(evento.local),
-      capa_url: textOrNull(evento.capa_url),
+      titulo: ticket.evento.titulo || 'Evento',
+      data_inicio: ticket.evento.data_inicio ?? new Date(0),
+      local: ticket.evento.local,
+      capa_url: ticket.evento.capa_url,
     },
   };
 }

@@ -6,7 +6,8 @@ import { collection, doc, getDoc, getDocs, onSnapshot, query, where } from 'fire
 import type { OrderStatus } from '@gn/core/order-status';
 import { api } from '../../../lib/api';
 import { getDb } from '../../../lib/firestore';
-import { stringOr, stringOrNull, toDateOrNull } from '../../../lib/firestore-values';
+import { readProfile } from '@gn/core/stored/profile';
+import { readTicket } from '@gn/core/stored/ticket';
 import { toAdminOrder, type AdminOrder } from '../order-model';
 
 export type OrderTicket = {
@@ -20,22 +21,23 @@ export type OrderTicket = {
   transfers: { at: Date | null; from: string; to: string; toEmail: string }[];
 };
 
-/** A ticket's `transferencias`, as far as they can be read. */
-function transfersOf(value: unknown): OrderTicket['transfers'] {
-  if (!Array.isArray(value)) return [];
-  return value.map((raw) => {
-    const t = (raw ?? {}) as {
-      em?: unknown;
-      de?: { nome?: unknown };
-      para?: { nome?: unknown; email?: unknown };
-    };
-    return {
-      at: toDateOrNull(t.em),
-      from: stringOr(t.de?.nome, '—'),
-      to: stringOr(t.para?.nome, '—'),
-      toEmail: stringOr(t.para?.email, ''),
-    };
-  });
+/** A ticket document → its row in the order detail (read by core's reader). */
+export function toOrderTicket(id: string, data: unknown): OrderTicket {
+  const ticket = readTicket(data);
+  return {
+    id,
+    serial: ticket.codigo_serial || id,
+    type: ticket.tipo || '—',
+    holder: ticket.titular || '—',
+    status: ticket.status ?? '—',
+    usedAt: ticket.usado_em,
+    transfers: ticket.transferencias.map((t) => ({
+      at: t.em,
+      from: t.de.nome || '—',
+      to: t.para.nome || '—',
+      toEmail: t.para.email,
+    })),
+  };
 }
 
 /** Calls `onChange` with the order (null when it does not exist) until the returned stop(). */
@@ -46,7 +48,7 @@ export function watchOrder(
 ): () => void {
   return onSnapshot(
     doc(getDb(), 'orders', orderId),
-    (snap) => onChange(snap.exists() ? toAdminOrder(snap.id, snap.data(), toDateOrNull) : null),
+    (snap) => onChange(snap.exists() ? toAdminOrder(snap.id, snap.data()) : null),
     onError,
   );
 }
@@ -54,15 +56,7 @@ export function watchOrder(
 export async function loadOrderTickets(orderId: string): Promise<OrderTicket[]> {
   const snap = await getDocs(query(collection(getDb(), 'tickets'), where('order_id', '==', orderId)));
   return snap.docs
-    .map((d) => ({
-      id: d.id,
-      serial: stringOr(d.get('codigo_serial'), d.id),
-      type: stringOr(d.get('tipo'), '—'),
-      holder: stringOr(d.get('titular'), '—'),
-      status: stringOr(d.get('status'), '—'),
-      usedAt: toDateOrNull(d.get('usado_em')),
-      transfers: transfersOf(d.get('transferencias')),
-    }))
+    .map((d) => toOrderTicket(d.id, d.data()))
     .sort((a, b) => a.id.localeCompare(b.id, 'pt-BR', { numeric: true }));
 }
 
@@ -71,8 +65,9 @@ export async function loadActorNames(uids: readonly string[]): Promise<Map<strin
   const names = new Map<string, string>();
   await Promise.all(
     [...new Set(uids)].map(async (uid) => {
-      const profile = await getDoc(doc(getDb(), 'profiles', uid)).catch(() => null);
-      const name = stringOrNull(profile?.get('email')) ?? stringOrNull(profile?.get('nome'));
+      const snap = await getDoc(doc(getDb(), 'profiles', uid)).catch(() => null);
+      const profile = readProfile(snap?.data());
+      const name = profile.email || profile.nome;
       if (name) names.set(uid, name);
     }),
   );
