@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { COUPON_STATUS_LABELS, type CouponStatus } from '@gn/core/coupons';
 import { Badge } from '../../ui/Badge';
-import { COUPON_STATUS_BADGES } from './coupon-model';
+import { COUPON_STATUS_BADGES } from './coupon-list-model';
 
 export function CouponStatusBadge({ status }: { status: CouponStatus }) {
   return <Badge variant={COUPON_STATUS_BADGES[status]}>{COUPON_STATUS_LABELS[status]}</Badge>;

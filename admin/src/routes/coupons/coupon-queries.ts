@@ -8,7 +8,7 @@ import { byName } from '../../lib/by-name';
 import { loadAllEventOptions } from '../../lib/event-option-queries';
 import { readCollection, readDocsById } from '../../lib/firestore';
 import { stringOr } from '../../lib/firestore-values';
-import { upcomingFirst, type ScopeEvent, type ScopeTable } from './coupon-model';
+import { upcomingFirst, type ScopeEvent, type ScopeTable } from './coupon-scope-model';
 
 const BASE = '/api/admin/coupons';
 const codePath = (code: string) => `${BASE}/${encodeURIComponent(code)}` as const;

@@ -1,5 +1,5 @@
 // Filters for the orders tests: none set, except what a test overrides.
-import type { OrderFilters } from './order-model';
+import type { OrderFilters } from './order-list-model';
 
 export const filters = (over: Partial<OrderFilters> = {}): OrderFilters => ({
   search: '',

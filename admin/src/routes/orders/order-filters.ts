@@ -2,7 +2,7 @@
 import { ORDER_PERIOD_LABELS, ORDER_PERIODS, type OrderPeriod } from '@gn/core/periods';
 import { ORDER_STATUSES, parseOrderStatus } from '@gn/core/order-status';
 import { orderStatusLabel } from '@gn/core/status-labels';
-import type { StatusFilter } from './order-model';
+import type { StatusFilter } from './order-list-model';
 
 export const STATUS_OPTIONS = [
   { value: 'todos', label: 'Todos os status' },

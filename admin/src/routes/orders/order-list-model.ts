@@ -65,7 +65,7 @@ export const ORDER_LIST_ORDER_BY = { field: 'created_at', direction: 'desc' } as
 /**
  * The list's filters without a search, all applied by Firestore: the event through the order's
  * `event_ids` (array-contains), the status, and the period as `created_at >=` its start in São
- * Paulo. Each combination has its index in firestore.indexes.json (order-model.test.ts checks).
+ * Paulo. Each combination has its index in firestore.indexes.json (order-models.test.ts checks).
  */
 export function orderListConditions(filters: OrderFilters, now: Date): OrderCondition[] {
   const conditions: OrderCondition[] = [];

@@ -1,8 +1,8 @@
 // Firestore reads of the orders screens (admins may read every order: firestore.rules).
 // Browsing is paged on the server with cursors (newest first; event, status and period as query
-// filters, order-model.ts orderListConditions; indexes in firestore.indexes.json), so 10,000
+// filters, order-list-model.ts orderListConditions; indexes in firestore.indexes.json), so 10,000
 // orders cost one page of reads at a time, whatever the filters. A search is a handful of
-// exact-field queries (order-model.ts says which) whose few results are then filtered in the
+// exact-field queries (order-list-model.ts says which) whose few results are then filtered in the
 // browser.
 import {
   collection,
@@ -18,15 +18,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { getDb } from '../../lib/firestore';
-import {
-  classifyOrderSearch,
-  matchesOrderFilters,
-  ORDER_LIST_ORDER_BY,
-  orderListConditions,
-  toAdminOrder,
-  type AdminOrder,
-  type OrderFilters,
-} from './order-model';
+import { toAdminOrder, type AdminOrder } from './order-doc';
+import { classifyOrderSearch, matchesOrderFilters, ORDER_LIST_ORDER_BY, orderListConditions, type OrderFilters } from './order-list-model';
 
 export const PAGE_SIZE = 25;
 /** Each search query returns at most this many orders. */

@@ -8,7 +8,7 @@ import { BackLink } from '../../../ui/BackLink';
 import { PageHeading } from '../../../ui/PageHeading';
 import { FormSkeleton } from '../../../ui/Skeleton';
 import { UnavailableState } from '../../../ui/UnavailableState';
-import { couponFormToFields } from '../coupon-model';
+import { couponFormToFields } from '../coupon-form-model';
 import { CouponForm, type LoadedCouponForm } from './CouponForm';
 
 async function loadCouponForm(code: string): Promise<LoadedCouponForm | null> {

@@ -7,7 +7,7 @@ import type { CouponListRow } from '@gn/core/coupons';
 import { formatBRL } from '@gn/core/money';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { DataTable } from '../../../ui/DataTable';
-import { discountLabel, eventsLabel, usesLabel, validityLines } from '../coupon-model';
+import { discountLabel, eventsLabel, usesLabel, validityLines } from '../coupon-list-model';
 import { CouponStatusBadge, Figure } from '../CouponFigures';
 
 type RowsProps = { coupons: readonly CouponListRow[]; titles: ReadonlyMap<string, string> };

@@ -14,7 +14,7 @@ import { ListFilters } from '../../../ui/ListFilters';
 import { ListCount, ListSkeleton, NoMatches } from '../../../ui/ListStatus';
 import { LoadFailedState } from '../../../ui/LoadFailedState';
 import { PageHeading } from '../../../ui/PageHeading';
-import { COUPON_STATUS_FILTER_OPTIONS, filterCoupons, parseCouponStatusFilter } from '../coupon-model';
+import { COUPON_STATUS_FILTER_OPTIONS, filterCoupons, parseCouponStatusFilter } from '../coupon-list-model';
 import { CouponsCards, CouponsTable } from './CouponRows';
 import { exportCouponsCsv } from './export-coupons';
 

@@ -3,7 +3,7 @@
 import type { CouponListRow } from '@gn/core/coupons';
 import { toast } from 'sonner';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { couponCsvRows } from '../coupon-model';
+import { couponCsvRows } from '../coupon-list-model';
 
 export function exportCouponsCsv(
   coupons: readonly CouponListRow[],

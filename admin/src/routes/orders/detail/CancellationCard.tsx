@@ -14,7 +14,7 @@ import { manualRefundSchema, STATUS_REASON_MAX } from '@gn/core/schemas/admin-or
 import { Badge, type BadgeVariant } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Textarea } from '../../../ui/Textarea';
-import type { AdminOrder } from '../order-model';
+import type { AdminOrder } from '../order-doc';
 import { NewTabLink } from '../NewTabLink';
 import { Card, Field } from './DetailCard';
 import { markRefundedByHand, retryRefund } from './order-detail-queries';

@@ -2,7 +2,7 @@
 // subtotal, fees, discount and total. Half-price lines carry a 'meia' badge.
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
-import type { AdminOrder } from '../order-model';
+import type { AdminOrder } from '../order-doc';
 import { Card } from './DetailCard';
 
 /** '23/12/2026 às 20:00 · Arena, São Paulo' (either part may be missing). */

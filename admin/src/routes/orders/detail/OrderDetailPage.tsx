@@ -15,7 +15,7 @@ import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton, SkeletonLines } from '../../../ui/Skeleton';
-import type { AdminOrder } from '../order-model';
+import type { AdminOrder } from '../order-doc';
 import { CancellationCard } from './CancellationCard';
 import { Card, Field } from './DetailCard';
 import { EmailLogCard } from './EmailLogCard';

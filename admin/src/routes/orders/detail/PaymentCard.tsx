@@ -5,7 +5,8 @@ import { ExternalLink, FileText } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
 import { parseOrderStatus } from '@gn/core/order-status';
-import { billingLabel, formatDueDate, type AdminOrder } from '../order-model';
+import { type AdminOrder } from '../order-doc';
+import { billingLabel, formatDueDate } from '../order-list-model';
 import { NewTabLink } from '../NewTabLink';
 import { Card, Field } from './DetailCard';
 

@@ -2,7 +2,7 @@
 // made it and why.
 import { formatDateTime } from '@gn/core/dates';
 import { orderStatusLabel } from '@gn/core/status-labels';
-import type { OrderChange } from '../order-model';
+import type { OrderChange } from '../order-doc';
 
 const ORIGINS: Record<string, string> = {
   checkout: 'Checkout',

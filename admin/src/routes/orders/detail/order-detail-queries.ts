@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
 import { getDb } from '../../../lib/firestore';
 import { readProfile } from '@gn/core/stored/profile';
 import { readTicket } from '@gn/core/stored/ticket';
-import { toAdminOrder, type AdminOrder } from '../order-model';
+import { toAdminOrder, type AdminOrder } from '../order-doc';
 
 export type OrderTicket = {
   id: string;

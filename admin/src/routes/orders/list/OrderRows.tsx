@@ -9,7 +9,8 @@ import { orderStatusBadge, orderStatusLabel } from '@gn/core/status-labels';
 import { Badge } from '../../../ui/Badge';
 import { DataTable } from '../../../ui/DataTable';
 import { NewTabLink } from '../NewTabLink';
-import { eventTitles, type AdminOrder } from '../order-model';
+import { type AdminOrder } from '../order-doc';
+import { eventTitles } from '../order-list-model';
 
 function OrderActions({ order }: { order: AdminOrder }) {
   const short = orderNumber(order.id);

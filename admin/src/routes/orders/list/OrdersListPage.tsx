@@ -10,7 +10,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { Button } from '../../../ui/Button';
 import { PagedListPage } from '../../../ui/PagedListPage';
 import { PERIOD_OPTIONS, STATUS_OPTIONS, parsePeriodParam, parseStatusParam } from '../order-filters';
-import { classifyOrderSearch, type OrderFilters } from '../order-model';
+import { classifyOrderSearch, type OrderFilters } from '../order-list-model';
 import { loadOrdersPage, SEARCH_LIMIT, searchOrders } from '../order-queries';
 import { exportOrdersCsv } from './export-orders';
 import { OrdersCards, OrdersTable } from './OrderRows';

@@ -2,7 +2,7 @@
 // tables' CSV helper (UTF-8 BOM, ';', CRLF: what Excel pt-BR opens correctly).
 import { toast } from 'sonner';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { orderCsvRows, type OrderFilters } from '../order-model';
+import { orderCsvRows, type OrderFilters } from '../order-list-model';
 import { loadAllFilteredOrders } from '../order-queries';
 
 export async function exportOrdersCsv(filters: OrderFilters, now = new Date()): Promise<void> {
