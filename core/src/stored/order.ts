@@ -15,6 +15,7 @@ import {
   number,
   numberOrNull,
   oneOf,
+  oneOfOr,
   plainMap,
   text,
   textList,
@@ -82,32 +83,25 @@ const paymentAlertSchema = z.object({
 const cancellationSchema = z.object({
   em: time,
   por: textOrNull,
-  origem: z.enum(['cliente', 'admin']).catch('admin'),
+  origem: oneOfOr(['cliente', 'admin'], 'admin'),
   motivo: textOrNull,
 });
 
-const refundShape = {
-  estado: z.enum(REFUND_STATES),
-  metodo: z.enum(PAYMENT_METHODS).catch('pix'),
+// A refund in an unknown state is not shown as one: the admin sees the order without it.
+const refundSchema = mapOrNull({
+  estado: oneOf(REFUND_STATES),
+  metodo: oneOfOr(PAYMENT_METHODS, 'pix'),
   valor: number(),
   link: textOrNull,
   erro: textOrNull,
   tentativas: number(),
   atualizado_em: time,
   observacao: textOrNull,
-};
-// A refund in an unknown state is not shown as one: the admin sees the order without it.
-const refundSchema = z
-  .unknown()
-  .optional()
-  .transform((value) => {
-    const parsed = z.object(refundShape).safeParse(value);
-    return parsed.success ? parsed.data : null;
-  });
+}).transform((refund) => (refund?.estado ? { ...refund, estado: refund.estado } : null));
 
 const automaticRefundSchema = z.object({
   payment_id: text(),
-  estado: z.enum(['pendente', 'feito', 'aguardando_dados', 'falhou']).catch('pendente'),
+  estado: oneOfOr(['pendente', 'feito', 'aguardando_dados', 'falhou'], 'pendente'),
   motivo: text(),
   link: textOrNull,
 });

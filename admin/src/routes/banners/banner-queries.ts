@@ -14,32 +14,15 @@ import {
 } from 'firebase/firestore';
 import { bannerFormToDoc, nextBannerOrder, type HomeBannerFormValues } from '@gn/core/schemas/banner';
 import type { HomeBanner } from '@gn/core/types';
-import type { BannerLinkType } from '@gn/core/visibility';
+import { readBanner } from '@gn/core/stored/content';
 import { deleteAuditedContent, stamp } from '../../lib/audited-content';
 import { getDb, readDoc, readCollection } from '../../lib/firestore';
 import type { OrderedBanner, SlugOption } from './banner-model';
 
 export type BannerRow = HomeBanner & { id: string };
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const linkType = (v: unknown): BannerLinkType | null =>
-  v === 'evento' || v === 'noticia' || v === 'pagina' || v === 'url' ? v : null;
-
-function toBanner(id: string, d: Record<string, unknown>): BannerRow {
-  return {
-    id,
-    imagem_url: String(d.imagem_url ?? ''),
-    titulo: String(d.titulo ?? ''),
-    descricao: String(d.descricao ?? ''),
-    ativo: d.ativo === true,
-    ordem: typeof d.ordem === 'number' ? d.ordem : 0,
-    botao1_texto: str(d.botao1_texto),
-    botao1_tipo: linkType(d.botao1_tipo),
-    botao1_referencia: str(d.botao1_referencia),
-    botao2_texto: str(d.botao2_texto),
-    botao2_tipo: linkType(d.botao2_tipo),
-    botao2_referencia: str(d.botao2_referencia),
-  };
+function toBanner(id: string, data: Record<string, unknown>): BannerRow {
+  return { id, ...readBanner(data) };
 }
 
 export function listBanners(): Promise<BannerRow[]> {
@@ -54,7 +37,7 @@ export function getBanner(id: string): Promise<BannerRow | null> {
 export async function createBanner(values: HomeBannerFormValues): Promise<string> {
   const db = getDb();
   const last = await getDocs(query(collection(db, 'home_banners'), orderBy('ordem', 'desc'), limit(1)));
-  const ordens = last.docs.map((d) => d.data().ordem).filter((o): o is number => typeof o === 'number');
+  const ordens = last.docs.map((d) => readBanner(d.data()).ordem);
   const ref = await addDoc(collection(db, 'home_banners'), {
     ...bannerFormToDoc(values),
     ordem: nextBannerOrder(ordens),

@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import type { CategoryTableFormValues } from '@gn/core/schemas/category-table';
 import type { CategoryColumn } from '@gn/core/types';
+import { readCategoryRow, readCategoryTable } from '@gn/core/stored/content';
 import { deleteAuditedContent, saveAuditedDoc, stamp } from '../../lib/audited-content';
 import { byName } from '../../lib/by-name';
 import { getDb, readDoc, readCollection } from '../../lib/firestore';
@@ -38,27 +39,13 @@ export type CategoryDataRow = {
 };
 
 function toTable(id: string, data: Record<string, unknown>): CategoryTableRow {
-  return {
-    id,
-    nome: String(data.nome ?? ''),
-    descricao: typeof data.descricao === 'string' ? data.descricao : null,
-    publicada: data.publicada === true,
-    colunas: Array.isArray(data.colunas) ? (data.colunas as CategoryColumn[]) : [],
-  };
+  const { nome, descricao, publicada, colunas } = readCategoryTable(data);
+  return { id, nome, descricao, publicada, colunas };
 }
 
 function toDataRow(id: string, data: Record<string, unknown>): CategoryDataRow {
-  const dados: Record<string, string> = {};
-  if (data.dados && typeof data.dados === 'object') {
-    for (const [key, value] of Object.entries(data.dados)) if (value != null) dados[key] = String(value);
-  }
-  return {
-    id,
-    table_id: String(data.table_id ?? ''),
-    event_id: String(data.event_id ?? ''),
-    linha_ordem: typeof data.linha_ordem === 'number' ? data.linha_ordem : 0,
-    dados,
-  };
+  const { table_id, event_id, linha_ordem, dados } = readCategoryRow(data);
+  return { id, table_id, event_id, linha_ordem, dados };
 }
 
 export async function listCategoryTables(): Promise<CategoryTableRow[]> {

@@ -4,9 +4,34 @@ import { describe, expect, it } from 'vitest';
 import type { CouponListRow } from '@gn/core/coupons';
 import { COUPON_FORM_DEFAULTS, couponFormSchema, type CouponFormValues } from '@gn/core/schemas/coupon';
 import { coreResolver } from '../../lib/core-resolver';
-import { COUPON_NO_EVENT_MESSAGE, couponErrorPath, couponExtraIssues, couponFieldsToInput, couponFormToFields, inputToCount, type CouponFields } from './coupon-form-model';
-import { keepOfferedOptions, scopeEventChoices, scopeOptions, upcomingFirst, type ScopeEvent, type ScopeTable } from './coupon-scope-model';
-import { COUPON_CSV_HEADER, couponCsvRows, discountLabel, eventsLabel, filterCoupons, limitLabel, parseCouponStatusFilter, usesLabel, validityLabel } from './coupon-list-model';
+import {
+  COUPON_NO_EVENT_MESSAGE,
+  couponErrorPath,
+  couponExtraIssues,
+  couponFieldsToInput,
+  couponFormToFields,
+  inputToCount,
+  type CouponFields,
+} from './coupon-form-model';
+import {
+  keepOfferedOptions,
+  scopeEventChoices,
+  scopeOptions,
+  upcomingFirst,
+  type ScopeEvent,
+  type ScopeTable,
+} from './coupon-scope-model';
+import {
+  COUPON_CSV_HEADER,
+  couponCsvRows,
+  discountLabel,
+  eventsLabel,
+  filterCoupons,
+  limitLabel,
+  parseCouponStatusFilter,
+  usesLabel,
+  validityLabel,
+} from './coupon-list-model';
 
 const resolver = coreResolver<CouponFields, CouponFormValues>(couponFormSchema, {
   toInput: couponFieldsToInput,

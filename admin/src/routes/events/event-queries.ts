@@ -13,9 +13,9 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { priceKindOf } from '@gn/core/box-office';
 import { boxOfficeFieldsOf, type EventDocFields } from '@gn/core/schemas/event';
 import { lotesOf } from '@gn/core/schemas/lotes';
+import { readCategoryTable, readEventStock, readPricingTable } from '@gn/core/stored/content';
 import type { PricingItem } from '@gn/core/types';
 import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
 import type { PublicationStatus, RegistrationStatus } from '@gn/core/visibility';
@@ -23,14 +23,7 @@ import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 import { byName } from '../../lib/by-name';
 import { getDb, isSlugTaken, readDocsById } from '../../lib/firestore';
-import {
-  numberOr,
-  requireUid,
-  stringList,
-  stringOr,
-  stringOrNull,
-  toDateOrNull,
-} from '../../lib/firestore-values';
+import { requireUid, stringList, stringOr, stringOrNull, toDateOrNull } from '../../lib/firestore-values';
 
 export type EventRecord = EventDocFields & { id: string; created_at: Date | null; updated_at: Date | null };
 
@@ -76,31 +69,8 @@ function toEventRecord(id: string, data: Record<string, unknown>): EventRecord {
 
 function toStock(data: Record<string, unknown> | undefined): StockRecord | null {
   if (!data) return null;
-  const sold = data.lotes_vendidos && typeof data.lotes_vendidos === 'object' ? data.lotes_vendidos : {};
-  return {
-    total: numberOr(data.total, 0),
-    disponivel: numberOr(data.disponivel, 0),
-    lotes_vendidos: Object.fromEntries(
-      Object.entries(sold).map(([loteId, count]) => [loteId, numberOr(count, 0)]),
-    ),
-  };
-}
-
-/** A stored table's options that can be read: id, label, price (null: not sold) and kind. */
-function pricingItemsOf(value: unknown): PricingItem[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: Record<string, unknown>) =>
-    typeof item?.id === 'string'
-      ? [
-          {
-            id: item.id,
-            label: stringOr(item.label, item.id),
-            valor_centavos: typeof item.valor_centavos === 'number' ? item.valor_centavos : null,
-            tipo: priceKindOf(item),
-          },
-        ]
-      : [],
-  );
+  const { total, disponivel, lotes_vendidos } = readEventStock(data);
+  return { total, disponivel, lotes_vendidos };
 }
 
 /** Every event, newest start first, with its stock (event_stock is public and small). */
@@ -160,18 +130,23 @@ export async function listTableOptions(): Promise<{
   category: TableOption[];
 }> {
   const db = getDb();
-  const toOption = (d: { id: string; data(): Record<string, unknown> }): TableOption => ({
-    id: d.id,
-    nome: stringOr(d.data().nome, d.id),
-    publicada: d.data().publicada === true,
-  });
   const [pricing, category] = await Promise.all([
     getDocs(collection(db, 'pricing_tables')),
     getDocs(collection(db, 'category_tables')),
   ]);
   return {
-    pricing: byName(pricing.docs.map((d) => ({ ...toOption(d), itens: pricingItemsOf(d.data().itens) }))),
-    category: byName(category.docs.map(toOption)),
+    pricing: byName(
+      pricing.docs.map((d) => {
+        const table = readPricingTable(d.data());
+        return { id: d.id, nome: table.nome || d.id, publicada: table.publicada, itens: table.itens };
+      }),
+    ),
+    category: byName(
+      category.docs.map((d) => {
+        const table = readCategoryTable(d.data());
+        return { id: d.id, nome: table.nome || d.id, publicada: table.publicada };
+      }),
+    ),
   };
 }
 

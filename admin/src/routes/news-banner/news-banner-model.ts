@@ -1,7 +1,7 @@
 // Ticker settings: digits-only inputs, clamped on blur and before saving. Pure (unit-tested).
 import { clampNewsCount, clampSpeed, newsBannerSettingsSchema } from '@gn/core/schemas/news-banner';
 import type { NewsBannerSettings } from '@gn/core/types';
-import { isTickerActive } from '@gn/core/visibility';
+import { readNewsBannerSettings } from '@gn/core/stored/settings';
 
 export type TickerFields = { ativo: boolean; velocidade: string; limite_noticias: string };
 
@@ -10,13 +10,9 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-/** A stored document (possibly incomplete or out of range) → valid settings. */
+/** A stored document (possibly incomplete or out of range) → valid settings (core's reader). */
 export function settingsFromDoc(data: Record<string, unknown>): NewsBannerSettings {
-  return {
-    ativo: isTickerActive({ ativo: typeof data.ativo === 'boolean' ? data.ativo : null }),
-    velocidade: clampSpeed(typeof data.velocidade === 'number' ? data.velocidade : ''),
-    limite_noticias: clampNewsCount(typeof data.limite_noticias === 'number' ? data.limite_noticias : ''),
-  };
+  return readNewsBannerSettings(data);
 }
 
 export function settingsToFields(s: NewsBannerSettings): TickerFields {

@@ -5,7 +5,16 @@ import { ORDER_PERIODS } from '@gn/core/periods';
 import firestoreIndexes from '../../../../firestore.indexes.json';
 import { filters } from './order-filters.test-support';
 import { toAdminOrder } from './order-doc';
-import { billingLabel, classifyOrderSearch, formatDueDate, matchesOrderFilters, ORDER_LIST_ORDER_BY, orderCsvRows, orderListConditions, type OrderCondition } from './order-list-model';
+import {
+  billingLabel,
+  classifyOrderSearch,
+  formatDueDate,
+  matchesOrderFilters,
+  ORDER_LIST_ORDER_BY,
+  orderCsvRows,
+  orderListConditions,
+  type OrderCondition,
+} from './order-list-model';
 
 const NOW = new Date('2026-11-23T15:00:00Z'); // 12:00 in São Paulo
 

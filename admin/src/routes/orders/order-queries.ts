@@ -19,7 +19,13 @@ import {
 } from 'firebase/firestore';
 import { getDb } from '../../lib/firestore';
 import { toAdminOrder, type AdminOrder } from './order-doc';
-import { classifyOrderSearch, matchesOrderFilters, ORDER_LIST_ORDER_BY, orderListConditions, type OrderFilters } from './order-list-model';
+import {
+  classifyOrderSearch,
+  matchesOrderFilters,
+  ORDER_LIST_ORDER_BY,
+  orderListConditions,
+  type OrderFilters,
+} from './order-list-model';
 
 export const PAGE_SIZE = 25;
 /** Each search query returns at most this many orders. */

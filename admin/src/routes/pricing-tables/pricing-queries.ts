@@ -3,6 +3,7 @@
 // deletion goes through the admin function.
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
 import type { PricingItem } from '@gn/core/types';
+import { readPricingTable } from '@gn/core/stored/content';
 import { deleteAuditedContent, saveAuditedDoc } from '../../lib/audited-content';
 import { byName } from '../../lib/by-name';
 import { readDoc, readCollection } from '../../lib/firestore';
@@ -18,13 +19,8 @@ export type PricingTableRow = {
 };
 
 function toRow(id: string, data: Record<string, unknown>): PricingTableRow {
-  return {
-    id,
-    nome: String(data.nome ?? ''),
-    descricao: typeof data.descricao === 'string' ? data.descricao : null,
-    publicada: data.publicada === true,
-    itens: Array.isArray(data.itens) ? (data.itens as PricingItem[]) : [],
-  };
+  const { nome, descricao, publicada, itens } = readPricingTable(data);
+  return { id, nome, descricao, publicada, itens };
 }
 
 /** Every table, by name (a handful: the search runs in the browser). */

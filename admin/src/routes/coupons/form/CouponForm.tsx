@@ -16,7 +16,13 @@ import { SectionCard } from '../../../ui/SectionCard';
 import { Select } from '../../../ui/Select';
 import { SwitchField } from '../../../ui/SwitchField';
 import { TextField } from '../../../ui/TextField';
-import { COUPON_KIND_OPTIONS, couponErrorPath, couponExtraIssues, couponFieldsToInput, type CouponFields } from '../coupon-form-model';
+import {
+  COUPON_KIND_OPTIONS,
+  couponErrorPath,
+  couponExtraIssues,
+  couponFieldsToInput,
+  type CouponFields,
+} from '../coupon-form-model';
 import { CouponStatsCard } from './CouponStatsCard';
 import { ScopeFields } from './ScopeFields';
 

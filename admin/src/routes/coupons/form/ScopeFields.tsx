@@ -11,7 +11,14 @@ import { SearchField } from '../../../ui/SearchField';
 import { SectionCard } from '../../../ui/SectionCard';
 import { Select } from '../../../ui/Select';
 import { COUPON_SCOPE_OPTIONS, type CouponFields } from '../coupon-form-model';
-import { keepOfferedOptions, scopeEventChoices, scopeOptions, type ScopeEvent, type ScopeTable, SCOPE_EVENTS_SHOWN } from '../coupon-scope-model';
+import {
+  keepOfferedOptions,
+  scopeEventChoices,
+  scopeOptions,
+  type ScopeEvent,
+  type ScopeTable,
+  SCOPE_EVENTS_SHOWN,
+} from '../coupon-scope-model';
 
 type Choices = { events: ScopeEvent[]; tables: ScopeTable[] };
 

@@ -1,13 +1,9 @@
 // The admin's waiting-list screen (/admin/eventos/{id}/lista-de-espera): the entries as rows in
 // arrival order with their places, the summary figures, the settings form and the CSV rows. Pure.
 import { formatDateTime } from '@gn/core/dates';
-import {
-  DEFAULT_HOLD_MINUTES,
-  WAITLIST_STATE_LABELS,
-  WAITLIST_STATES,
-  type WaitlistState,
-} from '@gn/core/waitlist';
+import { WAITLIST_STATE_LABELS, WAITLIST_STATES, type WaitlistState } from '@gn/core/waitlist';
 import { waitlistSettingsSchema, type WaitlistSettingsInput } from '@gn/core/schemas/waitlist';
+import { readWaitlistSettings } from '@gn/core/stored/settings';
 import type { CsvValue } from '../../../lib/csv';
 import type { BadgeVariant } from '../../../ui/Badge';
 
@@ -46,7 +42,7 @@ export function numberRows(rows: readonly WaitlistRow[]): NumberedRow[] {
 }
 
 export function isWaitlistState(value: unknown): value is WaitlistState {
-  return typeof value === 'string' && (WAITLIST_STATES as readonly string[]).includes(value);
+  return WAITLIST_STATES.some((state) => state === value);
 }
 
 export const STATE_BADGE: Record<WaitlistState, BadgeVariant> = {
@@ -104,12 +100,8 @@ export function summaryItems(summary: WaitlistSummary): { label: string; value: 
 export type WaitlistSettings = { pausada: boolean; reservaMinutos: number };
 
 export function settingsFromDoc(data: Record<string, unknown> | null): WaitlistSettings {
-  const minutes = data?.reserva_minutos;
-  const parsed = waitlistSettingsSchema.safeParse({ reserva_minutos: minutes });
-  return {
-    pausada: data?.pausada === true,
-    reservaMinutos: parsed.success && typeof minutes === 'number' ? minutes : DEFAULT_HOLD_MINUTES,
-  };
+  const stored = readWaitlistSettings(data);
+  return { pausada: stored.pausada, reservaMinutos: stored.reserva_minutos };
 }
 
 /**

@@ -1,0 +1,128 @@
+// Reading the content documents the admin edits and the site shows (docs/data-model.md):
+// `home_banners/{id}`, `pricing_tables/{id}`, `category_tables/{id}`, `event_category_data/{rowId}`
+// and `event_stock/{eventId}`. One reader each, tolerant as every stored-document reader is
+// (core/src/stored/fields.ts): a broken field reads as its default, the rest still reads.
+import { z } from '../zod.ts';
+import { priceKindOf } from '../box-office.ts';
+import { BANNER_LINK_TYPES } from '../visibility.ts';
+import { flag, list, number, numberOrNull, oneOf, plainMap, text, textOrNull, time } from './fields.ts';
+
+export const storedBannerSchema = z.object({
+  imagem_url: text(),
+  titulo: text(),
+  descricao: text(),
+  ativo: flag,
+  ordem: number(),
+  botao1_texto: textOrNull,
+  botao1_tipo: oneOf(BANNER_LINK_TYPES),
+  botao1_referencia: textOrNull,
+  botao2_texto: textOrNull,
+  botao2_tipo: oneOf(BANNER_LINK_TYPES),
+  botao2_referencia: textOrNull,
+});
+export type StoredBanner = z.output<typeof storedBannerSchema>;
+
+export function readBanner(data: unknown): StoredBanner {
+  return storedBannerSchema.parse(plainMap(data));
+}
+
+const pricingItemSchema = z.object({
+  id: text(),
+  label: text(),
+  valor_centavos: numberOrNull,
+  /** absent on options made before kinds: an inteira */
+  tipo: z
+    .unknown()
+    .optional()
+    .transform((tipo) => priceKindOf({ tipo })),
+});
+
+export const storedPricingTableSchema = z.object({
+  nome: text(),
+  descricao: textOrNull,
+  publicada: flag,
+  /** an option without an id cannot be chosen: it is left out */
+  itens: list(pricingItemSchema).transform((items) =>
+    items.filter((item) => item.id !== '').map((item) => ({ ...item, label: item.label || item.id })),
+  ),
+  updated_at: time,
+});
+export type StoredPricingTable = z.output<typeof storedPricingTableSchema>;
+
+export function readPricingTable(data: unknown): StoredPricingTable {
+  return storedPricingTableSchema.parse(plainMap(data));
+}
+
+const categoryColumnSchema = z.object({
+  id: text(),
+  nome: text(),
+  tipo: z.enum(['texto', 'numero', 'multipla_escolha']).catch('texto'),
+  opcoes: z.array(z.string()).nullable().catch(null),
+  ordem: number(),
+  subdivisoes: z
+    .array(z.object({ id: z.string(), nome: z.string() }))
+    .nullable()
+    .catch(null),
+});
+
+export const storedCategoryTableSchema = z.object({
+  nome: text(),
+  descricao: textOrNull,
+  publicada: flag,
+  colunas: list(categoryColumnSchema),
+  updated_at: time,
+});
+export type StoredCategoryTable = z.output<typeof storedCategoryTableSchema>;
+
+export function readCategoryTable(data: unknown): StoredCategoryTable {
+  return storedCategoryTableSchema.parse(plainMap(data));
+}
+
+/** A row's cells: column id (or `columnId.subdivisionId`) → text; numbers stored by hand read as text. */
+const cellsSchema = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const cells: Record<string, string> = {};
+    for (const [key, cell] of Object.entries(plainMap(value))) if (cell != null) cells[key] = String(cell);
+    return cells;
+  });
+
+export const storedCategoryRowSchema = z.object({
+  table_id: text(),
+  event_id: text(),
+  linha_ordem: number(),
+  dados: cellsSchema,
+  updated_at: time,
+});
+export type StoredCategoryRow = z.output<typeof storedCategoryRowSchema>;
+
+export function readCategoryRow(data: unknown): StoredCategoryRow {
+  return storedCategoryRowSchema.parse(plainMap(data));
+}
+
+/** Tickets taken per lote id: a count that is not a number reads as 0. */
+const ticketCount = number();
+const lotCountsSchema = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    Object.fromEntries(
+      Object.entries(plainMap(value)).map(([loteId, count]) => [loteId, ticketCount.parse(count)]),
+    ),
+  );
+
+export const storedEventStockSchema = z.object({
+  total: number(),
+  disponivel: number(),
+  /** the meia-entrada quota and what is left of it; null on stock written before the quota */
+  meia_total: numberOrNull,
+  meia_disponivel: numberOrNull,
+  lotes_vendidos: lotCountsSchema,
+  updated_at: time,
+});
+export type StoredEventStock = z.output<typeof storedEventStockSchema>;
+
+export function readEventStock(data: unknown): StoredEventStock {
+  return storedEventStockSchema.parse(plainMap(data));
+}
