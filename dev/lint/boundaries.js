@@ -61,15 +61,16 @@ const FUNCTIONS_DOMAIN = [
 const FUNCTIONS_TOP = [`${F}/api`, `${F}/app.ts`, `${F}/index.ts`];
 
 /**
- * functions/src, from the ground up: config.ts, firebase.ts and the HTTP kit (http/); the domain
+ * functions/src, from the ground up: config.ts, firebase.ts, the HTTP kit (http/) and the stored
+ * documents' references (store/); the domain
  * modules; the routes (api/<surface>/); the app (app.ts) and the deployed functions (index.ts).
  */
 export const functionsLayers = [
   {
-    target: [`${F}/http`, `${F}/config.ts`, `${F}/firebase.ts`],
+    target: [`${F}/http`, `${F}/store`, `${F}/config.ts`, `${F}/firebase.ts`],
     from: [...FUNCTIONS_DOMAIN.map((dir) => `${F}/${dir}`), ...FUNCTIONS_TOP],
     message:
-      'http/, config.ts and firebase.ts are the ground floor: they import no domain module and no route.',
+      'http/, store/, config.ts and firebase.ts are the ground floor: they import no domain module and no route.',
   },
   {
     target: FUNCTIONS_DOMAIN.map((dir) => `${F}/${dir}`),

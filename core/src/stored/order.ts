@@ -140,7 +140,12 @@ export const storedOrderSchema = z.object({
   claim_id: text(),
   status_historico: list(statusChangeSchema),
   email_enviado_em: time,
+  /** a sender's claim while the mail goes out (send-order-confirmation.ts, send-reminders.ts) */
+  email_enviando_em: time,
   lembrete_enviado_em: time,
+  lembrete_enviando_em: time,
+  /** why the reminder will not be sent: the buyer turned e-mail notifications off */
+  lembrete_pulado: oneOf(['preferencia']),
   reconciliado_em: time,
   reembolso_automatico: mapOrNull(automaticRefundSchema.shape),
   cancelamento: mapOrNull(cancellationSchema.shape),

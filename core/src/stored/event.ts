@@ -1,0 +1,58 @@
+// Reading `events/{eventId}` (docs/data-model.md; written by the admin): the one reader of an event
+// for the functions (checkout, tickets, reminders, cancellation, queue, waiting list, stock).
+// The box-office and cancellation settings are optional on the document (events made before them):
+// they read as null when absent or broken, and boxOfficeOf() / cancellationPolicyOf() apply the
+// defaults and the ranges, as they always did. Lotes read as lotesOf() reads them.
+import { z } from '../zod.ts';
+import { lotesOf } from '../schemas/lotes.ts';
+import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
+import { flag, numberOrNull, oneOf, plainMap, text, textList, textOrNull, time } from './fields.ts';
+
+/** A boolean, or null when none is stored (the default applies). */
+const flagOrNull = z.boolean().nullable().catch(null);
+
+export const storedEventSchema = z.object({
+  titulo: text(),
+  slug: text(),
+  local: text(),
+  /** HTML, sanitised before rendering */
+  descricao: text(),
+  /** kept as stored, '' included: tickets copy it into their event snapshot */
+  capa_url: z.string().nullable().catch(null),
+  data_inicio: time,
+  data_fim: time,
+  status: oneOf(PUBLICATION_STATUSES),
+  visivel: flag,
+  mostrar_estoque: flag,
+  status_inscricoes: oneOf(REGISTRATION_STATUSES),
+  pricing_table_ids: textList,
+  category_table_ids: textList,
+  /** null: the admin's default rate (effectiveFeeRate checks the range) */
+  taxa_servico: numberOrNull,
+  // Box office (box-office-settings.ts boxOfficeOf: null or out of range → the default).
+  max_por_pedido: numberOrNull,
+  max_por_cpf: numberOrNull,
+  ingresso_nominal: flagOrNull,
+  transferencia_prazo_horas: numberOrNull,
+  cota_meia_percentual: numberOrNull,
+  // The right of withdrawal (cancellation.ts cancellationPolicyOf: null → the law's).
+  cancelamento_dias: numberOrNull,
+  cancelamento_antecedencia_horas: numberOrNull,
+  /** in selling order; a malformed entry is dropped ([]: the tables' own prices) */
+  lotes: z
+    .unknown()
+    .optional()
+    .transform((lotes) => lotesOf({ lotes })),
+  seo_titulo: textOrNull,
+  seo_descricao: textOrNull,
+  created_at: time,
+  updated_at: time,
+});
+
+/** An event as stored, read: every field present, each one its type or its default. */
+export type StoredEvent = z.output<typeof storedEventSchema>;
+
+/** `events/{id}` as Firestore handed it (or anything else) → StoredEvent. Never throws. */
+export function readEvent(data: unknown): StoredEvent {
+  return storedEventSchema.parse(plainMap(data));
+}
