@@ -429,9 +429,9 @@ test('banners: create one with an uploaded image, see it on the public home, del
   await expect(page).toHaveURL(`${ADMIN_URL}/admin/banners`);
   await settled(page);
 
-  // Last in the list: the highest ordem plus 1.
-  const titles = await bannerTitles(page);
-  expect(titles.at(-1)).toBe(BANNER_TITLE);
+  // Last in the list: the highest ordem plus 1. The list page may still show what it loaded
+  // before the save (or be about to load), so wait for the list itself to name the new banner.
+  await expect.poll(async () => (await bannerTitles(page)).at(-1)).toBe(BANNER_TITLE);
   const all = await adminDb().collection('home_banners').get();
   const mine = all.docs.find((d) => d.data().titulo === BANNER_TITLE)!;
   const others = all.docs.filter((d) => d.id !== mine.id).map((d) => d.data().ordem as number);

@@ -130,6 +130,13 @@ describe('GET /api/me/data-export', { timeout: 90_000 }, () => {
       token,
     });
     expect(handOver.status, handOver.text).toBe(200);
+    // The transfer's e-mail leaves through the outbox (functions/src/outbox), after the answer:
+    // its line in the order's e-mail log is the signal that it went.
+    await eventually(
+      async () =>
+        !(await adminDb().collection(`orders/${given}/emails`).where('tipo', '==', 'transferencia').get())
+          .empty,
+    );
     await adminDb()
       .collection('waitlist')
       .add({ uid: me.uid, event_id: sale.eventId, created_at: new Date() });

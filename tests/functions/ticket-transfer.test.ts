@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_MESSAGES } from '../../core/src/checkin.ts';
 import {
   checkout,
+  eventually,
   checkoutBody,
   seedSale,
   unpublishSales,
@@ -110,10 +111,18 @@ describe('POST /api/me/tickets/:id/transfer', () => {
     expect(mail?.subject).toBe(`Você recebeu um ingresso — Show ${sale.eventId}`);
     expect(mail?.text).toContain(`${before.titular} transferiu para você um ingresso`);
     expect(mail?.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
-    // The send is in the order's e-mail log, as a transfer to the new holder.
+    // The send is in the order's e-mail log, as a transfer to the new holder (written just after
+    // the message reached the mail server: wait for it).
     const orderId = id.replace(/-\d+$/, '');
-    const log = (await adminDb().collection(`orders/${orderId}/emails`).get()).docs.map((d) => d.data());
-    expect(log.filter((e) => e.tipo === 'transferencia')).toEqual([
+    const transferLog = async () =>
+      (
+        await adminDb().collection(`orders/${orderId}/emails`).where('tipo', '==', 'transferencia').get()
+      ).docs.map((d) => d.data());
+    const log = await eventually(async () => {
+      const lines = await transferLog();
+      return lines.length > 0 && lines;
+    });
+    expect(log).toEqual([
       expect.objectContaining({ para: friend.email, estado: 'enviado', erro: null, por: null }),
     ]);
 
