@@ -3,21 +3,26 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/**
+ * The URL's parameters as they are now. react-router hands a setSearchParams updater the params
+ * of the last render, and renders its navigations in a transition: a change made before that
+ * render (a status chosen, then typing at once) would write the first change's old value back.
+ * The browser's URL is updated as soon as the navigation runs, ahead of the render.
+ */
+function currentParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
 export function useFilterParams(onChange?: () => void) {
   const [params, setParams] = useSearchParams();
 
   const setParam = useCallback(
     (name: string, value: string | null, { push = false } = {}) => {
       onChange?.();
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === null || value === '' || value === 'todos') next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: !push },
-      );
+      const next = currentParams();
+      if (value === null || value === '' || value === 'todos') next.delete(name);
+      else next.set(name, value);
+      setParams(next, { replace: !push });
     },
     [setParams, onChange],
   );
@@ -31,14 +36,9 @@ export function useFilterParams(onChange?: () => void) {
 export function useSearchTextInUrl(search: string) {
   const [, setParams] = useSearchParams();
   useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search.trim()) next.set('q', search.trim());
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
+    const next = currentParams();
+    if (search.trim()) next.set('q', search.trim());
+    else next.delete('q');
+    if (next.toString() !== currentParams().toString()) setParams(next, { replace: true });
   }, [search, setParams]);
 }

@@ -6,10 +6,18 @@
 import { z } from '../zod.ts';
 import { lotesOf } from '../schemas/lotes.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
-import { flag, numberOrNull, oneOf, plainMap, text, textList, textOrNull, time } from './fields.ts';
-
-/** A boolean, or null when none is stored (the default applies). */
-const flagOrNull = z.boolean().nullable().catch(null);
+import {
+  flag,
+  flagOrNull,
+  numberOrNull,
+  oneOf,
+  plainMap,
+  text,
+  textAsStored,
+  textList,
+  textOrNull,
+  time,
+} from './fields.ts';
 
 export const storedEventSchema = z.object({
   titulo: text(),
@@ -18,7 +26,7 @@ export const storedEventSchema = z.object({
   /** HTML, sanitised before rendering */
   descricao: text(),
   /** kept as stored, '' included: tickets copy it into their event snapshot */
-  capa_url: z.string().nullable().catch(null),
+  capa_url: textAsStored,
   data_inicio: time,
   data_fim: time,
   status: oneOf(PUBLICATION_STATUSES),

@@ -55,8 +55,14 @@ export const number = (fallback = 0) =>
 
 export const numberOrNull = anyValue.transform((value) => (isFiniteNumber(value) ? value : null));
 
+/** Text as stored, '' included, or null. */
+export const textAsStored = anyValue.transform((value) => (isText(value) ? value : null));
+
 /** true only when stored as true. */
 export const flag = anyValue.transform((value) => value === true);
+
+/** A boolean, or null when none is stored (a default applies). */
+export const flagOrNull = anyValue.transform((value) => (value === true || value === false ? value : null));
 
 /** One of `values`, or null. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -14,16 +14,15 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { boxOfficeFieldsOf, type EventDocFields } from '@gn/core/schemas/event';
-import { lotesOf } from '@gn/core/schemas/lotes';
 import { readCategoryTable, readEventStock, readPricingTable } from '@gn/core/stored/content';
+import { readEvent } from '@gn/core/stored/event';
 import type { PricingItem } from '@gn/core/types';
 import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
-import type { PublicationStatus, RegistrationStatus } from '@gn/core/visibility';
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 import { byName } from '../../lib/by-name';
 import { getDb, isSlugTaken, readDocsById } from '../../lib/firestore';
-import { requireUid, stringList, stringOr, stringOrNull, toDateOrNull } from '../../lib/firestore-values';
+import { requireUid } from '../../lib/firestore-values';
 
 export type EventRecord = EventDocFields & { id: string; created_at: Date | null; updated_at: Date | null };
 
@@ -39,31 +38,18 @@ export type TableOption = { id: string; nome: string; publicada: boolean };
 /** A price table of the checklist with its options, which the lotes price. */
 export type PricingTableOption = TableOption & { itens: PricingItem[] };
 
+/** `events/{id}` → what the events screens edit: core's reader, the box office with its defaults. */
 function toEventRecord(id: string, data: Record<string, unknown>): EventRecord {
+  const event = readEvent(data);
   return {
+    ...event,
     id,
-    titulo: stringOr(data.titulo),
-    slug: stringOr(data.slug),
-    local: stringOr(data.local),
-    descricao: stringOr(data.descricao),
-    capa_url: stringOrNull(data.capa_url),
-    data_inicio: toDateOrNull(data.data_inicio) ?? new Date(Number.NaN),
-    data_fim: toDateOrNull(data.data_fim),
-    status: (data.status === 'publicado' ? 'publicado' : 'rascunho') as PublicationStatus,
-    visivel: data.visivel !== false,
-    mostrar_estoque: data.mostrar_estoque !== false,
-    status_inscricoes: (data.status_inscricoes === 'encerradas'
-      ? 'encerradas'
-      : 'abertas') as RegistrationStatus,
-    pricing_table_ids: stringList(data.pricing_table_ids),
-    category_table_ids: stringList(data.category_table_ids),
-    taxa_servico: typeof data.taxa_servico === 'number' ? data.taxa_servico : null,
-    ...boxOfficeFieldsOf(data),
-    lotes: lotesOf(data),
-    seo_titulo: stringOrNull(data.seo_titulo),
-    seo_descricao: stringOrNull(data.seo_descricao),
-    created_at: toDateOrNull(data.created_at),
-    updated_at: toDateOrNull(data.updated_at),
+    capa_url: event.capa_url || null,
+    data_inicio: event.data_inicio ?? new Date(Number.NaN),
+    // Only a published event is on sale; a stored value the admin cannot name reads as a draft.
+    status: event.status ?? 'rascunho',
+    status_inscricoes: event.status_inscricoes ?? 'abertas',
+    ...boxOfficeFieldsOf(event),
   };
 }
 
