@@ -135,6 +135,22 @@ export default tseslint.config(
     },
   },
   {
+    // Unit files share their workers' modules (vitest.config.ts): one that mocks or stubs must be
+    // named *.isolated.test.ts, which runs in a module graph of its own.
+    files: ['{core,functions,site,admin}/**/*.test.ts', 'dev/**/*.test.ts'],
+    ignores: ['**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'A unit test that mocks or stubs runs alone: name the file *.isolated.test.ts.',
+        })),
+      ],
+    },
+  },
+  {
     // functions/src/config.ts is the one reader of the environment.
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/config.ts', '**/*.test.ts'],

@@ -25,7 +25,12 @@ let dataDir;
 async function main() {
   if (wants('unit')) {
     results.push(
-      await runReported('unit', 'vitest', ['run', '--project', 'unit', ...extra('unit')], { reportsDir }),
+      await runReported(
+        'unit',
+        'vitest',
+        ['run', '--project', 'unit', '--project', 'unit-isolated', ...extra('unit')],
+        { reportsDir },
+      ),
     );
   }
   if (only === 'unit') return;

@@ -1,8 +1,8 @@
 // Every date a person sees is in São Paulo time, whatever zone the machine (a build server,
 // a Cloud Function, a tourist's browser) runs in.
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { ptBR } from 'date-fns/locale/pt-BR';
 
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
