@@ -6,7 +6,7 @@ import { addDoc, collection, doc, serverTimestamp, updateDoc } from 'firebase/fi
 import { api } from './api';
 import { auth } from './firebase';
 import { getDb } from './firestore';
-import { requireUid } from './firestore-values';
+import { requireUid } from './require-uid';
 
 export type AuditedContentCollection =
   'pricing_tables' | 'category_tables' | 'event_category_data' | 'home_banners';

@@ -3,7 +3,7 @@
 import { collection, getDocs, limit, orderBy, query, type DocumentData } from 'firebase/firestore';
 import { api } from './api';
 import { getDb } from './firestore';
-import { stringList, stringOr, toDateOrNull } from './firestore-values';
+import { readEvent } from '@gn/core/stored/event';
 
 export type EventOption = {
   id: string;
@@ -17,11 +17,12 @@ export type EventOption = {
 const MAX_EVENTS = 300;
 
 function toEventOption(id: string, data: DocumentData): EventOption {
+  const event = readEvent(data);
   return {
     id,
-    titulo: stringOr(data.titulo, id),
-    dataInicio: toDateOrNull(data.data_inicio),
-    pricingTableIds: stringList(data.pricing_table_ids),
+    titulo: event.titulo || id,
+    dataInicio: event.data_inicio,
+    pricingTableIds: event.pricing_table_ids,
   };
 }
 

@@ -1,11 +1,22 @@
 // Reading the content documents the admin edits and the site shows (docs/data-model.md):
-// `home_banners/{id}`, `pricing_tables/{id}`, `category_tables/{id}`, `event_category_data/{rowId}`
+// `news/{id}`, `home_banners/{id}`, `pricing_tables/{id}`, `category_tables/{id}`, `event_category_data/{rowId}`
 // and `event_stock/{eventId}`. One reader each, tolerant as every stored-document reader is
 // (core/src/stored/fields.ts): a broken field reads as its default, the rest still reads.
 import { z } from '../zod.ts';
 import { priceKindOf } from '../box-office.ts';
-import { BANNER_LINK_TYPES } from '../visibility.ts';
-import { flag, list, number, numberOrNull, oneOf, plainMap, text, textOrNull, time } from './fields.ts';
+import { BANNER_LINK_TYPES, PUBLICATION_STATUSES } from '../visibility.ts';
+import {
+  flag,
+  list,
+  number,
+  numberOrNull,
+  oneOf,
+  oneOfOr,
+  plainMap,
+  text,
+  textOrNull,
+  time,
+} from './fields.ts';
 
 export const storedBannerSchema = z.object({
   imagem_url: text(),
@@ -125,4 +136,27 @@ export type StoredEventStock = z.output<typeof storedEventStockSchema>;
 
 export function readEventStock(data: unknown): StoredEventStock {
   return storedEventStockSchema.parse(plainMap(data));
+}
+
+export const storedNewsSchema = z.object({
+  titulo: text(),
+  slug: text(),
+  /** HTML, sanitised before rendering */
+  corpo: text(),
+  capa_url: textOrNull,
+  /** a value the admin cannot name reads as a draft: only a published article is shown */
+  status: oneOfOr(PUBLICATION_STATUSES, 'rascunho'),
+  autor_id: text(),
+  /** set when first published, never cleared */
+  publicado_em: time,
+  seo_titulo: textOrNull,
+  seo_descricao: textOrNull,
+  created_at: time,
+  updated_at: time,
+});
+export type StoredNews = z.output<typeof storedNewsSchema>;
+
+/** `news/{id}` as Firestore handed it (or anything else) → StoredNews. Never throws. */
+export function readNews(data: unknown): StoredNews {
+  return storedNewsSchema.parse(plainMap(data));
 }

@@ -64,6 +64,9 @@ export const flag = anyValue.transform((value) => value === true);
 /** A boolean, or null when none is stored (a default applies). */
 export const flagOrNull = anyValue.transform((value) => (value === true || value === false ? value : null));
 
+/** Text read by `parse` (a status under any of its names): its canonical value, or null. */
+export const parsedText = <T>(parse: (raw: string | null) => T | null) => textOrNull.transform(parse);
+
 /** One of `values`, or null. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   anyValue.transform((value) => values.find((v): v is T[number] => v === value) ?? null);

@@ -16,6 +16,7 @@ import {
   numberOrNull,
   oneOf,
   oneOfOr,
+  parsedText,
   plainMap,
   text,
   textList,
@@ -57,14 +58,8 @@ const storedLineSchema = z.preprocess(
 );
 
 const statusChangeSchema = z.object({
-  de: z
-    .unknown()
-    .optional()
-    .transform((v) => parseOrderStatus(typeof v === 'string' ? v : null)),
-  para: z
-    .unknown()
-    .optional()
-    .transform((v) => parseOrderStatus(typeof v === 'string' ? v : null)),
+  de: parsedText(parseOrderStatus),
+  para: parsedText(parseOrderStatus),
   em: time,
   origem: text(),
   por: textOrNull,
@@ -108,10 +103,7 @@ const automaticRefundSchema = z.object({
 
 export const storedOrderSchema = z.object({
   user_id: text(),
-  status: z
-    .unknown()
-    .optional()
-    .transform((v) => parseOrderStatus(typeof v === 'string' ? v : null)),
+  status: parsedText(parseOrderStatus),
   items: list(storedLineSchema),
   event_ids: textList,
   subtotal: number(),

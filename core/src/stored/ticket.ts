@@ -4,7 +4,7 @@
 import { z } from '../zod.ts';
 import { isPriceKind } from '../box-office.ts';
 import { parseTicketStatus } from '../order-status.ts';
-import { flag, list, map, number, plainMap, text, textOrNull, time } from './fields.ts';
+import { flag, list, map, number, parsedText, plainMap, text, textOrNull, time } from './fields.ts';
 
 const transferSchema = z.object({
   em: time,
@@ -21,10 +21,7 @@ export const storedTicketSchema = z.object({
   tipo: text(),
   quantidade: number(1).transform((n) => (n > 0 ? n : 1)),
   preco_unitario: number(),
-  status: z
-    .unknown()
-    .optional()
-    .transform((v) => parseTicketStatus(typeof v === 'string' ? v : null)),
+  status: parsedText(parseTicketStatus),
   codigo_serial: text(),
   /** what the QR encodes; null on a document without one */
   qr_code: textOrNull,

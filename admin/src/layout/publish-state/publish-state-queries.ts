@@ -2,21 +2,19 @@
 // Imported lazily by PublishStatus, so the Firestore SDK stays out of the entry bundle.
 import { doc, onSnapshot } from 'firebase/firestore';
 import { getDb } from '../../lib/firestore';
-import { stringOrNull, toDateOrNull } from '../../lib/firestore-values';
+import { readPublishState } from '@gn/core/stored/site-build';
 import type { PublishState } from './publish-state-model';
-
-const ESTADOS = ['publicando', 'publicado', 'falhou'] as const;
 
 function toPublishState(data: Record<string, unknown> | undefined): PublishState | null {
   if (!data) return null;
-  const estado = ESTADOS.find((e) => e === data.estado) ?? null;
+  const state = readPublishState(data);
   return {
-    pending: data.pending === true,
-    estado,
-    startedAt: toDateOrNull(data.last_started_at),
-    publishedAt: toDateOrNull(data.last_published_at),
-    finishedAt: toDateOrNull(data.last_finished_at),
-    error: stringOrNull(data.last_error),
+    pending: state.pending,
+    estado: state.estado,
+    startedAt: state.last_started_at,
+    publishedAt: state.last_published_at,
+    finishedAt: state.last_finished_at,
+    error: state.last_error,
   };
 }
 

@@ -16,7 +16,9 @@ import { formatShortDate } from '@gn/core/dates';
 import { orderStatusLabel } from '@gn/core/status-labels';
 import { formatBRL } from '@gn/core/money';
 import { getDb } from '../../lib/firestore';
-import { numberOr, stringOr, toDateOrNull } from '../../lib/firestore-values';
+import { readNews } from '@gn/core/stored/content';
+import { readEvent } from '@gn/core/stored/event';
+import { readOrder } from '@gn/core/stored/order';
 import { displayName } from '../../routes/users/user-model';
 import { searchUsers } from '../../routes/users/user-queries';
 import { rankMatches, RESULTS_PER_KIND, type SearchResult } from './search-model';
@@ -27,27 +29,33 @@ type ContentItem = { id: string; titulo: string; slug: string; detail: string };
 type CachedList = { at: number; items: Promise<ContentItem[]> };
 const cache = new Map<'events' | 'news', CachedList>();
 
-function statusText(status: unknown): string {
+function statusText(status: string | null): string {
   return status === 'publicado' ? 'Publicado' : 'Rascunho';
+}
+
+/** An event or a news item as the search lists it: its place (events), date and status. */
+function toContentItem(name: 'events' | 'news', id: string, data: unknown): ContentItem {
+  const item = (
+    doc: { titulo: string; slug: string; status: string | null },
+    place: string,
+    date: Date | null,
+  ) => ({
+    id,
+    titulo: doc.titulo,
+    slug: doc.slug,
+    detail: [place, date ? formatShortDate(date) : '', statusText(doc.status)].filter(Boolean).join(' · '),
+  });
+  if (name === 'events') {
+    const event = readEvent(data);
+    return item(event, event.local, event.data_inicio);
+  }
+  const news = readNews(data);
+  return item(news, '', news.publicado_em);
 }
 
 async function readList(name: 'events' | 'news'): Promise<ContentItem[]> {
   const snapshot = await getDocs(collection(getDb(), name));
-  return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    const date = toDateOrNull(name === 'events' ? data.data_inicio : data.publicado_em);
-    const parts = [
-      name === 'events' ? stringOr(data.local) : '',
-      date ? formatShortDate(date) : '',
-      statusText(data.status),
-    ];
-    return {
-      id: doc.id,
-      titulo: stringOr(data.titulo),
-      slug: stringOr(data.slug),
-      detail: parts.filter(Boolean).join(' · '),
-    };
-  });
+  return snapshot.docs.map((doc) => toContentItem(name, doc.id, doc.data()));
 }
 
 function cachedList(name: 'events' | 'news'): Promise<ContentItem[]> {
@@ -86,18 +94,14 @@ async function searchOrders(text: string): Promise<SearchResult[]> {
     getDocs(query(orders, ...prefix('comprador.email', text.toLowerCase()))),
   ]);
   return [...byId.docs, ...byEmail.docs].map((doc) => {
-    const data = doc.data();
-    const buyer = (data.comprador ?? {}) as Record<string, unknown>;
-    const who = stringOr(buyer.nome) || stringOr(buyer.email);
+    const order = readOrder(doc.data());
+    const buyer = order.comprador;
+    const who = buyer.nome || buyer.email;
     return {
       kind: 'pedido',
       id: doc.id,
       label: `#${doc.id.slice(0, 8)}${who ? ` · ${who}` : ''}`,
-      detail: [
-        stringOr(buyer.email),
-        formatBRL(numberOr(data.total, 0)),
-        orderStatusLabel(stringOr(data.status)),
-      ]
+      detail: [buyer.email, formatBRL(order.total), orderStatusLabel(order.status ?? '')]
         .filter(Boolean)
         .join(' · '),
       href: `/admin/pedidos/${doc.id}`,

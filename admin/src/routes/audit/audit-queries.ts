@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import { api } from '../../lib/api';
 import { getDb } from '../../lib/firestore';
-import { stringOr, stringOrNull, toDateOrNull } from '../../lib/firestore-values';
+import { readAuditEntry } from '@gn/core/stored/audit';
 import type { AuditChange } from './audit-model';
 
 export type AuditEntry = {
@@ -31,30 +31,19 @@ export type AuditEntry = {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
 function toEntry(snap: QueryDocumentSnapshot): AuditEntry {
-  const data = snap.data();
-  const changes: Record<string, AuditChange> = {};
-  for (const [field, change] of Object.entries(asRecord(data.changes))) {
-    const c = asRecord(change);
-    changes[field] = { before: c.before ?? null, after: c.after ?? null };
-  }
+  const entry = readAuditEntry(snap.data());
   return {
     id: snap.id,
-    actorUid: stringOrNull(data.actor_uid),
-    actorEmail: stringOrNull(data.actor_email),
-    action: stringOr(data.action, '—'),
-    target: stringOr(data.target, '—'),
-    targetLabel: stringOrNull(data.target_label),
-    changes,
-    details: asRecord(data.details),
-    source: stringOrNull(data.source),
-    createdAt: toDateOrNull(data.created_at),
+    actorUid: entry.actor_uid,
+    actorEmail: entry.actor_email,
+    action: entry.action,
+    target: entry.target,
+    targetLabel: entry.target_label,
+    changes: entry.changes,
+    details: entry.details,
+    source: entry.source,
+    createdAt: entry.created_at,
   };
 }
 

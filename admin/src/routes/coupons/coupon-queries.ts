@@ -7,7 +7,8 @@ import { api, ApiError } from '../../lib/api';
 import { byName } from '../../lib/by-name';
 import { loadAllEventOptions } from '../../lib/event-option-queries';
 import { readCollection, readDocsById } from '../../lib/firestore';
-import { stringOr } from '../../lib/firestore-values';
+import { readPricingTable } from '@gn/core/stored/content';
+import { readEvent } from '@gn/core/stored/event';
 import { upcomingFirst, type ScopeEvent, type ScopeTable } from './coupon-scope-model';
 
 const BASE = '/api/admin/coupons';
@@ -44,7 +45,9 @@ export async function deleteCoupon(code: string): Promise<void> {
 
 /** id → title of these events (the list's 'Vale para'), however old they are. */
 export async function eventTitles(ids: readonly string[]): Promise<Map<string, string>> {
-  return new Map(await readDocsById('events', ids, (id, data) => [id, stringOr(data.titulo, id)] as const));
+  return new Map(
+    await readDocsById('events', ids, (id, data) => [id, readEvent(data).titulo || id] as const),
+  );
 }
 
 /** Every event a coupon may be limited to, upcoming ones first (the checklist has a search). */
@@ -53,13 +56,11 @@ export async function loadScopeEvents(): Promise<ScopeEvent[]> {
 }
 
 function toScopeTable(id: string, data: Record<string, unknown>): ScopeTable {
-  const itens = Array.isArray(data.itens) ? (data.itens as Record<string, unknown>[]) : [];
+  const table = readPricingTable(data);
   return {
     id,
-    nome: stringOr(data.nome, id),
-    itens: itens
-      .filter((item) => typeof item.id === 'string')
-      .map((item) => ({ id: item.id as string, label: stringOr(item.label, item.id as string) })),
+    nome: table.nome || id,
+    itens: table.itens.map(({ id: itemId, label }) => ({ id: itemId, label })),
   };
 }
 

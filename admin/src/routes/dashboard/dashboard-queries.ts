@@ -19,7 +19,8 @@ import {
 import { REFUND_STATES, type RefundState } from '@gn/core/cancellation';
 import type { OrderStatus, TicketStatus } from '@gn/core/order-status';
 import { getDb } from '../../lib/firestore';
-import { numberOr, stringOr, toDateOrNull } from '../../lib/firestore-values';
+import { readEvent } from '@gn/core/stored/event';
+import { readOrder, type StoredOrder } from '@gn/core/stored/order';
 import { lastSaoPauloDays, type SalesDay } from './sales-days';
 
 export type UpcomingEvent = { id: string; titulo: string; local: string; dataInicio: Date };
@@ -75,19 +76,18 @@ async function totalSales(): Promise<number> {
   return snapshot.data().total ?? 0;
 }
 
+/** The buyer as the dashboard names them: by name, else by e-mail. */
+function customerOf(order: StoredOrder): string {
+  return order.comprador.nome || order.comprador.email || '—';
+}
+
 async function recentOrders(): Promise<RecentOrder[]> {
   const snapshot = await getDocs(
     query(collection(getDb(), 'orders'), orderBy('created_at', 'desc'), limit(RECENT_ORDERS_LIMIT)),
   );
   return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    const buyer = (data.comprador ?? {}) as Record<string, unknown>;
-    return {
-      id: doc.id,
-      customer: stringOr(buyer.nome) || stringOr(buyer.email) || '—',
-      total: numberOr(data.total, 0),
-      status: stringOr(data.status),
-    };
+    const order = readOrder(doc.data());
+    return { id: doc.id, customer: customerOf(order), total: order.total, status: order.status ?? '' };
   });
 }
 
@@ -102,14 +102,12 @@ async function openRefunds(): Promise<OpenRefund[]> {
   const rank = (state: RefundState) => OPEN_REFUND_STATES.indexOf(state);
   return snapshot.docs
     .map((doc) => {
-      const data = doc.data();
-      const buyer = (data.comprador ?? {}) as Record<string, unknown>;
-      const refund = (data.reembolso ?? {}) as Record<string, unknown>;
+      const order = readOrder(doc.data());
       return {
         id: doc.id,
-        customer: stringOr(buyer.nome) || stringOr(buyer.email) || '—',
-        amount: numberOr(refund.valor, 0),
-        state: REFUND_STATES.find((state) => state === refund.estado) ?? 'pendente',
+        customer: customerOf(order),
+        amount: order.reembolso?.valor ?? 0,
+        state: order.reembolso?.estado ?? 'pendente',
       };
     })
     .sort((a, b) => rank(a.state) - rank(b.state))
@@ -126,12 +124,12 @@ async function upcomingEvents(): Promise<UpcomingEvent[]> {
     ),
   );
   return snapshot.docs.map((doc) => {
-    const data = doc.data();
+    const event = readEvent(doc.data());
     return {
       id: doc.id,
-      titulo: stringOr(data.titulo),
-      local: stringOr(data.local),
-      dataInicio: toDateOrNull(data.data_inicio) ?? new Date(Number.NaN),
+      titulo: event.titulo,
+      local: event.local,
+      dataInicio: event.data_inicio ?? new Date(Number.NaN),
     };
   });
 }

@@ -22,7 +22,7 @@ import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 import { byName } from '../../lib/by-name';
 import { getDb, isSlugTaken, readDocsById } from '../../lib/firestore';
-import { requireUid } from '../../lib/firestore-values';
+import { requireUid } from '../../lib/require-uid';
 
 export type EventRecord = EventDocFields & { id: string; created_at: Date | null; updated_at: Date | null };
 

@@ -4,7 +4,7 @@ import { NEWS_BANNER_DEFAULTS } from '@gn/core/schemas/news-banner';
 import type { NewsBannerSettings } from '@gn/core/types';
 import { auth } from '../../lib/firebase';
 import { getDb } from '../../lib/firestore';
-import { requireUid } from '../../lib/firestore-values';
+import { requireUid } from '../../lib/require-uid';
 import { settingsFromDoc } from './news-banner-model';
 
 const ref = () => doc(getDb(), 'site_settings', 'news_banner');

@@ -7,7 +7,8 @@ import type { NewsDoc } from '@gn/core/types';
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 import { getDb, readDoc, readCollection, isSlugTaken } from '../../lib/firestore';
-import { requireUid, stringOr, stringOrNull, toDateOrNull } from '../../lib/firestore-values';
+import { requireUid } from '../../lib/require-uid';
+import { readNews } from '@gn/core/stored/content';
 
 /** A stored news item as the screens use it (dates may be missing on a hand-made document). */
 export type NewsRecord = Omit<NewsDoc, 'created_at' | 'updated_at'> & {
@@ -26,19 +27,9 @@ export type NewsFields = Pick<
 
 function toNewsRecord(id: string, data: Record<string, unknown>): NewsRecord {
   return {
+    ...readNews(data),
     id,
-    titulo: stringOr(data.titulo),
-    slug: stringOr(data.slug),
-    corpo: stringOr(data.corpo),
-    capa_url: stringOrNull(data.capa_url),
-    status: data.status === 'publicado' ? 'publicado' : 'rascunho',
-    autor_id: stringOr(data.autor_id),
-    publicado_em: toDateOrNull(data.publicado_em),
     publicado_em_raw: data.publicado_em instanceof Timestamp ? data.publicado_em : null,
-    seo_titulo: stringOrNull(data.seo_titulo),
-    seo_descricao: stringOrNull(data.seo_descricao),
-    created_at: toDateOrNull(data.created_at),
-    updated_at: toDateOrNull(data.updated_at),
   };
 }
 

@@ -21,7 +21,7 @@ import {
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 import { getDb } from '../../lib/firestore';
-import { requireUid } from '../../lib/firestore-values';
+import { requireUid } from '../../lib/require-uid';
 
 /** One document per tab, keyed like SETTINGS_DOCS. */
 export interface AllSettings {

@@ -19,11 +19,12 @@ describe('classifyTicketSearch', () => {
 
 describe('toAdminTicket', () => {
   it('reads the ticket and tells whether its PDF can be downloaded', () => {
-    const t = toAdminTicket(
-      'o-1',
-      { order_id: 'o', codigo_serial: 'TKT-1-A', status: 'usado', evento: { titulo: 'Show' } },
-      () => null,
-    );
+    const t = toAdminTicket('o-1', {
+      order_id: 'o',
+      codigo_serial: 'TKT-1-A',
+      status: 'usado',
+      evento: { titulo: 'Show' },
+    });
     expect(t).toMatchObject({ serial: 'TKT-1-A', eventTitle: 'Show', quantity: 1, holder: '—' });
     expect(isDownloadable(t)).toBe(true);
     expect(isDownloadable({ ...t, status: 'cancelado' })).toBe(false);

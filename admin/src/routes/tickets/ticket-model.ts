@@ -1,7 +1,7 @@
 // The tickets list's rules, pure: the row read from Firestore and what a search text asks for.
-import { stringOr, numberOr } from '../../lib/firestore-values';
 import { parseTicketStatus, type TicketStatus } from '@gn/core/order-status';
 import { foldAccents } from '@gn/core/text';
+import { readTicket } from '@gn/core/stored/ticket';
 
 export type AdminTicket = {
   id: string;
@@ -18,28 +18,22 @@ export type AdminTicket = {
   usedAt: Date | null;
 };
 
-export function toAdminTicket(
-  id: string,
-  data: Record<string, unknown>,
-  toDate: (value: unknown) => Date | null,
-): AdminTicket {
-  const event = (typeof data.evento === 'object' && data.evento !== null ? data.evento : {}) as Record<
-    string,
-    unknown
-  >;
+/** A ticket document → its row in the tickets list (read by core's reader). */
+export function toAdminTicket(id: string, data: unknown): AdminTicket {
+  const ticket = readTicket(data);
   return {
     id,
-    orderId: stringOr(data.order_id),
-    eventId: stringOr(data.event_id),
-    serial: stringOr(data.codigo_serial, id),
-    type: stringOr(data.tipo, '—'),
-    quantity: numberOr(data.quantidade, 1),
-    status: stringOr(data.status, '—'),
-    holder: stringOr(data.titular, '—'),
-    eventTitle: stringOr(event.titulo, '—'),
-    eventDate: toDate(event.data_inicio),
-    createdAt: toDate(data.created_at),
-    usedAt: toDate(data.usado_em),
+    orderId: ticket.order_id,
+    eventId: ticket.event_id,
+    serial: ticket.codigo_serial || id,
+    type: ticket.tipo || '—',
+    quantity: ticket.quantidade,
+    status: ticket.status ?? '—',
+    holder: ticket.titular || '—',
+    eventTitle: ticket.evento.titulo || '—',
+    eventDate: ticket.evento.data_inicio,
+    createdAt: ticket.created_at,
+    usedAt: ticket.usado_em,
   };
 }
 

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import type { EventOption } from '../../lib/event-option-queries';
 import { getDb, IN_LIMIT, inChunks, readDocsById } from '../../lib/firestore';
-import { stringOr, toDateOrNull } from '../../lib/firestore-values';
+import { readOrder } from '@gn/core/stored/order';
 import {
   classifyTicketSearch,
   matchesTicketStatus,
@@ -27,7 +27,7 @@ import {
 export const TICKETS_PAGE_SIZE = 25;
 export const TICKET_SEARCH_LIMIT = 200;
 const tickets = () => collection(getDb(), 'tickets');
-const toTicket = (snap: QueryDocumentSnapshot) => toAdminTicket(snap.id, snap.data(), toDateOrNull);
+const toTicket = (snap: QueryDocumentSnapshot) => toAdminTicket(snap.id, snap.data());
 
 export async function loadTicketsPage(
   status: TicketStatusFilter,
@@ -93,9 +93,10 @@ export async function searchTickets(
 
 /** order id → buyer e-mail, for the tickets on screen (tickets keep the holder's name only). */
 export async function buyerEmails(orderIds: readonly string[]): Promise<Map<string, string>> {
-  const orders = await readDocsById('orders', orderIds, (id, data) => {
-    const buyer = data.comprador as { email?: unknown } | undefined;
-    return [id, stringOr(buyer?.email)] as const;
-  });
+  const orders = await readDocsById(
+    'orders',
+    orderIds,
+    (id, data) => [id, readOrder(data).comprador.email] as const,
+  );
   return new Map(orders);
 }

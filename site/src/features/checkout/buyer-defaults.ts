@@ -3,19 +3,16 @@
 import { formatCpf } from '@gn/core/cpf';
 import { phoneFromStorage } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
+import { readProfile } from '@gn/core/stored/profile';
 import { loadLiteFirestore } from '../session/firestore-client';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function buyerFromProfile(
-  profile: Record<string, unknown> | undefined,
-  authEmail: string | null,
-): BuyerInput {
+export function buyerFromProfile(data: unknown, authEmail: string | null): BuyerInput {
+  const profile = readProfile(data);
   return {
-    nome: text(profile?.nome),
-    email: text(profile?.email) || (authEmail ?? ''),
-    cpf: formatCpf(text(profile?.cpf)),
-    telefone: phoneFromStorage(text(profile?.telefone) || null),
+    nome: profile.nome,
+    email: profile.email || (authEmail ?? ''),
+    cpf: formatCpf(profile.cpf ?? ''),
+    telefone: phoneFromStorage(profile.telefone),
     // The profile changes only when the buyer asks, purchase by purchase.
     salvarNoPerfil: false,
   };

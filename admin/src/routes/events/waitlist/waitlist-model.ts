@@ -1,7 +1,7 @@
 // The admin's waiting-list screen (/admin/eventos/{id}/lista-de-espera): the entries as rows in
 // arrival order with their places, the summary figures, the settings form and the CSV rows. Pure.
 import { formatDateTime } from '@gn/core/dates';
-import { WAITLIST_STATE_LABELS, WAITLIST_STATES, type WaitlistState } from '@gn/core/waitlist';
+import { WAITLIST_STATE_LABELS, type WaitlistState } from '@gn/core/waitlist';
 import { waitlistSettingsSchema, type WaitlistSettingsInput } from '@gn/core/schemas/waitlist';
 import { readWaitlistSettings } from '@gn/core/stored/settings';
 import type { CsvValue } from '../../../lib/csv';
@@ -39,10 +39,6 @@ export function numberRows(rows: readonly WaitlistRow[]): NumberedRow[] {
     position: index + 1,
     waitingPosition: row.estado === 'aguardando' ? ++waiting : null,
   }));
-}
-
-export function isWaitlistState(value: unknown): value is WaitlistState {
-  return WAITLIST_STATES.some((state) => state === value);
 }
 
 export const STATE_BADGE: Record<WaitlistState, BadgeVariant> = {

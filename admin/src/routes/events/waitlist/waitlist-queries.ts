@@ -19,9 +19,9 @@ import {
 import type { WaitlistSettingsInput } from '@gn/core/schemas/waitlist';
 import { api } from '../../../lib/api';
 import { getDb, readDoc } from '../../../lib/firestore';
-import { numberOr, stringOr, stringOrNull, toDateOrNull } from '../../../lib/firestore-values';
+import { readEvent } from '@gn/core/stored/event';
+import { readWaitlistEntry } from '@gn/core/stored/waitlist';
 import {
-  isWaitlistState,
   settingsFromDoc,
   WAITLIST_READ_LIMIT,
   type WaitlistRow,
@@ -39,19 +39,16 @@ export type WaitlistScreen = {
 };
 
 function toRow(id: string, data: DocumentData): WaitlistRow {
-  const offer = data.oferta as Record<string, unknown> | null | undefined;
+  const entry = readWaitlistEntry(data);
   return {
     id,
-    nome: stringOr(data.nome),
-    email: stringOr(data.email),
-    quantidade: numberOr(data.quantidade, 0),
-    estado: isWaitlistState(data.estado) ? data.estado : 'aguardando',
-    createdAt: toDateOrNull(data.created_at),
-    oferta:
-      offer && typeof offer === 'object'
-        ? { quantidade: numberOr(offer.quantidade, 0), expiraEm: toDateOrNull(offer.expira_em) }
-        : null,
-    orderId: stringOrNull(data.order_id),
+    nome: entry.nome,
+    email: entry.email,
+    quantidade: entry.quantidade,
+    estado: entry.estado,
+    createdAt: entry.created_at,
+    oferta: entry.oferta && { quantidade: entry.oferta.quantidade, expiraEm: entry.oferta.expira_em },
+    orderId: entry.order_id,
   };
 }
 
@@ -69,7 +66,7 @@ async function loadSummary(eventId: string): Promise<WaitlistSummary> {
     waiting: waiting.data().count,
     offered: offered.data().count,
     bought: bought.data().n,
-    ticketsSold: numberOr(bought.data().tickets, 0),
+    ticketsSold: bought.data().tickets ?? 0,
   };
 }
 
@@ -82,7 +79,7 @@ export async function loadWaitlistScreen(eventId: string): Promise<WaitlistScree
     limit(WAITLIST_READ_LIMIT + 1),
   );
   const [title, settings, snap, summary] = await Promise.all([
-    readDoc('events', eventId, (_id, data) => stringOr(data.titulo, eventId)),
+    readDoc('events', eventId, (_id, data) => readEvent(data).titulo || eventId),
     readDoc('waitlists', eventId, (_id, data) => data),
     getDocs(entriesQuery),
     loadSummary(eventId),

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { toEmailLogEntry } from './email-log-model';
 
-const asDate = (value: unknown) => (value instanceof Date ? value : null);
-
 describe('toEmailLogEntry', () => {
   it('names the kind in pt-BR and reads a failure with its error and the admin who asked', () => {
-    const entry = toEmailLogEntry(
-      'm1',
-      {
-        tipo: 'ingressos_reenviados',
-        para: 'maria@example.com',
-        assunto: 'Seus ingressos — Show',
-        estado: 'falhou',
-        erro: 'connect ECONNREFUSED',
-        em: new Date('2027-03-05T23:00:00Z'),
-        por: 'admin-uid',
-      },
-      asDate,
-    );
+    const entry = toEmailLogEntry('m1', {
+      tipo: 'ingressos_reenviados',
+      para: 'maria@example.com',
+      assunto: 'Seus ingressos — Show',
+      estado: 'falhou',
+      erro: 'connect ECONNREFUSED',
+      em: new Date('2027-03-05T23:00:00Z'),
+      por: 'admin-uid',
+    });
     expect(entry).toEqual({
       id: 'm1',
       kind: 'Ingressos reenviados',
@@ -31,12 +25,8 @@ describe('toEmailLogEntry', () => {
   });
 
   it('reads a delivered automatic e-mail, and survives an odd document', () => {
-    const sent = toEmailLogEntry(
-      'm2',
-      { tipo: 'lembrete', estado: 'enviado', erro: null, por: null },
-      asDate,
-    );
+    const sent = toEmailLogEntry('m2', { tipo: 'lembrete', estado: 'enviado', erro: null, por: null });
     expect(sent).toMatchObject({ kind: 'Lembrete do evento', sent: true, error: null, by: null, at: null });
-    expect(toEmailLogEntry('m3', {}, asDate)).toMatchObject({ kind: '—', to: '', sent: false });
+    expect(toEmailLogEntry('m3', {})).toMatchObject({ kind: '—', to: '', sent: false });
   });
 });

@@ -1,6 +1,7 @@
 // The order's e-mail log (`orders/{id}/emails`, written by the functions' mail-log.ts) as the
 // 'E-mails enviados' card shows it: pure shaping, unit-tested beside it.
 import { mailKindLabel } from '@gn/core/mail-kinds';
+import { readMailLogLine } from '@gn/core/stored/mail-log';
 
 export type EmailLogEntry = {
   id: string;
@@ -15,24 +16,17 @@ export type EmailLogEntry = {
   by: string | null;
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** One stored line → the card's entry; fields of an odd document fall back to empty values. */
-export function toEmailLogEntry(
-  id: string,
-  data: Record<string, unknown>,
-  toDate: (value: unknown) => Date | null,
-): EmailLogEntry {
-  const error = text(data.erro);
-  const by = text(data.por);
+/** One stored line → the card's entry (core's reader: fields of an odd document read as empty). */
+export function toEmailLogEntry(id: string, data: unknown): EmailLogEntry {
+  const line = readMailLogLine(data);
   return {
     id,
-    kind: mailKindLabel(text(data.tipo) || '—'),
-    to: text(data.para),
-    subject: text(data.assunto),
-    sent: data.estado === 'enviado',
-    error: error || null,
-    at: toDate(data.em),
-    by: by || null,
+    kind: mailKindLabel(line.tipo || '—'),
+    to: line.para,
+    subject: line.assunto,
+    sent: line.estado === 'enviado',
+    error: line.erro,
+    at: line.em,
+    by: line.por,
   };
 }

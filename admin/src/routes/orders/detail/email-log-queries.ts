@@ -7,7 +7,6 @@
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { api } from '../../../lib/api';
 import { getDb } from '../../../lib/firestore';
-import { toDateOrNull } from '../../../lib/firestore-values';
 import { toEmailLogEntry, type EmailLogEntry } from './email-log-model';
 
 /** Calls `onChange` with the order's e-mails, newest first, until the returned stop(). */
@@ -18,7 +17,7 @@ export function watchEmailLog(
 ): () => void {
   return onSnapshot(
     query(collection(getDb(), 'orders', orderId, 'emails'), orderBy('em', 'desc')),
-    (snap) => onChange(snap.docs.map((d) => toEmailLogEntry(d.id, d.data(), toDateOrNull))),
+    (snap) => onChange(snap.docs.map((d) => toEmailLogEntry(d.id, d.data()))),
     onError,
   );
 }

@@ -1,0 +1,35 @@
+// Reading an entry of the audit log (`audit_log/{id}`, written by the functions' audit/entry.ts):
+// who did what to which document, with its changes (field → before/after) or free-form details.
+import { z } from '../zod.ts';
+import { plainMap, text, textOrNull, time } from './fields.ts';
+
+const anyMap = z.unknown().optional().transform(plainMap);
+
+/** field → what it held before and after; a field missing on one side reads as null. */
+const changesSchema = anyMap.transform((changes) =>
+  Object.fromEntries(
+    Object.entries(changes).map(([field, change]) => {
+      const { before, after } = plainMap(change);
+      return [field, { before: before ?? null, after: after ?? null }];
+    }),
+  ),
+);
+
+export const storedAuditEntrySchema = z.object({
+  actor_uid: textOrNull,
+  actor_email: textOrNull,
+  action: text('—'),
+  target: text('—'),
+  /** the event's or news item's title when the entry was written */
+  target_label: textOrNull,
+  changes: changesSchema,
+  details: anyMap,
+  /** 'trigger' | 'function' */
+  source: textOrNull,
+  created_at: time,
+});
+export type StoredAuditEntry = z.output<typeof storedAuditEntrySchema>;
+
+export function readAuditEntry(data: unknown): StoredAuditEntry {
+  return storedAuditEntrySchema.parse(plainMap(data));
+}
