@@ -18,6 +18,7 @@ import { checkoutError } from './checkout-errors.ts';
 import { chargeInstallments } from './installment-plan.ts';
 import type { CheckoutQuote } from './price-checkout.ts';
 import type { Reserved } from './reserve.ts';
+import { orderDoc } from '../store/documents.ts';
 
 /**
  * The checkout's charge of its stored order: none for a free order (paid now), else the Asaas
@@ -85,7 +86,7 @@ export interface ChargeRequest {
 
 export async function chargeOrder(charge: ChargeRequest): Promise<void> {
   const { orderId } = charge;
-  const orderRef = db().doc(`orders/${orderId}`);
+  const orderRef = orderDoc(db(), orderId);
   try {
     const payment = await asaas().createPaymentOnce({
       customer: charge.customerId,

@@ -22,6 +22,7 @@ import { priceCheckout } from './price-checkout.ts';
 import { reserve, type Reserved } from './reserve.ts';
 import { withReservation } from './reservation.ts';
 import { handOver, storeOrder } from './store-order.ts';
+import { orderDoc } from '../store/documents.ts';
 
 export interface CreateOrderOptions {
   now?: Date;
@@ -36,7 +37,7 @@ export async function createOrder(
 ): Promise<CheckoutAnswer> {
   const firestore = db();
   const orderId = orderIdFor(uid, request.idempotencyKey);
-  const orderRef = firestore.doc(`orders/${orderId}`);
+  const orderRef = orderDoc(firestore, orderId);
   // Independent reads side by side: in a rush every round trip is paid by every buyer.
   const [existing, settings] = await Promise.all([orderRef.get(), paymentSettings(firestore)]);
   if (existing.exists) return answerFor(existing);

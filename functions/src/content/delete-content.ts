@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors.ts';
 import { diffDocuments } from '../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../audit/entry.ts';
 import { ROWS_IN_TRANSACTION, deleteInBatches } from './delete-event.ts';
+import { eventsCollection } from '../store/documents.ts';
 
 interface ContentKind {
   notFound: string;
@@ -41,9 +42,7 @@ export async function deleteContent(
 ): Promise<{ id: string; deleted: true }> {
   const kind: ContentKind = CONTENT_KINDS[collection];
   const ref = db().collection(collection).doc(id);
-  const users = kind.usedBy
-    ? db().collection('events').where(kind.usedBy, 'array-contains', id).select()
-    : null;
+  const users = kind.usedBy ? eventsCollection(db()).where(kind.usedBy, 'array-contains', id).select() : null;
   const rows = kind.withRows
     ? db().collection('event_category_data').where('table_id', '==', id).select()
     : null;

@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors.ts';
 import { diffDocuments } from '../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../audit/entry.ts';
 import { DELETE_SOLD_MESSAGE, EVENT_NOT_FOUND } from './event-messages.ts';
+import { eventDoc } from '../store/documents.ts';
 
 /** Writes per transaction left for the rows, after the event, its stock and the audit entry. */
 export const ROWS_IN_TRANSACTION = 450;
@@ -30,7 +31,7 @@ export async function deleteEvent(
   actor: { uid: string; email?: string | null },
   eventId: string,
 ): Promise<{ id: string; deleted: true }> {
-  const eventRef = db().doc(`events/${eventId}`);
+  const eventRef = eventDoc(db(), eventId);
   const stockRef = db().doc(`event_stock/${eventId}`);
   const ticketsQuery = db().collection('tickets').where('event_id', '==', eventId).limit(1);
   const rowsQuery = db().collection('event_category_data').where('event_id', '==', eventId);

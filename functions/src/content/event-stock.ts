@@ -18,6 +18,7 @@ import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { nextStock } from '../stock/stock-math.ts';
 import { EVENT_NOT_FOUND, stockConflictMessage } from './event-messages.ts';
 import { offerFreedTickets } from '../waitlist/offer.ts';
+import { eventRef } from '../store/documents.ts';
 
 function asCount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
@@ -37,13 +38,13 @@ export async function setEventStock(
   total: number,
 ) {
   const firestore = db();
-  const eventRef = firestore.doc(`events/${eventId}`);
+  const eventDocRef = eventRef(firestore, eventId);
   const stockRef = firestore.doc(`event_stock/${eventId}`);
   const slots = slotsOf(firestore, eventId);
 
   const result = await firestore.runTransaction(async (tx) => {
     const [event, stock, taken] = await Promise.all([
-      tx.get(eventRef),
+      tx.get(eventDocRef),
       tx.get(stockRef),
       tx.get(slots.count()),
     ]);

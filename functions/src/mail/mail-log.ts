@@ -5,6 +5,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { MailKind } from '@gn/core/mail-kinds';
 import type { Mail, Mailer } from './mailer.ts';
+import { orderDoc } from '../store/documents.ts';
 
 // The kinds live in core, beside their pt-BR names for the admin's order page.
 export { MAIL_KINDS, type MailKind } from '@gn/core/mail-kinds';
@@ -30,8 +31,8 @@ export async function recordMail(
 ): Promise<void> {
   const { em, ...rest } = entry;
   try {
-    await db
-      .collection(`orders/${orderId}/${MAIL_LOG}`)
+    await orderDoc(db, orderId)
+      .collection(MAIL_LOG)
       .add({ ...rest, em: Timestamp.fromDate(em ?? new Date()) } satisfies MailLogEntry);
   } catch (error) {
     logger.warn(`Could not log the ${entry.tipo} e-mail of order ${orderId}`, error);

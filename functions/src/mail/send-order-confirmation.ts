@@ -11,6 +11,7 @@ import { accountEmail } from './account-email.ts';
 import { sendLogged, type MailKind } from './mail-log.ts';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { buildOrderConfirmation, siteUrlFromEnv } from './order-confirmation.ts';
+import { orderRef } from '../store/documents.ts';
 
 export const CLAIM_TTL_MS = 5 * 60 * 1000;
 
@@ -58,15 +59,14 @@ export async function sendOrderConfirmation(
   const to = await accountEmail(order.user_id);
   if (!to) return { sent: false, reason: 'no_recipient' };
 
-  const ref = db.collection('orders').doc(orderId);
+  const ref = orderRef(db, orderId);
   const now = options.now ?? new Date();
   const refused = await db.runTransaction(async (tx): Promise<SkipReason | null> => {
     const data = (await tx.get(ref)).data();
     if (data?.status !== 'pago') return 'not_paid';
     if (!options.force) {
       if (data.email_enviado_em) return 'already_sent';
-      const claimedAt =
-        data.email_enviando_em instanceof Timestamp ? data.email_enviando_em.toMillis() : null;
+      const claimedAt = data.email_enviando_em?.getTime() ?? null;
       if (claimedAt !== null && now.getTime() - claimedAt < CLAIM_TTL_MS) return 'in_progress';
     }
     tx.update(ref, { email_enviando_em: Timestamp.fromDate(now) });

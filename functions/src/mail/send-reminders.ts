@@ -13,13 +13,15 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions';
 import { isReminderDue, reminderWindow } from '@gn/core/reminders';
 import { renderTicketsPdf } from '../tickets/pdf.ts';
-import { isActiveForBuyer, loadOrder, ticketsOfOrder, withDates } from '../tickets/store.ts';
+import { isActiveForBuyer, loadOrder, ticketsOfOrder } from '../tickets/store.ts';
 import { accountEmail } from './account-email.ts';
 import { sendLogged } from './mail-log.ts';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { siteUrlFromEnv } from './order-confirmation.ts';
 import { buildReminderMail, type ReminderEvent } from './reminder-mail.ts';
 import { CLAIM_TTL_MS } from './send-order-confirmation.ts';
+import type { StoredEvent } from '@gn/core/stored/event';
+import { eventRef, eventsCollection, orderRef, ordersCollection, profileRef } from '../store/documents.ts';
 
 export type ReminderSkip =
   | 'not_found'
@@ -51,14 +53,9 @@ export interface ReminderReport {
 /** Orders reminded side by side: a PDF and an SMTP exchange each, on a small instance. */
 const CONCURRENCY = 4;
 
-function eventOf(data: Record<string, unknown> | undefined): ReminderEvent | null {
-  const event = withDates(data) as Partial<ReminderEvent> | undefined;
-  if (!event || !(event.data_inicio instanceof Date)) return null;
-  return {
-    titulo: String(event.titulo ?? ''),
-    data_inicio: event.data_inicio,
-    local: String(event.local ?? ''),
-  };
+function eventOf(event: StoredEvent | undefined): ReminderEvent | null {
+  if (!event?.data_inicio) return null;
+  return { titulo: event.titulo, data_inicio: event.data_inicio, local: event.local };
 }
 
 /** Sends the reminder of one order of `eventId`, once; see the header for the guarantees. */
@@ -74,7 +71,7 @@ export async function sendOrderReminder(
   if (order.status !== 'pago') return { sent: false, reason: 'not_paid' };
   if (order.lembrete_enviado_em || order.lembrete_pulado) return { sent: false, reason: 'already_sent' };
   // The event as it is now: an admin may have moved its date or venue since the tickets were issued.
-  const event = eventOf((await db.collection('events').doc(eventId).get()).data());
+  const event = eventOf((await eventRef(db, eventId).get()).data());
   if (!event || !isReminderDue(event.data_inicio, now)) return { sent: false, reason: 'not_due' };
   const tickets = (await ticketsOfOrder(db, orderId)).filter(
     (t) => t.event_id === eventId && isActiveForBuyer(t, order.user_id),
@@ -84,18 +81,16 @@ export async function sendOrderReminder(
   const to = await accountEmail(order.user_id);
   if (!to) return { sent: false, reason: 'no_recipient' };
 
-  const ref = db.collection('orders').doc(orderId);
-  const profileRef = db.collection('profiles').doc(order.user_id);
+  const ref = orderRef(db, orderId);
+  const buyerProfile = profileRef(db, order.user_id);
   const refused = await db.runTransaction(async (tx): Promise<ReminderSkip | null> => {
-    const [snap, profile] = await Promise.all([tx.get(ref), tx.get(profileRef)]);
+    const [snap, profile] = await Promise.all([tx.get(ref), tx.get(buyerProfile)]);
     const data = snap.data();
     if (data?.status !== 'pago') return 'not_paid';
     if (data.lembrete_enviado_em || data.lembrete_pulado) return 'already_sent';
-    const claimedAt =
-      data.lembrete_enviando_em instanceof Timestamp ? data.lembrete_enviando_em.toMillis() : null;
+    const claimedAt = data.lembrete_enviando_em?.getTime() ?? null;
     if (claimedAt !== null && now.getTime() - claimedAt < CLAIM_TTL_MS) return 'in_progress';
-    const preferences = profile.get('preferencias') as { notificacoes_email?: unknown } | undefined;
-    if (preferences?.notificacoes_email === false) {
+    if (profile.data()?.preferencias.notificacoes_email === false) {
       tx.update(ref, { lembrete_pulado: 'preferencia', lembrete_enviando_em: FieldValue.delete() });
       return 'preference';
     }
@@ -123,8 +118,7 @@ export async function sendOrderReminder(
 /** The ids of the events due at `now` (a range on `data_inicio`: its single-field index). */
 async function dueEventIds(db: Firestore, now: Date): Promise<string[]> {
   const { after, until } = reminderWindow(now);
-  const snap = await db
-    .collection('events')
+  const snap = await eventsCollection(db)
     .where('data_inicio', '>', Timestamp.fromDate(after))
     .where('data_inicio', '<=', Timestamp.fromDate(until))
     .select('data_inicio')
@@ -144,8 +138,7 @@ async function dueEventIds(db: Firestore, now: Date): Promise<string[]> {
  * a missing field, and an order paid within the 24 hours must still be found by a later run.
  */
 async function ordersToRemind(db: Firestore, eventId: string): Promise<string[]> {
-  const snap = await db
-    .collection('orders')
+  const snap = await ordersCollection(db)
     .where('event_ids', 'array-contains', eventId)
     .where('status', '==', 'pago')
     .orderBy('created_at', 'desc')

@@ -12,6 +12,7 @@ import { refundLatePayment } from './late-payment.ts';
 import { amountFulfils, chargeOf, isChargePayment } from './order-charge.ts';
 import { recordRefundDone } from './refund.ts';
 import { applyOrderStatus } from './transitions.ts';
+import { orderDoc, orderRef, ordersCollection } from '../store/documents.ts';
 
 /** A document id for a provider's id: itself when safe, else a digest ('__x__' is reserved). */
 export function providerDocId(id: string): string {
@@ -22,23 +23,15 @@ export function providerDocId(id: string): string {
 
 async function findOrderId(payment: NonNullable<AsaasWebhookBody['payment']>): Promise<string | null> {
   if (payment.externalReference) {
-    const ref = db().doc(`orders/${providerDocId(payment.externalReference)}`);
+    const ref = orderRef(db(), providerDocId(payment.externalReference));
     if ((await ref.get()).exists) return ref.id;
   }
-  const byPayment = await db()
-    .collection('orders')
-    .where('asaas_payment_id', '==', payment.id)
-    .limit(1)
-    .get();
+  const byPayment = await ordersCollection(db()).where('asaas_payment_id', '==', payment.id).limit(1).get();
   if (!byPayment.empty) return byPayment.docs[0]!.id;
   // Another installment of an order's plan.
   const installment = typeof payment.installment === 'string' ? payment.installment : null;
   if (!installment) return null;
-  const byPlan = await db()
-    .collection('orders')
-    .where('asaas_installment_id', '==', installment)
-    .limit(1)
-    .get();
+  const byPlan = await ordersCollection(db()).where('asaas_installment_id', '==', installment).limit(1).get();
   return byPlan.empty ? null : byPlan.docs[0]!.id;
 }
 
@@ -49,19 +42,17 @@ async function recordAmountMismatch(
   receivedCentavos: number | null,
 ): Promise<void> {
   logger.error(`Payment event ${body.id} for order ${orderId}: amount ${receivedCentavos} is not the total`);
-  await db()
-    .doc(`orders/${orderId}`)
-    .update({
-      alertas_pagamento: FieldValue.arrayUnion({
-        tipo: 'valor_divergente',
-        evento: body.event,
-        asaas_event_id: body.id,
-        payment_id: body.payment?.id ?? null,
-        valor_recebido: receivedCentavos,
-        em: Timestamp.now(),
-      }),
-      updated_at: FieldValue.serverTimestamp(),
-    });
+  await orderRef(db(), orderId).update({
+    alertas_pagamento: FieldValue.arrayUnion({
+      tipo: 'valor_divergente',
+      evento: body.event,
+      asaas_event_id: body.id,
+      payment_id: body.payment?.id ?? null,
+      valor_recebido: receivedCentavos,
+      em: Timestamp.now(),
+    }),
+    updated_at: FieldValue.serverTimestamp(),
+  });
 }
 
 /** What one event did, stored with it: 'aguardando_pagamento→pago', 'sem_efeito', ... */
@@ -72,7 +63,7 @@ export async function applyAsaasEvent(
   if (!payment) return { orderId: null, result: 'ignorado' };
   const orderId = await findOrderId(payment);
   if (!orderId) return { orderId: null, result: 'pedido_desconhecido' };
-  const order = (await db().doc(`orders/${orderId}`).get()).data()!;
+  const order = (await orderDoc(db(), orderId).get()).data()!;
   const charge = chargeOf(order);
   if (!isChargePayment(charge, payment)) return { orderId, result: 'pagamento_divergente' };
   const target = orderStatusForAsaasEvent(body.event);

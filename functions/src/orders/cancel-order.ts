@@ -27,6 +27,7 @@ import { ApiError, refusalError } from '../http/errors.ts';
 import { sendCancelledMail } from '../mail/send-cancelled-mail.ts';
 import { requestRefund } from './refund.ts';
 import { applyOrderStatus } from './transitions.ts';
+import { eventDoc, orderDoc, ticketsPlain } from '../store/documents.ts';
 
 export interface CancelRequest {
   orderId: string;
@@ -47,7 +48,7 @@ function refuse(refusal: CancellationRefusal): never {
 }
 
 async function ticketsForRules(orderId: string) {
-  const snap = await db().collection('tickets').where('order_id', '==', orderId).get();
+  const snap = await ticketsPlain(db()).where('order_id', '==', orderId).get();
   return snap.docs.map((d) => {
     const transfers = d.get('transferencias');
     return { status: String(d.get('status')), transferred: Array.isArray(transfers) && transfers.length > 0 };
@@ -60,10 +61,10 @@ export async function cancellationPreview(
   uid: string,
   now = new Date(),
 ): Promise<CancellationPreviewAnswer> {
-  const order = (await db().doc(`orders/${orderId}`).get()).data() as Order<Timestamp> | undefined;
+  const order = (await orderDoc(db(), orderId).get()).data() as Order<Timestamp> | undefined;
   if (!order || order.user_id !== uid) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   const eventId = order.items[0]?.event_id;
-  const event = eventId ? (await db().doc(`events/${eventId}`).get()).data() : undefined;
+  const event = eventId ? (await eventDoc(db(), eventId).get()).data() : undefined;
   const policy = cancellationPolicyOf(event ?? {});
   const purchasedAt = (order.paid_at ?? order.created_at).toDate();
   const eventStart = eventStartOf(order, event);
@@ -85,13 +86,13 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
   const { orderId, actor, origem, motivo } = request;
   const now = request.now ?? new Date();
   const byBuyer = origem === 'cliente';
-  const orderRef = db().doc(`orders/${orderId}`);
+  const orderRef = orderDoc(db(), orderId);
   const current = (await orderRef.get()).data() as Order<Timestamp> | undefined;
   if (!current || (byBuyer && current.user_id !== actor.uid)) {
     throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   }
   const eventId = current.items[0]?.event_id;
-  const event = eventId ? (await db().doc(`events/${eventId}`).get()).data() : undefined;
+  const event = eventId ? (await eventDoc(db(), eventId).get()).data() : undefined;
 
   let refundOwed = false;
   const result = await applyOrderStatus(

@@ -3,7 +3,7 @@
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
 import type { AdminOrderStatusInput } from '@gn/core/schemas/admin-orders';
-import { adminOrderMoves, parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
+import { adminOrderMoves, type OrderStatus } from '@gn/core/order-status';
 import { addAuditEntry } from '../audit/entry.ts';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
@@ -11,6 +11,7 @@ import { applyOrderStatus } from './transitions.ts';
 import { afterStatusChange, beforeStatusChange } from './payment-effects.ts';
 import { chargeOf } from './order-charge.ts';
 import { cancelPaidOrder } from './cancel-order.ts';
+import { orderRef } from '../store/documents.ts';
 
 export const TRANSITION_REFUSED = 'Transição de status não permitida';
 export const BOLETO_REFUND_MESSAGE =
@@ -30,9 +31,9 @@ export async function changeOrderStatus(
   /** test only, from the route's fault injection: see afterStatusChange */
   test: { paidBeforeRemoval?: boolean } = {},
 ): Promise<{ status: OrderStatus; de: OrderStatus }> {
-  const order = (await db().doc(`orders/${orderId}`).get()).data();
+  const order = (await orderRef(db(), orderId).get()).data();
   if (!order) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
-  const from = parseOrderStatus(order.status);
+  const from = order.status;
   if (!from || !adminOrderMoves(from).includes(to)) throw new ApiError('conflict', TRANSITION_REFUSED);
   // A paid order cancelled: its tickets void at once, its refund follows (boleto included).
   if (from === 'pago' && to === 'cancelado') {

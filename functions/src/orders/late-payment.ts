@@ -10,11 +10,12 @@ import { db } from '../firebase.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError, isAsaasPaymentPaid } from '../payments/asaas/index.ts';
 import { chargeIsPaid, chargePayments, refundCharge, type OrderCharge } from './order-charge.ts';
+import { orderDoc } from '../store/documents.ts';
 
 export const LATE_PAYMENT_REASON = 'Pagamento recebido após a liberação da reserva';
 
 export async function refundLatePayment(orderId: string, charge: OrderCharge): Promise<void> {
-  const ref = db().doc(`orders/${orderId}`);
+  const ref = orderDoc(db(), orderId);
   const target = charge.installmentId ?? charge.paymentId;
   const marker = (await ref.get()).get('reembolso_automatico');
   if (marker?.payment_id === target && marker.estado === 'feito') return;

@@ -1,11 +1,12 @@
 // Reads an order's payment from Asaas and applies what it says: the path for a webhook that is
 // late or lost. Used by the waiting page (through the route below), the sweeper and the admin.
 import { orderStatusForAsaasPayment } from '@gn/core/checkout-rules';
-import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { OrderStatus } from '@gn/core/order-status';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { applyOrderStatus } from './transitions.ts';
+import { orderRef } from '../store/documents.ts';
 
 /** Asaas allows about 25,000 requests per 12 h: one read per order per minute at most. */
 const MIN_INTERVAL_MS = 60_000;
@@ -14,12 +15,12 @@ export async function reconcileOrder(
   orderId: string,
   options: { origem?: string; force?: boolean } = {},
 ): Promise<OrderStatus | null> {
-  const ref = db().doc(`orders/${orderId}`);
+  const ref = orderRef(db(), orderId);
   const order = (await ref.get()).data();
   if (!order) return null;
-  const status = parseOrderStatus(order.status);
+  const status = order.status;
   if (status !== 'aguardando_pagamento' || !order.asaas_payment_id) return status;
-  const last = order.reconciliado_em instanceof Timestamp ? order.reconciliado_em.toMillis() : 0;
+  const last = order.reconciliado_em?.getTime() ?? 0;
   if (!options.force && Date.now() - last < MIN_INTERVAL_MS) return status;
 
   await ref.update({ reconciliado_em: FieldValue.serverTimestamp() });

@@ -9,6 +9,7 @@ import { addAuditEntry } from '../audit/entry.ts';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
 import { recordManualRefund, requestRefund } from './refund.ts';
+import { orderDoc } from '../store/documents.ts';
 
 export const NO_REFUND_MESSAGE = 'Este pedido não tem reembolso a fazer';
 export const REFUND_DONE_MESSAGE = 'O reembolso deste pedido já foi concluído';
@@ -16,7 +17,7 @@ export const REFUND_DONE_MESSAGE = 'O reembolso deste pedido já foi concluído'
 type Actor = { uid: string; email?: string | null };
 
 async function openRefund(orderId: string): Promise<OrderRefund<Timestamp>> {
-  const order = (await db().doc(`orders/${orderId}`).get()).data();
+  const order = (await orderDoc(db(), orderId).get()).data();
   if (!order) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   const refund = order.reembolso as OrderRefund<Timestamp> | undefined;
   if (!refund) throw new ApiError('conflict', NO_REFUND_MESSAGE);

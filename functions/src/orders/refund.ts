@@ -11,6 +11,7 @@ import { db } from '../firebase.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError, type AsaasPayment } from '../payments/asaas/index.ts';
 import { chargeOf, chargePayments, refundCharge, type OrderCharge } from './order-charge.ts';
+import { orderDoc } from '../store/documents.ts';
 
 /** States a later answer may not overwrite: the money is back. */
 const FINAL: readonly RefundState[] = ['concluido', 'manual'];
@@ -45,7 +46,7 @@ async function askAsaas(charge: OrderCharge): Promise<Outcome> {
  * is an outcome. Safe to repeat: an order whose money is already back, or on its way, is left as it is.
  */
 export async function requestRefund(orderId: string, now = new Date()): Promise<OrderRefund<Timestamp>> {
-  const ref = db().doc(`orders/${orderId}`);
+  const ref = orderDoc(db(), orderId);
   const order = (await ref.get()).data();
   const refund = order?.reembolso as OrderRefund<Timestamp> | undefined;
   if (!order || !refund) throw new Error(`Order ${orderId} has no refund to request`);
@@ -77,7 +78,7 @@ async function recordRefund(
   now: Date,
   options: { attempt: boolean },
 ): Promise<OrderRefund<Timestamp>> {
-  const ref = db().doc(`orders/${orderId}`);
+  const ref = orderDoc(db(), orderId);
   return db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).get('reembolso') as OrderRefund<Timestamp> | undefined;
     if (!current) throw new Error(`Order ${orderId} has no refund`);
@@ -98,7 +99,7 @@ async function recordRefund(
 
 /** Asaas says the money went back (PAYMENT_REFUNDED) for an order we cancelled. */
 export async function recordRefundDone(orderId: string, now = new Date()): Promise<boolean> {
-  const refund = (await db().doc(`orders/${orderId}`).get()).get('reembolso') as OrderRefund | undefined;
+  const refund = (await orderDoc(db(), orderId).get()).get('reembolso') as OrderRefund | undefined;
   if (!refund || FINAL.includes(refund.estado)) return false;
   await recordRefund(orderId, { estado: 'concluido' }, now, { attempt: false });
   return true;

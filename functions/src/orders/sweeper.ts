@@ -4,7 +4,7 @@
 // otherwise expire it, which releases its slots and deletes the open Asaas charge. Slots, lote
 // places and coupon uses left by a checkout that died between the claim and the order are
 // removed once their expiry passed.
-import { parseOrderStatus, orderHoldsStock } from '@gn/core/order-status';
+import { orderHoldsStock } from '@gn/core/order-status';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
@@ -15,6 +15,7 @@ import { applyOrderStatus } from './transitions.ts';
 import { COUPON_USES } from '../coupons/coupon-store.ts';
 import { expireOffers } from '../waitlist/expire-offers.ts';
 import { offerFreedTickets } from '../waitlist/offer.ts';
+import { orderRef, ordersCollection } from '../store/documents.ts';
 
 const BATCH = 100;
 
@@ -58,12 +59,8 @@ async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<vo
   );
   const touched = new Set<string>();
   for (const slot of pools.flatMap((p) => p.docs)) {
-    const order = (
-      await db()
-        .doc(`orders/${slot.get('order_id')}`)
-        .get()
-    ).data();
-    const status = order ? parseOrderStatus(order.status) : null;
+    const order = (await orderRef(db(), String(slot.get('order_id'))).get()).data();
+    const status = order?.status ?? null;
     // A live order keeps its slots until the order itself expires above.
     if (status && orderHoldsStock(status)) continue;
     await slot.ref.delete();
@@ -86,8 +83,7 @@ function stockEventOf(ref: DocumentReference): string | null {
 export async function sweepReservations(nowDate = new Date()): Promise<SweepReport> {
   const now = Timestamp.fromDate(nowDate);
   const report: SweepReport = { expired: 0, paid: 0, orphanSlots: 0, offersExpired: 0 };
-  const due = await db()
-    .collection('orders')
+  const due = await ordersCollection(db())
     .where('status', '==', 'aguardando_pagamento')
     .where('reserva_expira_em', '<=', now)
     .limit(BATCH)

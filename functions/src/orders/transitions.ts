@@ -18,6 +18,7 @@ import { orderSlots } from '../stock/slots-ground.ts';
 import { orderCouponUses } from '../coupons/coupon-uses.ts';
 import { offerFreedTickets } from '../waitlist/offer.ts';
 import { ticketDocs, ticketSigningKey, type EventForTickets } from '../tickets/ticket-docs.ts';
+import { eventDoc, orderDoc, ticketsPlain } from '../store/documents.ts';
 
 export type TransitionContext = StatusChangeContext;
 
@@ -64,7 +65,7 @@ export async function applyOrderStatus(
   withdrawal?: Withdrawal,
 ): Promise<TransitionResult> {
   const firestore = db();
-  const orderRef = firestore.doc(`orders/${orderId}`);
+  const orderRef = orderDoc(firestore, orderId);
   let eventId: string | null = null;
   let charge: OrderCharge | null = null;
 
@@ -89,10 +90,10 @@ export async function applyOrderStatus(
       eventId && (to === 'pago' || frees)
         ? await orderSlots(tx, firestore, eventId, orderId, order.lote?.id ?? null)
         : [];
-    const event = to === 'pago' && eventId ? await tx.get(firestore.doc(`events/${eventId}`)) : null;
+    const event = to === 'pago' && eventId ? await tx.get(eventDoc(firestore, eventId)) : null;
     const tickets =
       to === 'reembolsado' || withdrawing
-        ? await tx.get(firestore.collection('tickets').where('order_id', '==', orderId))
+        ? await tx.get(ticketsPlain(firestore).where('order_id', '==', orderId))
         : null;
     const couponUses = to === 'pago' || frees ? await orderCouponUses(tx, firestore, order, orderId) : [];
     const withdrawalFields = withdrawing

@@ -30,6 +30,7 @@ import { firebaseErrorCode } from '../http/firebase-errors.ts';
 import { ACCOUNT_TOMBSTONES, markAccount, unmarkAccount } from './account-tombstone.ts';
 import { BatchedWrites } from './batched-writes.ts';
 import { mailLogsOf, othersOrderIds, readUserRecords, type UserRecords } from './user-records.ts';
+import { eventRef } from '../store/documents.ts';
 
 /** The 409 that lists what stops the deletion (the site shows it with links to /conta/ingressos). */
 export class DeletionRefused extends ApiError {
@@ -51,7 +52,7 @@ const toDate = (value: unknown): Date | null =>
 async function eventEnds(store: Firestore, eventIds: readonly string[]): Promise<Map<string, Date | null>> {
   const ends = new Map<string, Date | null>();
   if (eventIds.length === 0) return ends;
-  const snaps = await store.getAll(...eventIds.map((id) => store.doc(`events/${id}`)));
+  const snaps = await store.getAll(...eventIds.map((id) => eventRef(store, id)));
   for (const snap of snaps) ends.set(snap.id, toDate(snap.get('data_fim')));
   return ends;
 }

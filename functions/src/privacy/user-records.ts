@@ -3,6 +3,7 @@
 // queries need none), and in pages of ids where a list of ids is asked for.
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MAIL_LOG } from '../mail/mail-log.ts';
+import { orderDoc, ordersPlain } from '../store/documents.ts';
 
 /** Firestore's `in` takes at most 30 values. */
 const IN_LIMIT = 30;
@@ -53,7 +54,7 @@ async function ticketsById(db: Firestore, ids: readonly string[]) {
 export async function readUserRecords(db: Firestore, uid: string): Promise<UserRecords> {
   const [profile, orders, held, waitlist, contactMessages, transferredIds] = await Promise.all([
     db.doc(`profiles/${uid}`).get(),
-    db.collection('orders').where('user_id', '==', uid).get(),
+    ordersPlain(db).where('user_id', '==', uid).get(),
     db.collection('tickets').where('user_id', '==', uid).get(),
     // The waiting list (another feature) keys its entries by `uid`.
     db.collection('waitlist').where('uid', '==', uid).get(),
@@ -88,7 +89,7 @@ export async function mailLogsOf(
 ): Promise<Map<string, QueryDocumentSnapshot[]>> {
   const logs = new Map<string, QueryDocumentSnapshot[]>();
   for (const ids of chunks(orderIds, IN_LIMIT)) {
-    const pages = await Promise.all(ids.map((id) => db.collection(`orders/${id}/${MAIL_LOG}`).get()));
+    const pages = await Promise.all(ids.map((id) => orderDoc(db, id).collection(MAIL_LOG).get()));
     ids.forEach((id, i) => logs.set(id, pages[i]!.docs));
   }
   return logs;

@@ -9,6 +9,7 @@ import { addAuditEntry } from '../audit/entry.ts';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
 import { QUEUE_ENTRIES, QUEUES, queueOf } from './queue-store.ts';
+import { eventRef } from '../store/documents.ts';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado';
 
@@ -34,7 +35,7 @@ async function figures(eventId: string) {
 
 /** The event's title and its queue's settings and figures. */
 export async function queueFigures(eventId: string) {
-  const event = await db().doc(`events/${eventId}`).get();
+  const event = await eventRef(db(), eventId).get();
   if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
   return { titulo: String(event.get('titulo') ?? eventId), ...(await figures(eventId)) };
 }
@@ -46,7 +47,7 @@ export async function changeQueueSettings(
   input: QueueSettingsInput,
 ) {
   const firestore = db();
-  const event = await firestore.doc(`events/${eventId}`).get();
+  const event = await eventRef(firestore, eventId).get();
   if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
   const ref = firestore.doc(`${QUEUES}/${eventId}`);
   await firestore.runTransaction(async (tx) => {

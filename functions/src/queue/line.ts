@@ -23,6 +23,7 @@ import {
   type QueueEntry,
   type QueueState,
 } from './queue-store.ts';
+import { eventRef } from '../store/documents.ts';
 
 export function figuresOf(queue: QueueState | null): QueueFigures {
   return {
@@ -56,9 +57,9 @@ export async function joinQueue(
   now = new Date(),
 ): Promise<QueuePlace> {
   await activeQueue(db, eventId);
-  const event = (await db.doc(`events/${eventId}`).get()).data();
-  const start = event?.data_inicio as Timestamp | undefined;
-  if (!event || event.status !== 'publicado' || !start || start.toMillis() <= now.getTime()) {
+  const event = (await eventRef(db, eventId).get()).data();
+  const start = event?.data_inicio;
+  if (!event || event.status !== 'publicado' || !start || start.getTime() <= now.getTime()) {
     throw refusalError('conflict', QUEUE_ERRORS.closed);
   }
   const ref = db.doc(`${QUEUE_ENTRIES}/${queueEntryId(eventId, uid)}`);

@@ -6,8 +6,9 @@ import { logger } from 'firebase-functions';
 import { meiaQuota } from '@gn/core/box-office';
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import type { Lote, LoteCounts } from '@gn/core/lotes';
-import { lotesOf } from '@gn/core/schemas/lotes';
+import { readEvent } from '@gn/core/stored/event';
 import { asTotal, lotePlacesOf, slotsOf, type SlotPool } from './slots-ground.ts';
+import { eventRef } from '../store/documents.ts';
 
 /** How many slots of a pool are taken (sold or reserved). */
 export async function takenCount(db: Firestore, eventId: string, pool: SlotPool = 'slots'): Promise<number> {
@@ -43,20 +44,21 @@ export async function refreshAvailability(db: Firestore, eventId: string): Promi
   try {
     const [stock, event, taken, meiaTaken] = await Promise.all([
       db.doc(`event_stock/${eventId}`).get(),
-      db.doc(`events/${eventId}`).get(),
+      eventRef(db, eventId).get(),
       takenCount(db, eventId),
       takenCount(db, eventId, 'meia_slots'),
     ]);
     // No stock document, no figures: only the admin's stock call creates one (and audits it).
     if (!stock.exists) return;
     const total = asTotal(stock.get('total'));
-    const eventData = event.data() ?? {};
+    // A missing event reads as all defaults, as its empty document did.
+    const eventData = event.data() ?? readEvent(undefined);
     const quota = meiaQuotaFor(eventData, total);
     await stock.ref.update({
       disponivel: Math.max(0, total - taken),
       meia_total: quota,
       meia_disponivel: Math.max(0, quota - meiaTaken),
-      lotes_vendidos: await loteCounts(db, eventId, lotesOf(eventData)),
+      lotes_vendidos: await loteCounts(db, eventId, eventData.lotes),
       updated_at: FieldValue.serverTimestamp(),
     });
   } catch (error) {

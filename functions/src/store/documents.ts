@@ -28,10 +28,11 @@ function converter<T>(read: (data: unknown) => T): FirestoreDataConverter<T, Doc
   };
 }
 
-const orderConverter = converter(readOrder);
-const eventConverter = converter(readEvent);
-const ticketConverter = converter(readTicket);
-const profileConverter = converter(readProfile);
+// Exported for queries whose select() drops the type (the converter itself stays on the query).
+export const orderConverter = converter(readOrder);
+export const eventConverter = converter(readEvent);
+export const ticketConverter = converter(readTicket);
+export const profileConverter = converter(readProfile);
 
 export type OrderRef = DocumentReference<StoredOrder, DocumentData>;
 export type EventRef = DocumentReference<StoredEvent, DocumentData>;
@@ -49,6 +50,11 @@ export function orderRef(firestore: Firestore, id: string): OrderRef {
 /** `orders/{id}` without a reader: for set() of a whole new document. */
 export function orderDoc(firestore: Firestore, id: string): DocumentReference {
   return firestore.collection(ORDERS).doc(id);
+}
+
+/** The orders collection without a reader (for code that still reads fields by path). */
+export function ordersPlain(firestore: Firestore): CollectionReference {
+  return firestore.collection(ORDERS);
 }
 
 export function eventsCollection(firestore: Firestore): CollectionReference<StoredEvent, DocumentData> {
@@ -70,6 +76,16 @@ export function ticketsCollection(firestore: Firestore): CollectionReference<Sto
 
 export function ticketRef(firestore: Firestore, id: string): TicketRef {
   return ticketsCollection(firestore).doc(id);
+}
+
+/** `tickets/{id}` without a reader (tickets/store.ts still maps the raw document). */
+export function ticketDoc(firestore: Firestore, id: string): DocumentReference {
+  return firestore.collection(TICKETS).doc(id);
+}
+
+/** The tickets collection without a reader. */
+export function ticketsPlain(firestore: Firestore): CollectionReference {
+  return firestore.collection(TICKETS);
 }
 
 export function profilesCollection(firestore: Firestore): CollectionReference<StoredProfile, DocumentData> {

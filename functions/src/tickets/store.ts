@@ -1,7 +1,9 @@
 // Reads of orders and tickets for the PDF and the e-mail, as core's plain types (Timestamp → Date).
+// Still the raw documents (the templates take core's Order and Ticket); paths from store/.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Order } from '@gn/core/order';
 import type { Ticket, WithId } from '@gn/core/types';
+import { orderDoc, ticketDoc, ticketsPlain } from '../store/documents.ts';
 
 /** Every Firestore Timestamp inside a value (nested maps and arrays too) becomes a Date. */
 export function withDates(value: unknown): unknown {
@@ -19,11 +21,11 @@ function fromSnap<T>(snap: DocumentSnapshot): WithId<T> | null {
 }
 
 export async function loadOrder(db: Firestore, orderId: string): Promise<WithId<Order> | null> {
-  return fromSnap<Order>(await db.collection('orders').doc(orderId).get());
+  return fromSnap<Order>(await orderDoc(db, orderId).get());
 }
 
 export async function loadTicket(db: Firestore, ticketId: string): Promise<WithId<Ticket> | null> {
-  return fromSnap<Ticket>(await db.collection('tickets').doc(ticketId).get());
+  return fromSnap<Ticket>(await ticketDoc(db, ticketId).get());
 }
 
 /** Ticket ids are `{orderId}-{n}`: order them by n, so that 10 comes after 9. */
@@ -33,7 +35,7 @@ function ticketNumber(ticket: { id: string }): number {
 
 /** The order's tickets in issue order (single-field query on `order_id`: no composite index). */
 export async function ticketsOfOrder(db: Firestore, orderId: string): Promise<WithId<Ticket>[]> {
-  const snap = await db.collection('tickets').where('order_id', '==', orderId).get();
+  const snap = await ticketsPlain(db).where('order_id', '==', orderId).get();
   return snap.docs.map((doc) => fromSnap<Ticket>(doc)!).sort((a, b) => ticketNumber(a) - ticketNumber(b));
 }
 

@@ -17,6 +17,7 @@ import {
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
 import { personKey, slotsOf } from '../stock/slots-ground.ts';
+import type { StoredEvent } from '@gn/core/stored/event';
 
 /**
  * The slot standing for this ticket among its order's: the one a transfer already marked with the
@@ -44,7 +45,7 @@ export async function moveTicketSlot(
   input: {
     ticketId: string;
     ticket: DocumentData;
-    event: DocumentData;
+    event: StoredEvent;
     recipientUid: string | null;
     recipientCpf: string;
   },

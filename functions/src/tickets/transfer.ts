@@ -28,6 +28,8 @@ import { consume, type WindowRule } from '../http/rate-limit.ts';
 import { awaitDelivery, mailEnabled, recordMessage } from '../outbox/outbox.ts';
 import { ticketSigningKey } from './ticket-docs.ts';
 import { moveTicketSlot } from './transfer-limits.ts';
+import { readEvent } from '@gn/core/stored/event';
+import { eventRef } from '../store/documents.ts';
 
 /** Transfers per account: enough for a family's tickets, not for re-issuing codes in a loop. */
 export const TRANSFER_LIMITS: readonly WindowRule[] = [
@@ -70,7 +72,7 @@ export async function transferTicket(
     const ticket = snap.data();
     // Someone else's ticket is "not found": its existence is not the caller's business.
     if (!ticket || ticket.user_id !== caller.uid) throw refusalError('not_found', TRANSFER_ERRORS.notFound);
-    const event = (await tx.get(db().doc(`events/${String(ticket.event_id)}`))).data() ?? {};
+    const event = (await tx.get(eventRef(db(), String(ticket.event_id)))).data() ?? readEvent(undefined);
     const start = (ticket.evento?.data_inicio as Timestamp).toDate();
     const refusal = transferRefusal(
       { status: String(ticket.status), eventStart: start },

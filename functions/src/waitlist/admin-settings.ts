@@ -8,6 +8,7 @@ import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
 import { offerFreedTickets } from './offer.ts';
 import { WAITLIST_SETTINGS } from './waitlist-store.ts';
+import { eventRef } from '../store/documents.ts';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado';
 
@@ -17,7 +18,7 @@ export async function changeWaitlistSettings(
   input: WaitlistSettingsInput,
 ) {
   const firestore = db();
-  const event = await firestore.doc(`events/${eventId}`).get();
+  const event = await eventRef(firestore, eventId).get();
   if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
   const ref = firestore.doc(`${WAITLIST_SETTINGS}/${eventId}`);
   const before = (await ref.get()).data() ?? {};

@@ -17,6 +17,7 @@ import {
   WAITLIST,
   waitlistSettings,
 } from './waitlist-store.ts';
+import { eventRef } from '../store/documents.ts';
 
 export async function joinWaitlist(
   db: Firestore,
@@ -25,9 +26,9 @@ export async function joinWaitlist(
   now = new Date(),
 ): Promise<WaitlistJoinAnswer> {
   const { eventId, quantidade } = input;
-  const event = (await db.doc(`events/${eventId}`).get()).data();
-  const start = event?.data_inicio as Timestamp | undefined;
-  if (!event || event.status !== 'publicado' || !start || start.toMillis() <= now.getTime()) {
+  const event = (await eventRef(db, eventId).get()).data();
+  const start = event?.data_inicio;
+  if (!event || event.status !== 'publicado' || !start || start.getTime() <= now.getTime()) {
     throw refusalError('conflict', WAITLIST_ERRORS.closed);
   }
   const limit = perOrderLimitError(quantidade, boxOfficeOf(event).maxPerOrder);

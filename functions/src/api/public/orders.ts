@@ -13,6 +13,7 @@ import { orderCancelSchema } from '@gn/core/schemas/order-cancel';
 import { parseBody } from '../../http/validate.ts';
 import { consume, type WindowRule } from '../../http/rate-limit.ts';
 import { cancelPaidOrder, cancellationPreview } from '../../orders/cancel-order.ts';
+import { orderRef } from '../../store/documents.ts';
 
 /** Cancellation attempts per account: a person cancels a few orders, a script is stopped. */
 export const CANCEL_LIMITS: readonly WindowRule[] = [{ name: '1h', ms: 3_600_000, max: 20 }];
@@ -23,7 +24,7 @@ export const ordersRouter = Router();
 /** POST /api/orders/:id/reconcile (owner or admin): reads the payment from Asaas now. */
 ordersRouter.post('/api/orders/:id/reconcile', requireUser, async (req, res) => {
   const orderId = orderIdParam(req.params.id);
-  const order = (await db().doc(`orders/${orderId}`).get()).data();
+  const order = (await orderRef(db(), orderId).get()).data();
   const who = caller(res);
   // Someone else's order is "not found", so ids cannot be probed.
   if (!order || (order.user_id !== who.uid && who.admin !== true)) {

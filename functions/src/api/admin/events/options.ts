@@ -3,8 +3,9 @@
 // browser: a shop with thousands of events would otherwise download every description and have
 // the rules checked once per document (minutes on a loaded emulator, as the full test run showed).
 import type { Request, Response } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { StoredEvent } from '@gn/core/stored/event';
 import { db } from '../../../firebase.ts';
+import { eventConverter, eventsCollection } from '../../../store/documents.ts';
 
 export interface EventOptionRow {
   id: string;
@@ -14,22 +15,23 @@ export interface EventOptionRow {
   pricing_table_ids: string[];
 }
 
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-export function toEventOptionRow(id: string, data: Record<string, unknown>): EventOptionRow {
-  const start = data.data_inicio;
+export function toEventOptionRow(
+  id: string,
+  event: Pick<StoredEvent, 'titulo' | 'data_inicio' | 'pricing_table_ids'>,
+): EventOptionRow {
   return {
     id,
-    titulo: typeof data.titulo === 'string' && data.titulo !== '' ? data.titulo : id,
-    data_inicio: start instanceof Timestamp ? start.toDate().toISOString() : null,
-    pricing_table_ids: stringList(data.pricing_table_ids),
+    titulo: event.titulo !== '' ? event.titulo : id,
+    data_inicio: event.data_inicio?.toISOString() ?? null,
+    pricing_table_ids: event.pricing_table_ids,
   };
 }
 
 export async function listEventOptions(_req: Request, res: Response): Promise<void> {
-  const snap = await db().collection('events').select('titulo', 'data_inicio', 'pricing_table_ids').get();
+  const snap = await eventsCollection(db())
+    .select('titulo', 'data_inicio', 'pricing_table_ids')
+    .withConverter(eventConverter)
+    .get();
   const events: EventOptionRow[] = snap.docs.map((d) => toEventOptionRow(d.id, d.data()));
   res.json({ events });
 }

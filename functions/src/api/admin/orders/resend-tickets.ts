@@ -11,6 +11,7 @@ import { docIdParam } from '../../../http/params.ts';
 import { consume, type WindowRule } from '../../../http/rate-limit.ts';
 import { sendOrderConfirmation } from '../../../mail/send-order-confirmation.ts';
 import { recordAudit } from '../audit-log.ts';
+import { orderRef } from '../../../store/documents.ts';
 
 export const RESEND_MESSAGES = {
   notPaid: 'Só é possível reenviar os ingressos de um pedido pago',
@@ -27,7 +28,7 @@ export const ADMIN_RESEND_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 10
 export async function resendTickets(req: Request, res: Response): Promise<void> {
   const orderId = docIdParam(req.params.id, CHECKOUT_MESSAGES.orderNotFound);
   const actor = caller(res);
-  const order = (await db().doc(`orders/${orderId}`).get()).data();
+  const order = (await orderRef(db(), orderId).get()).data();
   if (!order) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   if (order.status !== 'pago') throw new ApiError('conflict', RESEND_MESSAGES.notPaid);
 
