@@ -1,6 +1,6 @@
 // Image processing for uploads (sharp): only raster images recognised by their bytes, resized and
 // re-encoded as JPEG (PNG for logos) with metadata dropped, so the original bytes are never served.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { logger } from 'firebase-functions';
 import { IMAGE_NOT_IMAGE_MESSAGE as NOT_AN_IMAGE_MESSAGE } from '@gn/core/schemas/upload';
 import { ApiError } from '../http/errors.ts';
@@ -35,11 +35,17 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 const MAX_INPUT_PIXELS = 100_000_000;
 const INPUT_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
+/** sharp, loaded on first use: only the upload routes need it, not every instance's start-up. */
+async function openImage(input: Buffer): Promise<Sharp> {
+  const { default: sharp } = await import('sharp');
+  return sharp(input, INPUT_OPTIONS);
+}
+
 /** Recognises an image by its bytes (never by the client's content type). */
 async function assertImage(input: Buffer): Promise<void> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, INPUT_OPTIONS).metadata();
+    metadata = await (await openImage(input)).metadata();
   } catch {
     throw new ApiError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
   }
@@ -59,7 +65,7 @@ async function assertImage(input: Buffer): Promise<void> {
  */
 export async function processImage(input: Buffer, rules: ImageRules): Promise<ProcessedImage> {
   await assertImage(input);
-  const resized = sharp(input, INPUT_OPTIONS).autoOrient().resize({
+  const resized = (await openImage(input)).autoOrient().resize({
     width: rules.maxWidth,
     height: rules.maxHeight,
     fit: 'inside',

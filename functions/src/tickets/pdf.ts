@@ -1,8 +1,6 @@
 // The printable tickets: one A4 page per ticket with the event, the holder and a large QR code of
 // the ticket's signed code (what check-in scans). The standard Helvetica fonts are enough: pdfkit
 // encodes them in WinAnsi, which covers every pt-BR letter (ã, ç, é, ...), so no font file ships.
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
 import { cardPaymentText } from '@gn/core/installments';
@@ -43,7 +41,8 @@ function safeName(text: string): string {
 }
 
 /** The QR as a PNG: error correction M, 4-module quiet zone, 10 px per module (crisp when printed). */
-export function qrPng(code: string): Promise<Buffer> {
+export async function qrPng(code: string): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 4, scale: 10, type: 'png' });
 }
 
@@ -52,6 +51,9 @@ export async function renderTicketsPdf(input: TicketsPdfInput): Promise<Buffer> 
   if (input.tickets.length === 0) throw new Error('renderTicketsPdf: no ticket to render');
   const qrs = await Promise.all(input.tickets.map((t) => qrPng(t.qr_code)));
   const first = input.tickets[0]!;
+  // Loaded on first use: a function instance that never renders a ticket (most API calls) does
+  // not pay pdfkit's second of start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
