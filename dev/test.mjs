@@ -8,6 +8,7 @@ import { buildAdmin } from './lib/apps.mjs';
 import { seedDemoData } from './lib/seeding.mjs';
 import { elapsed } from './lib/proc.mjs';
 import { runReported } from './lib/reports.mjs';
+import { awaitTriggers } from './lib/warm-up.mjs';
 
 // `npm test` runs every suite; `npm test -- e2e tests/e2e/home.spec.ts` runs one suite, passing
 // the remaining arguments to its runner (a file filter, -t "name", ...).
@@ -51,7 +52,7 @@ async function main() {
     functionsEnv: { GN_SETTINGS_CACHE_SECONDS: '0', GN_FAULT_INJECTION: '1' },
   });
   console.log(`  ${await seedDemoData(stack)}`);
-  await Promise.all([buildAdmin(stack), stack.rebuilds.build('testes')]);
+  await Promise.all([buildAdmin(stack), stack.rebuilds.build('testes'), awaitTriggers(stack)]);
   console.log(`  pilha pronta: site ${stack.urls.site}, admin ${stack.urls.admin} (${elapsed(started)})`);
 
   const env = { ...process.env, ...stack.clientEnv };

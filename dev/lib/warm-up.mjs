@@ -50,3 +50,50 @@ export async function warmApi(stack, workers) {
   // 404 is the preview's answer for the order that does not exist; 200 the health check's.
   return { workers, failed: answers.filter((s) => s !== 404 && s !== 200).length };
 }
+
+const OUTBOX_PROBE_TIMEOUT_MS = 180_000;
+
+/**
+ * Resolves once the Firestore triggers have caught up with every write made so far. The emulator
+ * runs background triggers one at a time, in order, each function in a worker started on its
+ * first event: right after the seed, its few hundred content writes (an audit and a publish
+ * trigger each, sixteen functions to start) hold the queue for tens of seconds, and a test that
+ * expects a trigger's outcome within the product's own wait (a transfer's e-mail, 15 s) found it
+ * still queued. The probe is a message in the mail outbox for a ticket that does not exist: the
+ * sender settles it as 'falhou' without sending anything, after every event queued before it,
+ * and leaves the mail sender's worker warm. The probe is then deleted.
+ */
+export async function awaitTriggers(stack) {
+  const base =
+    `http://127.0.0.1:${stack.ports.firestore}/v1/projects/${stack.projectId}` +
+    `/databases/(default)/documents/mail_outbox`;
+  // "Bearer owner" is the emulator's admin credential: it bypasses rules, as the functions do.
+  const headers = { Authorization: 'Bearer owner', 'content-type': 'application/json' };
+  const id = `sonda-${Date.now()}`;
+  const text = (stringValue) => ({ stringValue });
+  const created = await fetch(`${base}?documentId=${id}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      fields: {
+        tipo: text('transferencia'),
+        order_id: text(id),
+        para: text('sonda@gn.local'),
+        ticket_id: text(id),
+        estado: text('pendente'),
+      },
+    }),
+  });
+  if (!created.ok) throw new Error(`sonda dos gatilhos: ${created.status} ${await created.text()}`);
+  const until = Date.now() + OUTBOX_PROBE_TIMEOUT_MS;
+  try {
+    while (Date.now() < until) {
+      const doc = await (await fetch(`${base}/${id}`, { headers })).json();
+      if (doc.fields?.estado?.stringValue !== 'pendente') return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`os gatilhos do Firestore não responderam em ${OUTBOX_PROBE_TIMEOUT_MS / 1000} s`);
+  } finally {
+    await fetch(`${base}/${id}`, { method: 'DELETE', headers });
+  }
+}
