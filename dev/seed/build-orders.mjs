@@ -1,5 +1,5 @@
 // The demo customer's orders and tickets as Firestore documents (pure, deterministic for a given
-// `now` and signing key), in the shapes of core/src/types.ts (Order, Ticket) and
+// `now` and signing key), in the shapes of core/src/order.ts (Order) and core/src/stored/ticket.ts (Ticket) and
 // docs/data-model.md. Priced with the same core functions as the checkout.
 
 import { createHash } from 'node:crypto';

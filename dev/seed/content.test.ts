@@ -20,16 +20,15 @@ import type {
   CategoryColumn,
   CategoryRow,
   CategoryTable,
-  EventDoc,
   EventStock,
   HomeBanner,
   NewsDoc,
-  Order,
   PricingTable,
-  Profile,
-  Ticket,
-  UserRole,
-} from '@gn/core/types';
+} from '@gn/core/stored/content';
+import type { EventDoc } from '@gn/core/stored/event';
+import type { Order } from '@gn/core/order';
+import type { Profile, UserRole } from '@gn/core/stored/profile';
+import type { Ticket } from '@gn/core/stored/ticket';
 
 const NOW = new Date('2025-03-10T15:00:00Z');
 const { docs, images } = buildSeedData({ now: NOW });

@@ -1,6 +1,6 @@
 // The admin dashboard, users screen and header search, end to end against the local stack,
 // signed in as the demo admin. Orders and tickets are written here with the Admin SDK (the shapes
-// of core/src/types.ts); every figure on screen is compared with the same figure computed by
+// of core/src/order.ts and core/src/stored/ticket.ts); every figure on screen is compared with the same figure computed by
 // the Admin SDK, so orders written by other specs at the same time cannot make it flaky.
 // Users: search, role filter, edit name / phone, a new password that then signs in, admin role
 // granted and removed, a ban that stops sign-in, and the admin's own row protected. Axe and

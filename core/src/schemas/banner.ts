@@ -2,7 +2,7 @@
 // target, order and active switch.
 import { z } from '../zod.ts';
 import { BANNER_LINK_TYPES, type BannerLinkType } from '../visibility.ts';
-import type { HomeBanner } from '../types.ts';
+import type { HomeBanner } from '../stored/content.ts';
 import { TEXT_MAX, boundedText, optionalText } from './fields.ts';
 
 const BUTTON_TEXT_MAX = 40;

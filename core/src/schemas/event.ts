@@ -20,7 +20,7 @@ import {
 import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
 import { lotesDocToForm, lotesFormField, lotesFormToDoc, lotesOf } from './lotes.ts';
-import type { EventDoc } from '../types.ts';
+import type { EventDoc } from '../stored/event.ts';
 import {
   TEXT_MAX,
   boundedText,

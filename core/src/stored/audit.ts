@@ -33,3 +33,13 @@ export type StoredAuditEntry = z.output<typeof storedAuditEntrySchema>;
 export function readAuditEntry(data: unknown): StoredAuditEntry {
   return storedAuditEntrySchema.parse(plainMap(data));
 }
+
+// The document as the functions, the admin and the seed write it (the reader above gives it as read).
+export interface AuditEntry {
+  actor_uid: string;
+  actor_email: string | null;
+  action: string;
+  target: string;
+  details: Record<string, unknown> | null;
+  created_at: Date;
+}

@@ -17,6 +17,8 @@ import {
   textOrNull,
   time,
 } from './fields.ts';
+import type { PriceKind } from '../box-office.ts';
+import type { BannerLinkType, PublicationStatus } from '../visibility.ts';
 
 export const storedBannerSchema = z.object({
   imagem_url: text(),
@@ -159,4 +161,99 @@ export type StoredNews = z.output<typeof storedNewsSchema>;
 /** `news/{id}` as Firestore handed it (or anything else) → StoredNews. Never throws. */
 export function readNews(data: unknown): StoredNews {
   return storedNewsSchema.parse(plainMap(data));
+}
+
+// The document as the functions, the admin and the seed write it (the reader above gives it as read).
+/** `event_stock/{eventId}`: written by functions only. */
+export interface EventStock {
+  total: number;
+  disponivel: number;
+  /** the meia-entrada quota in tickets, and what is left of it (box-office.ts; written with disponivel) */
+  meia_total?: number;
+  meia_disponivel?: number;
+  /** tickets taken (reserved or paid) per lote id, for events with lotes */
+  lotes_vendidos?: Record<string, number>;
+  updated_at: Date;
+}
+
+export interface NewsDoc {
+  titulo: string;
+  slug: string;
+  /** HTML, sanitised before rendering */
+  corpo: string;
+  capa_url: string | null;
+  status: PublicationStatus;
+  autor_id: string;
+  /** set when first published, never cleared */
+  publicado_em: Date | null;
+  seo_titulo: string | null;
+  seo_descricao: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PricingItem {
+  id: string;
+  label: string;
+  valor_centavos: number | null;
+  /** The kind of option (core/src/box-office.ts PRICE_KINDS); absent: an inteira (priceKindOf). */
+  tipo?: PriceKind;
+}
+
+export interface PricingTable {
+  nome: string;
+  descricao: string | null;
+  publicada: boolean;
+  itens: PricingItem[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type CategoryColumnType = 'texto' | 'numero' | 'multipla_escolha';
+
+export interface CategorySubdivision {
+  id: string;
+  nome: string;
+}
+
+export interface CategoryColumn {
+  id: string;
+  nome: string;
+  tipo: CategoryColumnType;
+  opcoes: string[] | null;
+  ordem: number;
+  subdivisoes: CategorySubdivision[] | null;
+}
+
+export interface CategoryTable {
+  nome: string;
+  descricao: string | null;
+  publicada: boolean;
+  colunas: CategoryColumn[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** `event_category_data/{rowId}` */
+export interface CategoryRow {
+  table_id: string;
+  event_id: string;
+  linha_ordem: number;
+  /** column id (or `columnId.subdivisionId`) → cell text */
+  dados: Record<string, string>;
+  updated_at: Date;
+}
+
+export interface HomeBanner {
+  imagem_url: string;
+  titulo: string;
+  descricao: string;
+  ativo: boolean;
+  ordem: number;
+  botao1_texto: string | null;
+  botao1_tipo: BannerLinkType | null;
+  botao1_referencia: string | null;
+  botao2_texto: string | null;
+  botao2_tipo: BannerLinkType | null;
+  botao2_referencia: string | null;
 }

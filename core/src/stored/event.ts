@@ -18,6 +18,8 @@ import {
   textOrNull,
   time,
 } from './fields.ts';
+import type { PublicationStatus, RegistrationStatus } from '../visibility.ts';
+import type { Lote } from '../lotes.ts';
 
 export const storedEventSchema = z.object({
   titulo: text(),
@@ -63,4 +65,41 @@ export type StoredEvent = z.output<typeof storedEventSchema>;
 /** `events/{id}` as Firestore handed it (or anything else) → StoredEvent. Never throws. */
 export function readEvent(data: unknown): StoredEvent {
   return storedEventSchema.parse(plainMap(data));
+}
+
+// The document as the functions, the admin and the seed write it (the reader above gives it as read).
+export interface EventDoc {
+  titulo: string;
+  slug: string;
+  local: string;
+  /** HTML, sanitised before rendering */
+  descricao: string;
+  capa_url: string | null;
+  data_inicio: Date;
+  data_fim: Date | null;
+  status: PublicationStatus;
+  visivel: boolean;
+  mostrar_estoque: boolean;
+  status_inscricoes: RegistrationStatus;
+  pricing_table_ids: string[];
+  category_table_ids: string[];
+  /** fee rate such as 0.1; null: the admin's default (site_settings/payments.taxa_padrao), see effectiveFeeRate */
+  taxa_servico: number | null;
+  /** Box office (core/src/box-office.ts); absent on events made before it: the defaults apply. */
+  max_por_pedido?: number;
+  /** null: no limit per CPF. */
+  max_por_cpf?: number | null;
+  ingresso_nominal?: boolean;
+  transferencia_prazo_horas?: number;
+  /** the right of withdrawal, widened (cancellation.ts): days after the purchase (≥ 7) */
+  cancelamento_dias?: number;
+  /** hours before the event when cancelling closes (≤ 48) */
+  cancelamento_antecedencia_horas?: number;
+  cota_meia_percentual?: number;
+  /** lotes in selling order (core/src/lotes.ts); absent or []: the tables' own prices */
+  lotes?: Lote[];
+  seo_titulo: string | null;
+  seo_descricao: string | null;
+  created_at: Date;
+  updated_at: Date;
 }

@@ -105,3 +105,6 @@ export const textList = z
   .transform((value) =>
     Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
   );
+
+// The document as the functions, the admin and the seed write it (the reader above gives it as read).
+export type WithId<T> = T & { id: string };

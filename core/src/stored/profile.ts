@@ -4,6 +4,7 @@
 import { z } from '../zod.ts';
 import { THEMES } from '../visibility.ts';
 import { map, oneOf, plainMap, text, textOrNull, time } from './fields.ts';
+import type { Theme } from '../visibility.ts';
 
 export const storedProfileSchema = z.object({
   user_id: text(),
@@ -29,4 +30,32 @@ export type StoredProfile = z.output<typeof storedProfileSchema>;
 /** `profiles/{uid}` as Firestore handed it (or anything else) → StoredProfile. Never throws. */
 export function readProfile(data: unknown): StoredProfile {
   return storedProfileSchema.parse(plainMap(data));
+}
+
+// The document as the functions, the admin and the seed write it (the reader above gives it as read).
+export interface ProfilePreferences {
+  tema: Theme | null;
+  notificacoes_email: boolean;
+}
+
+export interface Profile {
+  user_id: string;
+  nome: string;
+  email: string;
+  /** '+55' + digits */
+  telefone: string | null;
+  avatar_url: string | null;
+  /** digits only */
+  cpf: string | null;
+  asaas_customer_id: string | null;
+  preferencias: ProfilePreferences;
+  created_at: Date;
+}
+
+export type Role = 'admin' | 'user';
+
+export interface UserRole {
+  user_id: string;
+  role: Role;
+  updated_at: Date;
 }

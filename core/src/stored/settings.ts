@@ -5,7 +5,6 @@
 import { z } from '../zod.ts';
 import { clampNewsCount, clampSpeed } from '../schemas/news-banner.ts';
 import { DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES, MIN_HOLD_MINUTES } from '../waitlist.ts';
-import type { NewsBannerSettings } from '../types.ts';
 import { plainMap } from './fields.ts';
 
 /** A stored number, or '' (which the clamps read as "use the default"). */
@@ -32,4 +31,14 @@ export type StoredWaitlistSettings = z.output<typeof waitlistSettingsSchema>;
 /** `waitlists/{eventId}`, or the defaults when the list was never set. */
 export function readWaitlistSettings(data: unknown): StoredWaitlistSettings {
   return waitlistSettingsSchema.parse(plainMap(data));
+}
+
+// The document as the functions, the admin and the seed write it (the reader above gives it as read).
+/** `site_settings/news_banner` */
+export interface NewsBannerSettings {
+  ativo: boolean;
+  /** seconds per cycle, 10–200 */
+  velocidade: number;
+  /** 3–50 */
+  limite_noticias: number;
 }

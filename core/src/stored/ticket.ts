@@ -5,6 +5,9 @@ import { z } from '../zod.ts';
 import { isPriceKind } from '../box-office.ts';
 import { parseTicketStatus } from '../order-status.ts';
 import { flag, list, map, number, parsedText, plainMap, text, textOrNull, time } from './fields.ts';
+import type { PriceKind } from '../box-office.ts';
+import type { TicketTransfer } from '../ticket-transfer.ts';
+import type { TicketStatus } from '../order-status.ts';
 
 const transferSchema = z.object({
   em: time,
@@ -46,4 +49,44 @@ export type StoredTicket = z.output<typeof storedTicketSchema>;
 /** `tickets/{id}` as Firestore handed it (or anything else) → StoredTicket. Never throws. */
 export function readTicket(data: unknown): StoredTicket {
   return storedTicketSchema.parse(plainMap(data));
+}
+
+// The document as the functions, the admin and the seed write it (the reader above gives it as read).
+export interface TicketEventSnapshot {
+  titulo: string;
+  data_inicio: Date;
+  local: string;
+  capa_url: string | null;
+}
+
+export interface Ticket {
+  order_id: string;
+  event_id: string;
+  user_id: string;
+  tipo: string;
+  quantidade: number;
+  /** centavos */
+  preco_unitario: number;
+  status: TicketStatus;
+  /** 'TKT-{timestamp}-{random}', unique */
+  codigo_serial: string;
+  /** what the QR encodes: signTicketCode() of core/ticket-code (forgery detectable at check-in) */
+  qr_code: string;
+  /** holder's name (the buyer's, or the one named at checkout when the event names its tickets) */
+  titular: string;
+  /** a named ticket's holder CPF (digits); null when the buyer is the holder */
+  titular_cpf?: string | null;
+  /** the e-mail a transfer sent the ticket to */
+  titular_email?: string;
+  /** every hand-over to another person (ticket-transfer.ts), oldest first */
+  transferencias?: TicketTransfer[];
+  /** the option's kind (box-office.ts PRICE_KINDS); absent on tickets issued before kinds */
+  tipo_preco?: PriceKind;
+  /** a half-price ticket: the door checks the holder's document */
+  meia_entrada?: boolean;
+  created_at: Date;
+  /** check-in: when and by which admin the ticket became 'usado' */
+  usado_em: Date | null;
+  checkin_por: string | null;
+  evento: TicketEventSnapshot;
 }

@@ -1,7 +1,8 @@
 import escapeHtml from 'escape-html';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@gn/core/order';
-import type { Ticket, WithId } from '@gn/core/types';
+import type { Ticket } from '@gn/core/stored/ticket';
+import type { WithId } from '@gn/core/stored/fields';
 import { buildOrderConfirmation, confirmationSubject, siteUrlFromEnv } from './order-confirmation.ts';
 
 const ORDER_ID = 'abcdef123456';

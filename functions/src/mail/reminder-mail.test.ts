@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { toDate } from '@gn/core/dates';
 import type { Order } from '@gn/core/order';
-import type { Ticket, WithId } from '@gn/core/types';
+import type { Ticket } from '@gn/core/stored/ticket';
+import type { WithId } from '@gn/core/stored/fields';
 import { buildReminderMail, mapsLink, reminderSubject, type ReminderEvent } from './reminder-mail.ts';
 
 const ORDER_ID = 'abcdef123456';

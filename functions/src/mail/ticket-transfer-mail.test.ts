@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticket, WithId } from '@gn/core/types';
+import type { Ticket } from '@gn/core/stored/ticket';
+import type { WithId } from '@gn/core/stored/fields';
 import { buildTransferMail } from './ticket-transfer-mail.ts';
 
 const ticket: WithId<Ticket> = {

@@ -2,7 +2,8 @@
 // PDF attached (its new QR code), and where to find it online. Pure, unit-tested.
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
-import type { Ticket, WithId } from '@gn/core/types';
+import type { Ticket } from '@gn/core/stored/ticket';
+import type { WithId } from '@gn/core/stored/fields';
 import { ticketPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
 import { h, mailHtml, noticeBox } from './mail-layout.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signTicketCode } from '@gn/core/server/ticket-code';
 import type { Order } from '@gn/core/order';
-import type { Ticket, WithId } from '@gn/core/types';
+import type { Ticket } from '@gn/core/stored/ticket';
+import type { WithId } from '@gn/core/stored/fields';
 import { renderTicketsPdf } from './pdf.ts';
 import { readPdf } from './pdf-testing.ts';
 

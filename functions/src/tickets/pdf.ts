@@ -7,7 +7,8 @@ import { cardPaymentText } from '@gn/core/installments';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
 import type { Order } from '@gn/core/order';
-import type { Ticket, WithId } from '@gn/core/types';
+import type { Ticket } from '@gn/core/stored/ticket';
+import type { WithId } from '@gn/core/stored/fields';
 
 export interface TicketsPdfInput {
   /** null when the order document is gone: the order number then comes from the ticket. */

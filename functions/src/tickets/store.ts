@@ -2,7 +2,8 @@
 // Still the raw documents (the templates take core's Order and Ticket); paths from store/.
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Order } from '@gn/core/order';
-import type { Ticket, WithId } from '@gn/core/types';
+import type { Ticket } from '@gn/core/stored/ticket';
+import type { WithId } from '@gn/core/stored/fields';
 import { orderDoc, ticketDoc, ticketsPlain } from '../store/documents.ts';
 
 /** Every Firestore Timestamp inside a value (nested maps and arrays too) becomes a Date. */

@@ -2,7 +2,7 @@
 // reordering, reference options and button summaries.
 import { describe, expect, it } from 'vitest';
 import { bannerFormToDoc, homeBannerFormSchema, nextBannerOrder } from '@gn/core/schemas/banner';
-import type { HomeBanner } from '@gn/core/types';
+import type { HomeBanner } from '@gn/core/stored/content';
 import { coreResolver } from '../../lib/core-resolver';
 import {
   applyOrder,

@@ -1,7 +1,7 @@
 // Home banners: the form's values (the second button behind a switch), reordering, and the
 // options of the reference select. Pure, so it is unit-tested.
 import { bannerDocToForm } from '@gn/core/schemas/banner';
-import type { HomeBanner } from '@gn/core/types';
+import type { HomeBanner } from '@gn/core/stored/content';
 import type { BannerLinkType } from '@gn/core/visibility';
 
 export const LINK_TYPE_LABELS: Record<BannerLinkType, string> = {

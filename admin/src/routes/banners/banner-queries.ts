@@ -13,7 +13,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { bannerFormToDoc, nextBannerOrder, type HomeBannerFormValues } from '@gn/core/schemas/banner';
-import type { HomeBanner } from '@gn/core/types';
+import type { HomeBanner } from '@gn/core/stored/content';
 import { readBanner } from '@gn/core/stored/content';
 import { deleteAuditedContent, stamp } from '../../lib/audited-content';
 import { getDb, readDoc, readCollection } from '../../lib/firestore';

@@ -2,7 +2,7 @@
 // drafts, sorting and the CSV export rows.
 import { describe, expect, it } from 'vitest';
 import { categoryTableFormSchema } from '@gn/core/schemas/category-table';
-import type { CategoryColumn } from '@gn/core/types';
+import type { CategoryColumn } from '@gn/core/stored/content';
 import { coreResolver } from '../../lib/core-resolver';
 import {
   draftToDados,

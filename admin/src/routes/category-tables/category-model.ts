@@ -5,7 +5,7 @@ import {
   renumberColumns,
   type CategoryTableFormValues,
 } from '@gn/core/schemas/category-table';
-import type { CategoryColumn, CategoryColumnType, CategorySubdivision } from '@gn/core/types';
+import type { CategoryColumn, CategoryColumnType, CategorySubdivision } from '@gn/core/stored/content';
 import type { CsvValue } from '../../lib/csv';
 import { tableInfo } from '@gn/core/schemas/table-info';
 

@@ -12,7 +12,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import type { CategoryTableFormValues } from '@gn/core/schemas/category-table';
-import type { CategoryColumn } from '@gn/core/types';
+import type { CategoryColumn } from '@gn/core/stored/content';
 import { readCategoryRow, readCategoryTable } from '@gn/core/stored/content';
 import { deleteAuditedContent, saveAuditedDoc, stamp } from '../../lib/audited-content';
 import { byName } from '../../lib/by-name';

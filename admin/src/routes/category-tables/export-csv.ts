@@ -1,7 +1,7 @@
 // 'Exportar' (list) and 'Exportar CSV' (view): rows → CSV file, with the toasts of
 // docs/spec/backoffice.md §8.
 import { toast } from 'sonner';
-import type { CategoryColumn } from '@gn/core/types';
+import type { CategoryColumn } from '@gn/core/stored/content';
 import { exportRows, type ExportRow } from './category-model';
 import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 

@@ -16,7 +16,7 @@ import {
 import { boxOfficeFieldsOf, type EventDocFields } from '@gn/core/schemas/event';
 import { readCategoryTable, readEventStock, readPricingTable } from '@gn/core/stored/content';
 import { readEvent } from '@gn/core/stored/event';
-import type { PricingItem } from '@gn/core/types';
+import type { PricingItem } from '@gn/core/stored/content';
 import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';

@@ -1,6 +1,6 @@
 // Ticker settings: digits-only inputs, clamped on blur and before saving. Pure (unit-tested).
 import { clampNewsCount, clampSpeed, newsBannerSettingsSchema } from '@gn/core/schemas/news-banner';
-import type { NewsBannerSettings } from '@gn/core/types';
+import type { NewsBannerSettings } from '@gn/core/stored/settings';
 import { readNewsBannerSettings } from '@gn/core/stored/settings';
 
 export type TickerFields = { ativo: boolean; velocidade: string; limite_noticias: string };

@@ -1,7 +1,7 @@
 // site_settings/news_banner: read and write the ticker settings (loaded with import()).
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { NEWS_BANNER_DEFAULTS } from '@gn/core/schemas/news-banner';
-import type { NewsBannerSettings } from '@gn/core/types';
+import type { NewsBannerSettings } from '@gn/core/stored/settings';
 import { auth } from '../../lib/firebase';
 import { getDb } from '../../lib/firestore';
 import { requireUid } from '../../lib/require-uid';

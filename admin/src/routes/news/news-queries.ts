@@ -3,7 +3,7 @@
 // deletion goes through the admin function so that the audit log knows who deleted.
 import { Timestamp, collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { duplicateSlug, duplicateTitle } from '@gn/core/slug';
-import type { NewsDoc } from '@gn/core/types';
+import type { NewsDoc } from '@gn/core/stored/content';
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 import { getDb, readDoc, readCollection, isSlugTaken } from '../../lib/firestore';

@@ -2,7 +2,7 @@
 // and from the stored document (integer centavos). Pure, so it is unit-tested.
 import { PRICE_KINDS, priceKindOf, type PriceKind } from '@gn/core/box-office';
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
-import type { PricingTable } from '@gn/core/types';
+import type { PricingTable } from '@gn/core/stored/content';
 import { tableInfo } from '@gn/core/schemas/table-info';
 import { centavosToInput, inputToCentavos } from '../../lib/money-input';
 

@@ -2,7 +2,7 @@
 // keeps the Firestore SDK out of the entry chunk. Writes are stamped with updated_by (audit log);
 // deletion goes through the admin function.
 import type { PricingTableFormValues } from '@gn/core/schemas/pricing-table';
-import type { PricingItem } from '@gn/core/types';
+import type { PricingItem } from '@gn/core/stored/content';
 import { readPricingTable } from '@gn/core/stored/content';
 import { deleteAuditedContent, saveAuditedDoc } from '../../lib/audited-content';
 import { byName } from '../../lib/by-name';

@@ -5,7 +5,8 @@
 // Someone else's ticket or order answers 404, exactly like an unknown id: ids are not revealed.
 import { Router, type Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Ticket, WithId } from '@gn/core/types';
+import type { Ticket } from '@gn/core/stored/ticket';
+import type { WithId } from '@gn/core/stored/fields';
 import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';

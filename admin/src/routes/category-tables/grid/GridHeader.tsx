@@ -1,6 +1,6 @@
 // The head of a category grid: one row, or two when a column has subdivisions (the column's name
 // spans them, other cells span both rows).
-import type { CategoryColumn } from '@gn/core/types';
+import type { CategoryColumn } from '@gn/core/stored/content';
 import { sortedColumns } from '../category-model';
 
 const TH =
