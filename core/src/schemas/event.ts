@@ -19,7 +19,8 @@ import {
 } from '../box-office.ts';
 import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
-import { lotesDocToForm, lotesFormField, lotesFormToDoc, lotesOf } from './lotes.ts';
+import { lotesDocToForm, lotesFormField, lotesFormToDoc } from './lotes.ts';
+import { lotesOf } from '../stored/lotes.ts';
 import type { EventDoc } from '../stored/event.ts';
 import {
   TEXT_MAX,

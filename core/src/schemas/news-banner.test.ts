@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampNewsCount, clampSpeed, newsBannerSettingsSchema } from './news-banner.ts';
+import { clampNewsCount, clampSpeed } from '../visibility.ts';
+import { newsBannerSettingsSchema } from './news-banner.ts';
 
 describe('news banner settings', () => {
   it('clamps speed to 10–200, default 50, digits only', () => {

@@ -35,20 +35,3 @@ export const NEWS_BANNER_DEFAULTS = {
   velocidade: TICKER_DEFAULT_SPEED,
   limite_noticias: TICKER_DEFAULT_LIMIT,
 };
-
-// The admin inputs keep digits only and clamp on change, so a saved value is always in range.
-function clampDigits(input: string | number, min: number, max: number, fallback: number): number {
-  const n = typeof input === 'number' ? Math.trunc(input) : Number.parseInt(input.replace(/\D/g, ''), 10);
-  if (!Number.isFinite(n)) return fallback;
-  return Math.min(max, Math.max(min, n));
-}
-
-/** Ticker speed in seconds: digits only, clamped to 10–200; empty or unreadable → 50. */
-export function clampSpeed(input: string | number): number {
-  return clampDigits(input, TICKER_SPEED_MIN, TICKER_SPEED_MAX, TICKER_DEFAULT_SPEED);
-}
-
-/** Ticker news count: digits only, clamped to 3–50; empty or unreadable → 10. */
-export function clampNewsCount(input: string | number): number {
-  return clampDigits(input, TICKER_LIMIT_MIN, TICKER_LIMIT_MAX, TICKER_DEFAULT_LIMIT);
-}

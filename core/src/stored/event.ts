@@ -4,7 +4,7 @@
 // they read as null when absent or broken, and boxOfficeOf() / cancellationPolicyOf() apply the
 // defaults and the ranges, as they always did. Lotes read as lotesOf() reads them.
 import { z } from '../zod.ts';
-import { lotesOf } from '../schemas/lotes.ts';
+import { lotesOf } from './lotes.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
 import {
   flag,

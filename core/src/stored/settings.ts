@@ -3,7 +3,7 @@
 // hand-edited, out of range) becomes valid settings: each value clamped into its range or its
 // default, so the screens and functions never meet an impossible one.
 import { z } from '../zod.ts';
-import { clampNewsCount, clampSpeed } from '../schemas/news-banner.ts';
+import { clampNewsCount, clampSpeed } from '../visibility.ts';
 import { DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES, MIN_HOLD_MINUTES } from '../waitlist.ts';
 import { plainMap } from './fields.ts';
 

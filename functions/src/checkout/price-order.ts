@@ -10,7 +10,7 @@ import { boxOfficeOf, type BoxOffice } from '@gn/core/box-office-settings';
 import { checkoutBlocker } from '@gn/core/checkout-rules';
 import { couponDiscount, type CouponRules } from '@gn/core/coupons';
 import { priceInLote, type Lote } from '@gn/core/lotes';
-import { lotesOf } from '@gn/core/schemas/lotes';
+import { lotesOf } from '@gn/core/stored/lotes';
 import {
   computeTotals,
   effectiveFeeRate,

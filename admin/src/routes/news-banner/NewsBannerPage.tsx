@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Info, Megaphone } from 'lucide-react';
 import { toast } from 'sonner';
-import { clampNewsCount, clampSpeed } from '@gn/core/schemas/news-banner';
+import { clampNewsCount, clampSpeed } from '@gn/core/visibility';
 import {
   TICKER_DEFAULT_LIMIT,
   TICKER_DEFAULT_SPEED,

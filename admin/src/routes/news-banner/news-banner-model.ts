@@ -1,5 +1,6 @@
 // Ticker settings: digits-only inputs, clamped on blur and before saving. Pure (unit-tested).
-import { clampNewsCount, clampSpeed, newsBannerSettingsSchema } from '@gn/core/schemas/news-banner';
+import { newsBannerSettingsSchema } from '@gn/core/schemas/news-banner';
+import { clampNewsCount, clampSpeed } from '@gn/core/visibility';
 import type { NewsBannerSettings } from '@gn/core/stored/settings';
 import { readNewsBannerSettings } from '@gn/core/stored/settings';
 

@@ -12,7 +12,7 @@ import { META_DESCRIPTION_MAX, SITE_NAME } from '../../lib/seo';
 import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
 import { isSoldOnline } from '@gn/core/pricing';
 import { htmlToText } from '@gn/core/html/sanitize';
-import { lotesOf } from '@gn/core/schemas/lotes';
+import { lotesOf } from '@gn/core/stored/lotes';
 
 export type CategoryColumn = SnapshotCategoryTable['colunas'][number];
 

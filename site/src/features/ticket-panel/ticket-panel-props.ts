@@ -4,7 +4,7 @@
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { priceKindOf } from '@gn/core/box-office';
 import { effectiveFeeRate } from '@gn/core/pricing';
-import { lotesOf } from '@gn/core/schemas/lotes';
+import { lotesOf } from '@gn/core/stored/lotes';
 import type { PaymentSettings } from '@gn/core/schemas/settings';
 import type { SnapshotEvent, SnapshotPricingTable } from '../../lib/snapshot';
 import type { PanelMethods } from './panel-view';
