@@ -5,8 +5,8 @@
 // or null, the status as its canonical value or null when unknown.
 import { z } from '../zod.ts';
 import { isPriceKind } from '../box-office.ts';
-import { REFUND_STATES } from '../cancellation.ts';
-import { PAYMENT_METHODS } from '../payment.ts';
+import { REFUND_STATES, type RefundState } from '../cancellation.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../payment.ts';
 import { parseOrderStatus } from '../order-status.ts';
 import {
   list,
@@ -155,4 +155,50 @@ export type StoredOrderLine = StoredOrder['items'][number];
 /** `orders/{id}` as Firestore handed it (or anything else) → StoredOrder. Never throws. */
 export function readOrder(data: unknown): StoredOrder {
   return storedOrderSchema.parse(plainMap(data));
+}
+
+/** A paid order's cancellation as the screens show it: when, by the buyer or the shop, who, why. */
+export interface CancellationView {
+  at: Date | null;
+  byBuyer: boolean;
+  /** the uid of whoever cancelled (the buyer's own, or an admin's) */
+  by: string | null;
+  reason: string | null;
+}
+
+/** The money of a cancelled order as the screens show it: its state, how and how much. */
+export interface RefundView {
+  state: RefundState;
+  method: PaymentMethod;
+  amount: number;
+  /** a boleto refund's bank-details page; as stored, so a screen checks it before any href */
+  link: string | null;
+  /** Asaas's refusal, for the admin */
+  error: string | null;
+  attempts: number;
+  updatedAt: Date | null;
+  note: string | null;
+}
+
+/** The order's cancellation in the screens' names, or null when it was not cancelled. */
+export function cancellationView(order: Pick<StoredOrder, 'cancelamento'>): CancellationView | null {
+  const c = order.cancelamento;
+  return c && { at: c.em, byBuyer: c.origem === 'cliente', by: c.por, reason: c.motivo };
+}
+
+/** The order's refund in the screens' names, or null when there is none. */
+export function refundView(order: Pick<StoredOrder, 'reembolso'>): RefundView | null {
+  const r = order.reembolso;
+  return (
+    r && {
+      state: r.estado,
+      method: r.metodo,
+      amount: r.valor,
+      link: r.link,
+      error: r.erro,
+      attempts: r.tentativas,
+      updatedAt: r.atualizado_em,
+      note: r.observacao,
+    }
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTime } from './fields.ts';
-import { readOrder } from './order.ts';
+import { cancellationView, readOrder, refundView } from './order.ts';
 import { readTicket } from './ticket.ts';
 import { chargedAmount } from '../order.ts';
 
@@ -111,6 +111,25 @@ describe('readOrder', () => {
     expect(order.created_at).toBeNull();
     expect(order.user_id).toBe('u1');
     for (const nothing of [undefined, null, 'x', []]) expect(readOrder(nothing).items).toEqual([]);
+  });
+
+  it('names the cancellation and the refund as the screens show them, or null without one', () => {
+    const order = readOrder(stored);
+    expect(cancellationView(order)).toEqual({ at, byBuyer: true, by: 'u1', reason: null });
+    expect(refundView(order)).toEqual({
+      state: 'concluido',
+      method: 'card',
+      amount: 23100,
+      link: null,
+      error: null,
+      attempts: 1,
+      updatedAt: at,
+      note: null,
+    });
+    const byShop = readOrder({ cancelamento: { origem: 'admin', por: 'adm', motivo: 'Chuva' } });
+    expect(cancellationView(byShop)).toEqual({ at: null, byBuyer: false, by: 'adm', reason: 'Chuva' });
+    expect(cancellationView(readOrder({}))).toBeNull();
+    expect(refundView(readOrder({}))).toBeNull();
   });
 
   it('charges the total when no card plan stored what the card was charged', () => {

@@ -1,10 +1,15 @@
 // An order as the admin screens show it, pure: AdminOrder is a mapping of what core's reader
 // (core/src/stored/order.ts) makes of the stored document, older field names included.
 import { needsMeiaDocument } from '@gn/core/box-office';
-import type { RefundState } from '@gn/core/cancellation';
-import type { PaymentMethod } from '@gn/core/payment';
 import { chargedAmount } from '@gn/core/order';
-import { readOrder, type StoredOrderLine } from '@gn/core/stored/order';
+import {
+  cancellationView,
+  readOrder,
+  refundView,
+  type CancellationView,
+  type RefundView,
+  type StoredOrderLine,
+} from '@gn/core/stored/order';
 
 export type AdminOrderLine = {
   eventId: string;
@@ -63,18 +68,9 @@ export type AdminOrder = {
   createdAt: Date | null;
   paidAt: Date | null;
   /** a paid order cancelled (core/cancellation.ts): when, by the buyer or an admin (uid), why */
-  cancellation: { at: Date | null; byBuyer: boolean; by: string | null; reason: string | null } | null;
+  cancellation: CancellationView | null;
   /** the money of a cancelled order: its state, how and how much, a boleto's link, Asaas's refusal */
-  refund: {
-    state: RefundState;
-    method: PaymentMethod;
-    amount: number;
-    link: string | null;
-    error: string | null;
-    attempts: number;
-    updatedAt: Date | null;
-    note: string | null;
-  } | null;
+  refund: RefundView | null;
 };
 
 /** `orders/{id}` as Firestore handed it → AdminOrder: a mapping of core's reader (core/src/stored). */
@@ -120,22 +116,8 @@ export function toAdminOrder(id: string, data: unknown): AdminOrder {
     })),
     createdAt: order.created_at,
     paidAt: order.paid_at,
-    cancellation: order.cancelamento && {
-      at: order.cancelamento.em,
-      byBuyer: order.cancelamento.origem === 'cliente',
-      by: order.cancelamento.por,
-      reason: order.cancelamento.motivo,
-    },
-    refund: order.reembolso && {
-      state: order.reembolso.estado,
-      method: order.reembolso.metodo,
-      amount: order.reembolso.valor,
-      link: order.reembolso.link,
-      error: order.reembolso.erro,
-      attempts: order.reembolso.tentativas,
-      updatedAt: order.reembolso.atualizado_em,
-      note: order.reembolso.observacao,
-    },
+    cancellation: cancellationView(order),
+    refund: refundView(order),
   };
 }
 

@@ -3,9 +3,14 @@
 // broken fields, so a screen never crashes on an old or hand-edited one.
 import type { OrderStatus } from '@gn/core/order-status';
 import { orderNumber } from '@gn/core/ids';
-import type { RefundState } from '@gn/core/cancellation';
-import type { PaymentMethod } from '@gn/core/payment';
-import { readOrder, type StoredOrderLine } from '@gn/core/stored/order';
+import {
+  cancellationView,
+  readOrder,
+  refundView,
+  type CancellationView,
+  type RefundView,
+  type StoredOrderLine,
+} from '@gn/core/stored/order';
 import { readTicket } from '@gn/core/stored/ticket';
 import type { AccountTicket } from './ticket-view';
 
@@ -37,9 +42,9 @@ export interface OrderView {
   createdAt: Date | null;
   paidAt: Date | null;
   /** a paid order cancelled: when, by whom (the buyer or the shop) */
-  cancellation: { at: Date | null; byBuyer: boolean; reason: string | null } | null;
-  /** its money: where it is, how, how much, and a boleto's bank-account link */
-  refund: { state: RefundState; method: PaymentMethod; amount: number; link: string | null } | null;
+  cancellation: CancellationView | null;
+  /** its money: where it is, how, how much, and a boleto's bank-account link (http(s) only) */
+  refund: RefundView | null;
 }
 
 /** `orders/{id}` as Firestore handed it → what the buyer's screens show (read by core's reader). */
@@ -65,18 +70,14 @@ export function toOrderView(id: string, data: unknown): OrderView {
     reservaExpiraEm: order.reserva_expira_em,
     createdAt: order.created_at,
     paidAt: order.paid_at,
-    cancellation: order.cancelamento && {
-      at: order.cancelamento.em,
-      byBuyer: order.cancelamento.origem === 'cliente',
-      reason: order.cancelamento.motivo,
-    },
-    refund: order.reembolso && {
-      state: order.reembolso.estado,
-      method: order.reembolso.metodo,
-      amount: order.reembolso.valor,
-      link: safeUrl(order.reembolso.link),
-    },
+    cancellation: cancellationView(order),
+    refund: buyerRefund(refundView(order)),
   };
+}
+
+/** Only an http(s) link reaches the buyer's page. */
+function buyerRefund(refund: RefundView | null): RefundView | null {
+  return refund && { ...refund, link: safeUrl(refund.link) };
 }
 
 function toLineView(line: StoredOrderLine): OrderLineView {
