@@ -1,6 +1,8 @@
-// Bodies of the admin order and ticket operations: a manual status change and a door check-in.
+// Bodies and answers of the admin order and ticket operations: a manual status change, the refund
+// tasks, a resend of the tickets and a door check-in.
 import { z } from '../zod.ts';
-import { ORDER_STATUSES } from '../order-status.ts';
+import type { OrderRefund } from '../cancellation.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
 import { idField } from './fields.ts';
 
 export const ORDER_STATUS_INVALID_MESSAGE = 'Selecione um status válido';
@@ -19,6 +21,12 @@ export const adminOrderStatusSchema = z.object({
 });
 export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusSchema>;
 
+/** 200 of POST /api/admin/orders/:id/status: the status now, and the one it left. */
+export interface OrderStatusAnswer {
+  status: OrderStatus;
+  de: OrderStatus;
+}
+
 /** POST /api/admin/tickets/check-in: the QR content or a typed serial, and the door's event. */
 export const ticketCheckinSchema = z.object({
   code: z
@@ -29,6 +37,24 @@ export const ticketCheckinSchema = z.object({
   eventId: idField('Evento inválido').optional(),
 });
 export type TicketCheckinInput = z.infer<typeof ticketCheckinSchema>;
+
+/** 200 of POST /api/admin/tickets/check-in: the admitted ticket, as the door shows it (ISO dates). */
+export interface CheckinAnswer {
+  ticket: {
+    id: string;
+    codigo_serial: string;
+    tipo: string;
+    titular: string;
+    meia_entrada: boolean;
+    evento: { titulo: string; data_inicio: string };
+  };
+  usado_em: string;
+}
+
+/** 200 of POST /api/admin/orders/:id/resend-tickets: the address the tickets went to. */
+export interface ResendTicketsAnswer {
+  sentTo: string;
+}
 
 export const REFUND_NOTE_MESSAGE = 'Diga como o valor foi devolvido (mínimo 3 caracteres)';
 
@@ -41,3 +67,8 @@ export const manualRefundSchema = z.object({
     .max(STATUS_REASON_MAX, `A observação deve ter no máximo ${STATUS_REASON_MAX} caracteres`),
 });
 export type ManualRefundInput = z.infer<typeof manualRefundSchema>;
+
+/** 200 of POST /api/admin/orders/:id/refund/retry and …/refund/manual: the refund's new state. */
+export interface RefundTaskAnswer {
+  reembolso: OrderRefund<string>;
+}

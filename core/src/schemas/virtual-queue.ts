@@ -15,3 +15,16 @@ export const queueSettingsSchema = z
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nada para alterar');
 export type QueueSettingsInput = z.infer<typeof queueSettingsSchema>;
+
+/** 200 of GET and PATCH /api/admin/queue/{eventId}: the event's title, the queue's settings and figures. */
+export interface AdminQueueAnswer {
+  titulo: string;
+  ativa: boolean;
+  pausada: boolean;
+  taxa_por_minuto: number;
+  /** people waiting (joined, not admitted yet) */
+  na_fila: number;
+  admitidos: number;
+  /** orders placed with an admission */
+  pedidos: number;
+}

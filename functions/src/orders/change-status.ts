@@ -2,8 +2,8 @@
 // (payment-effects.ts) and an audit_log entry giving the reason.
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
-import type { AdminOrderStatusInput } from '@gn/core/schemas/admin-orders';
-import { adminOrderMoves, type OrderStatus } from '@gn/core/order-status';
+import type { AdminOrderStatusInput, OrderStatusAnswer } from '@gn/core/schemas/admin-orders';
+import { adminOrderMoves } from '@gn/core/order-status';
 import { addAuditEntry } from '../audit/entry.ts';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
@@ -30,7 +30,7 @@ export async function changeOrderStatus(
   { status: to, motivo }: AdminOrderStatusInput,
   /** test only, from the route's fault injection: see afterStatusChange */
   test: { paidBeforeRemoval?: boolean } = {},
-): Promise<{ status: OrderStatus; de: OrderStatus }> {
+): Promise<OrderStatusAnswer> {
   const order = (await orderRef(db(), orderId).get()).data();
   if (!order) throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
   const from = order.status;

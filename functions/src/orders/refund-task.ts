@@ -4,6 +4,7 @@
 import type { OrderRefund } from '@gn/core/cancellation';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
+import type { RefundTaskAnswer } from '@gn/core/schemas/admin-orders';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { addAuditEntry } from '../audit/entry.ts';
 import { db } from '../firebase.ts';
@@ -49,7 +50,7 @@ async function audit(
   await batch.commit();
 }
 
-function answer(refund: OrderRefund<Timestamp>) {
+function answer(refund: OrderRefund<Timestamp>): RefundTaskAnswer {
   return { reembolso: { ...refund, atualizado_em: refund.atualizado_em.toDate().toISOString() } };
 }
 

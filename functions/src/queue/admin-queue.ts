@@ -2,7 +2,7 @@
 // settings and figures (waiting, admitted, orders placed through it), and a change (turn on or
 // off, pause, change the rate live). Turning it on also marks the event's public stock document,
 // which the ticket panel reads, so 'Comprar Ingresso' leads to the queue. Audited.
-import type { QueueSettingsInput } from '@gn/core/schemas/virtual-queue';
+import type { AdminQueueAnswer, QueueSettingsInput } from '@gn/core/schemas/virtual-queue';
 import { DEFAULT_QUEUE_RATE } from '@gn/core/virtual-queue';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { addAuditEntry } from '../audit/entry.ts';
@@ -13,7 +13,7 @@ import { eventRef } from '../store/documents.ts';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado';
 
-async function figures(eventId: string) {
+async function figures(eventId: string): Promise<Omit<AdminQueueAnswer, 'titulo'>> {
   const firestore = db();
   const entries = firestore.collection(QUEUE_ENTRIES).where('event_id', '==', eventId);
   const [queueSnap, total, ordered] = await Promise.all([
@@ -34,7 +34,7 @@ async function figures(eventId: string) {
 }
 
 /** The event's title and its queue's settings and figures. */
-export async function queueFigures(eventId: string) {
+export async function queueFigures(eventId: string): Promise<AdminQueueAnswer> {
   const event = await eventRef(db(), eventId).get();
   if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);
   return { titulo: String(event.get('titulo') ?? eventId), ...(await figures(eventId)) };
@@ -45,7 +45,7 @@ export async function changeQueueSettings(
   actor: { uid: string; email?: string | null },
   eventId: string,
   input: QueueSettingsInput,
-) {
+): Promise<AdminQueueAnswer> {
   const firestore = db();
   const event = await eventRef(firestore, eventId).get();
   if (!event.exists) throw new ApiError('not_found', EVENT_NOT_FOUND);

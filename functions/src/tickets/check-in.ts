@@ -1,7 +1,7 @@
 // Ticket check-in at the door: a signed QR code or a typed serial admits a ticket once, even when
 // two devices scan it at the same moment (POST /api/admin/tickets/check-in).
 import { CHECKIN_ERRORS, CHECKIN_REFUSED_CODE, checkinRefusal, parseCheckinCode } from '@gn/core/checkin';
-import type { TicketCheckinInput } from '@gn/core/schemas/admin-orders';
+import type { CheckinAnswer, TicketCheckinInput } from '@gn/core/schemas/admin-orders';
 import { verifyTicketCode } from '@gn/core/server/ticket-code';
 import { wasTransferredFrom } from '@gn/core/ticket-transfer';
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -83,7 +83,10 @@ async function admitOnce(
  * entry: the ticket itself keeps who admitted it and when, and thousands of door scans would bury
  * the admin edits the audit screen is for.
  */
-export async function checkInTicket({ code, eventId }: TicketCheckinInput, actorUid: string) {
+export async function checkInTicket(
+  { code, eventId }: TicketCheckinInput,
+  actorUid: string,
+): Promise<CheckinAnswer> {
   const { ref, serial } = await ticketOf(code);
 
   let outcome: Outcome | null = null;

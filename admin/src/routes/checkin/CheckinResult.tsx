@@ -4,10 +4,10 @@
 import { CircleCheckBig, CircleX } from 'lucide-react';
 import { MEIA_CHECKIN_BANNER } from '@gn/core/checkin';
 import { formatDateTime } from '@gn/core/dates';
-import type { CheckinSuccess } from './checkin-queries';
+import type { CheckinAnswer } from '@gn/core/schemas/admin-orders';
 
 export type CheckinOutcome =
-  { kind: 'ok'; result: CheckinSuccess } | { kind: 'refused'; message: string; code: string };
+  { kind: 'ok'; result: CheckinAnswer } | { kind: 'refused'; message: string; code: string };
 
 const TONES = {
   ok: {
@@ -55,7 +55,7 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
   );
 }
 
-function AdmittedTicket({ result: { ticket, usado_em } }: { result: CheckinSuccess }) {
+function AdmittedTicket({ result: { ticket, usado_em } }: { result: CheckinAnswer }) {
   return (
     <dl className="mt-4 grid gap-3 text-base sm:grid-cols-2">
       <div>

@@ -1,23 +1,12 @@
 // The check-in screen's calls: the check-in itself (server: one transaction per scan) and the
 // door's figures, as aggregation count queries (two small reads whatever the event's size).
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
+import type { CheckinAnswer } from '@gn/core/schemas/admin-orders';
 import { api } from '../../lib/api';
 import { getDb } from '../../lib/firestore';
 
-export type CheckinSuccess = {
-  ticket: {
-    id: string;
-    codigo_serial: string;
-    tipo: string;
-    titular: string;
-    meia_entrada: boolean;
-    evento: { titulo: string; data_inicio: string };
-  };
-  usado_em: string;
-};
-
-export function checkIn(code: string, eventId: string | null): Promise<CheckinSuccess> {
-  return api<CheckinSuccess>('/api/admin/tickets/check-in', {
+export function checkIn(code: string, eventId: string | null): Promise<CheckinAnswer> {
+  return api<CheckinAnswer>('/api/admin/tickets/check-in', {
     method: 'POST',
     // A line at the door: better a quick 'try again' than a scan that seems ignored.
     timeoutMs: 15_000,

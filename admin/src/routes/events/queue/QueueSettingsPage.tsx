@@ -17,7 +17,8 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { Switch } from '../../../ui/Switch';
 import { TextField } from '../../../ui/TextField';
 import { EventScreenUnavailable } from '../EventScreenUnavailable';
-import { loadQueueScreen, saveQueueSettings, type QueueScreen } from './queue-queries';
+import type { AdminQueueAnswer } from '@gn/core/schemas/virtual-queue';
+import { loadQueueScreen, saveQueueSettings } from './queue-queries';
 
 /** The figures follow the line this often while the page is open. */
 const REFRESH_MS = 5_000;
@@ -101,8 +102,8 @@ function SettingsCard({
   onSaved,
 }: {
   eventId: string;
-  saved: QueueScreen;
-  onSaved: (screen: QueueScreen) => void;
+  saved: AdminQueueAnswer;
+  onSaved: (screen: AdminQueueAnswer) => void;
 }) {
   const [ativa, setAtiva] = useState(saved.ativa);
   const [pausada, setPausada] = useState(saved.pausada);

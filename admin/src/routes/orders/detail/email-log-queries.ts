@@ -5,6 +5,7 @@
 // through an API route: a listener shows the resend's line, and any e-mail the functions send
 // while the page is open, the moment it is written, with no polling and no route to keep.
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
+import type { ResendTicketsAnswer } from '@gn/core/schemas/admin-orders';
 import { api } from '../../../lib/api';
 import { getDb } from '../../../lib/firestore';
 import { toEmailLogEntry, type EmailLogEntry } from './email-log-model';
@@ -24,7 +25,7 @@ export function watchEmailLog(
 
 /** Mails the order's active tickets to the buyer's account e-mail; answers where they went. */
 export function resendTickets(orderId: string) {
-  return api<{ sentTo: string }>(`/api/admin/orders/${encodeURIComponent(orderId)}/resend-tickets`, {
+  return api<ResendTicketsAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/resend-tickets`, {
     method: 'POST',
     timeoutMs: 30_000,
   });

@@ -1,9 +1,9 @@
 // Reads and the one write of the order detail: the order live (a webhook or another admin may
 // change it while it is open), its tickets, the e-mails of the admins in its history, and the
 // status change, made by the server (functions/src/api/admin/orders) with its Asaas effects.
-import type { RefundState } from '@gn/core/cancellation';
 import { collection, doc, getDoc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import type { OrderStatus } from '@gn/core/order-status';
+import type { OrderStatusAnswer, RefundTaskAnswer } from '@gn/core/schemas/admin-orders';
 import { api } from '../../../lib/api';
 import { getDb } from '../../../lib/firestore';
 import { readProfile } from '@gn/core/stored/profile';
@@ -75,24 +75,23 @@ export async function loadActorNames(uids: readonly string[]): Promise<Map<strin
 }
 
 export function changeOrderStatus(orderId: string, status: OrderStatus, motivo: string) {
-  return api<{ status: OrderStatus; de: OrderStatus }>(
-    `/api/admin/orders/${encodeURIComponent(orderId)}/status`,
-    { method: 'POST', json: { status, motivo } },
-  );
+  return api<OrderStatusAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, {
+    method: 'POST',
+    json: { status, motivo },
+  });
 }
 
 /** Asks Asaas again for a cancelled order's refund (after a refusal); answers its new state. */
 export function retryRefund(orderId: string) {
-  return api<{ reembolso: { estado: RefundState; erro: string | null } }>(
-    `/api/admin/orders/${encodeURIComponent(orderId)}/refund/retry`,
-    { method: 'POST' },
-  );
+  return api<RefundTaskAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/refund/retry`, {
+    method: 'POST',
+  });
 }
 
 /** Records a refund made outside Asaas's API (a bank transfer), with how it was done. */
 export function markRefundedByHand(orderId: string, observacao: string) {
-  return api<{ reembolso: { estado: RefundState } }>(
-    `/api/admin/orders/${encodeURIComponent(orderId)}/refund/manual`,
-    { method: 'POST', json: { observacao } },
-  );
+  return api<RefundTaskAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/refund/manual`, {
+    method: 'POST',
+    json: { observacao },
+  });
 }

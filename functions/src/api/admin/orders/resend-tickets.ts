@@ -4,6 +4,7 @@
 import type { Request, Response } from 'express';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
+import type { ResendTicketsAnswer } from '@gn/core/schemas/admin-orders';
 import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';
 import { ApiError } from '../../../http/errors.ts';
@@ -58,5 +59,5 @@ export async function resendTickets(req: Request, res: Response): Promise<void> 
     pedido: `#${orderNumber(orderId)}${typeof buyer === 'string' ? ` · ${buyer}` : ''}`,
     para: result.to,
   });
-  res.json({ sentTo: result.to });
+  res.json({ sentTo: result.to } satisfies ResendTicketsAnswer);
 }
