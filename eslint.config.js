@@ -233,7 +233,6 @@ export default tseslint.config(
       'admin/src/routes/category-tables/list/CategoryTablesPage.tsx',
       'admin/src/routes/category-tables/structure/ColumnEditor.tsx',
       'admin/src/routes/category-tables/view/CategoryViewPage.tsx',
-      'admin/src/routes/checkin/CheckinPage.tsx',
       'admin/src/routes/coupons/form/CouponForm.tsx',
       'admin/src/routes/events/form/EventFormPage.tsx',
       'admin/src/routes/news/form/NewsFormPage.tsx',
