@@ -227,7 +227,6 @@ export default tseslint.config(
     files: [
       'admin/src/layout/search/SearchDialog.tsx',
       'admin/src/lib/use-publishable-form.ts',
-      'admin/src/routes/banners/list/BannersPage.tsx',
       'admin/src/routes/category-tables/data/RowsEditor.tsx',
       'admin/src/routes/category-tables/data/use-category-rows.ts',
       'admin/src/routes/category-tables/list/CategoryTablesPage.tsx',
