@@ -227,7 +227,6 @@ export default tseslint.config(
     files: [
       'admin/src/routes/category-tables/list/CategoryTablesPage.tsx',
       'admin/src/routes/category-tables/structure/ColumnEditor.tsx',
-      'admin/src/routes/category-tables/view/CategoryViewPage.tsx',
       'admin/src/routes/coupons/form/CouponForm.tsx',
       'admin/src/routes/orders/detail/OrderDetailPage.tsx',
       'admin/src/routes/orders/detail/StatusDialog.tsx',
