@@ -225,7 +225,6 @@ export default tseslint.config(
     // Not split yet (issue #27): functions over 120 lines, and api.mjs over 300 as well. This
     // list only shrinks; a new file is held to the budget.
     files: [
-      'admin/src/ui/ImageUpload.tsx',
       'dev/asaas-sandbox/api.mjs',
       'dev/asaas-sandbox/server.mjs',
       'dev/asaas-sandbox/webhooks.mjs',
