@@ -2,7 +2,6 @@
 // (with their subdivisions) and the links to Estrutura, Dados, Visualizar, plus Exportar.
 import { Columns3, Download, Eye, PencilRuler, Rows3 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { CategoryColumn } from '@gn/core/types';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { TablePublishedBadge } from '../../../ui/tables/table-list';
 import { sortedColumns } from '../category-model';
@@ -10,7 +9,7 @@ import type { CategoryTableRow } from '../category-queries';
 
 const ACTION = 'h-9 px-3 text-[0.8125rem]';
 
-function ColumnChips({ columns }: { columns: CategoryColumn[] }) {
+function ColumnChips({ columns }: { columns: CategoryTableRow['colunas'] }) {
   if (columns.length === 0) return null;
   return (
     <ul aria-label="Colunas" className="mt-2 flex flex-wrap gap-1.5">
