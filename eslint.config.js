@@ -225,21 +225,6 @@ export default tseslint.config(
     // Not split yet (issue #27): functions over 120 lines, and api.mjs over 300 as well. This
     // list only shrinks; a new file is held to the budget.
     files: [
-      'admin/src/layout/search/SearchDialog.tsx',
-      'admin/src/lib/use-publishable-form.ts',
-      'admin/src/routes/banners/list/BannersPage.tsx',
-      'admin/src/routes/category-tables/data/RowsEditor.tsx',
-      'admin/src/routes/category-tables/data/use-category-rows.ts',
-      'admin/src/routes/category-tables/list/CategoryTablesPage.tsx',
-      'admin/src/routes/category-tables/structure/ColumnEditor.tsx',
-      'admin/src/routes/category-tables/view/CategoryViewPage.tsx',
-      'admin/src/routes/checkin/CheckinPage.tsx',
-      'admin/src/routes/coupons/form/CouponForm.tsx',
-      'admin/src/routes/events/form/EventFormPage.tsx',
-      'admin/src/routes/news/form/NewsFormPage.tsx',
-      'admin/src/routes/orders/detail/OrderDetailPage.tsx',
-      'admin/src/routes/orders/detail/StatusDialog.tsx',
-      'admin/src/ui/ImageUpload.tsx',
       'dev/asaas-sandbox/api.mjs',
       'dev/asaas-sandbox/server.mjs',
       'dev/asaas-sandbox/webhooks.mjs',

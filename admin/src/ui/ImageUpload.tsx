@@ -1,17 +1,10 @@
 // The image field of the forms: pick, upload through the admin function with a progress bar,
 // preview, remove; a failed upload leaves the field without an image.
 import { ImagePlus, LoaderCircle, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import {
-  IMAGE_NOT_IMAGE_MESSAGE,
-  IMAGE_UPLOAD_ERROR_MESSAGE,
-  IMAGE_UPLOAD_SUCCESS_MESSAGE,
-  isImageType,
-  type UploadFolder,
-} from '@gn/core/schemas/upload';
-import { uploadImage } from '../lib/upload';
+import { useId } from 'react';
+import type { UploadFolder } from '@gn/core/schemas/upload';
 import { FieldError } from './FieldError';
+import { useImageUpload } from './use-image-upload';
 
 type ImageUploadProps = {
   /** Destination folder of the upload function: events, news or banners. */
@@ -30,6 +23,47 @@ type ImageUploadProps = {
   contain?: boolean;
   disabled?: boolean;
 };
+
+/** Over the preview while uploading: a spinner, the progress bar and its percentage. */
+function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface/85 p-6">
+      <LoaderCircle className="size-6 animate-spin text-accent-ink" aria-hidden="true" />
+      <div
+        role="progressbar"
+        aria-label="Progresso do envio"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-line"
+      >
+        <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="text-sm font-medium text-ink" aria-live="polite">
+        {percent < 100 ? `Enviando... ${percent}%` : 'Processando imagem...'}
+      </span>
+    </div>
+  );
+}
+
+/** The preview, or the invitation to drop or send an image. */
+function ImagePreview({ value, contain }: { value: string | null | undefined; contain: boolean }) {
+  if (value) {
+    return (
+      <img
+        src={value}
+        alt="Pré-visualização da imagem"
+        className={contain ? 'size-full object-contain p-3' : 'size-full object-cover'}
+      />
+    );
+  }
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-ink-muted">
+      <ImagePlus className="size-8" aria-hidden="true" />
+      <span className="text-sm">Arraste uma imagem ou clique em “Enviar imagem”</span>
+    </div>
+  );
+}
 
 /**
  * Picks an image, uploads it through the admin function with a progress bar, and reports the
@@ -51,33 +85,7 @@ export function ImageUpload({
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploading = progress !== null;
-
-  async function handleFile(file: File | undefined) {
-    if (!file) return;
-    if (!isImageType(file.type)) {
-      toast.error(IMAGE_NOT_IMAGE_MESSAGE);
-      return;
-    }
-    setProgress(0);
-    try {
-      const result = await uploadImage(file, folder, { onProgress: setProgress });
-      onChange(result.url);
-      toast.success(IMAGE_UPLOAD_SUCCESS_MESSAGE);
-    } catch (cause) {
-      console.error(cause);
-      onChange(null);
-      const detail = cause instanceof Error ? cause.message : '';
-      toast.error(IMAGE_UPLOAD_ERROR_MESSAGE, {
-        description: detail && detail !== IMAGE_UPLOAD_ERROR_MESSAGE ? detail : undefined,
-      });
-    } finally {
-      setProgress(null);
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  }
+  const { inputRef, progress, uploading, handleFile } = useImageUpload(folder, onChange);
 
   const percent = Math.round((progress ?? 0) * 100);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -98,39 +106,8 @@ export function ImageUpload({
           void handleFile(event.dataTransfer.files[0]);
         }}
       >
-        {value ? (
-          <img
-            src={value}
-            alt="Pré-visualização da imagem"
-            className={contain ? 'size-full object-contain p-3' : 'size-full object-cover'}
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-ink-muted">
-            <ImagePlus className="size-8" aria-hidden="true" />
-            <span className="text-sm">Arraste uma imagem ou clique em “Enviar imagem”</span>
-          </div>
-        )}
-        {uploading && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface/85 p-6">
-            <LoaderCircle className="size-6 animate-spin text-accent-ink" aria-hidden="true" />
-            <div
-              role="progressbar"
-              aria-label="Progresso do envio"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-line"
-            >
-              <div
-                className="h-full rounded-full bg-accent transition-[width]"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
-            <span className="text-sm font-medium text-ink" aria-live="polite">
-              {percent < 100 ? `Enviando... ${percent}%` : 'Processando imagem...'}
-            </span>
-          </div>
-        )}
+        <ImagePreview value={value} contain={contain} />
+        {uploading && <UploadProgress percent={percent} />}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <input

@@ -1,46 +1,13 @@
 // The header search's dialog: a combobox over events, news, orders and users, grouped by kind.
 // Arrow keys move, Enter opens the result's screen, Escape closes. Loaded lazily (Firestore).
-import {
-  Combobox,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-} from '@headlessui/react';
-import {
-  CalendarDays,
-  LoaderCircle,
-  Newspaper,
-  Receipt,
-  Search,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Combobox, ComboboxInput, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { LoaderCircle, Search } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import {
-  groupResults,
-  REMOTE_MIN_LENGTH,
-  uniqueResults,
-  type SearchKind,
-  type SearchResult,
-} from './search-model';
-import { searchSources } from './search-queries';
-
-const DEBOUNCE_MS = 250;
-
-const ICONS: Record<SearchKind, LucideIcon> = {
-  evento: CalendarDays,
-  noticia: Newspaper,
-  pedido: Receipt,
-  usuario: UserRound,
-};
-
-/** What is known for one query: results so far, and how many sources are still answering. */
-type Outcome = { query: string; results: SearchResult[]; pending: number };
+import { searchStatus, type SearchResult } from './search-model';
+import { SearchResultList } from './SearchResultList';
+import { useSearchResults } from './use-search-results';
 
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -58,59 +25,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 function SearchPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ query: '', results: [], pending: 0 });
-  const statusId = useId();
   const query = text.trim();
-
-  useEffect(() => {
-    if (query === '') return;
-    let active = true;
-    const timer = window.setTimeout(() => {
-      const sources = searchSources(query, query.length >= REMOTE_MIN_LENGTH);
-      setOutcome({ query, results: [], pending: sources.length });
-      let reported = false;
-      for (const source of sources) {
-        source
-          .catch((error: unknown) => {
-            console.error('Busca:', error);
-            if (active && !reported) {
-              reported = true;
-              toast.error('Erro ao buscar', { description: 'Alguns resultados podem estar faltando.' });
-            }
-            return [];
-          })
-          .then((found) => {
-            if (!active) return;
-            setOutcome((o) => ({
-              query,
-              results: uniqueResults([...o.results, ...found]),
-              pending: o.pending - 1,
-            }));
-          });
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      active = false;
-      window.clearTimeout(timer);
-    };
-  }, [query]);
-
-  const current = outcome.query === query ? outcome.results : [];
-  const searching = query !== '' && (outcome.query !== query || outcome.pending > 0);
-  const groups = groupResults(current);
+  const { results: current, searching } = useSearchResults(query);
+  const statusId = useId();
 
   function open(result: SearchResult | null) {
     if (!result) return;
     onClose();
     navigate(result.href);
   }
-
-  const found = `${current.length} ${current.length === 1 ? 'resultado' : 'resultados'}`;
-  let status = 'Digite para buscar eventos, notícias, pedidos e usuários.';
-  if (searching) status = current.length > 0 ? `${found}; buscando mais...` : 'Buscando...';
-  else if (query !== '' && current.length === 0)
-    status = `Busca por: ${query} — nenhum resultado encontrado.`;
-  else if (query !== '') status = found;
 
   return (
     <DialogPanel className="w-full max-w-xl overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl">
@@ -147,49 +70,10 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
             />
           )}
         </div>
-
-        {/* modal={false}: the Dialog is the modal; a modal list would make the status line inert. */}
-        <ComboboxOptions
-          static
-          modal={false}
-          aria-label="Resultados da busca"
-          className="max-h-[60vh] overflow-y-auto empty:hidden sm:max-h-96"
-        >
-          {groups.map((group) => (
-            <div key={group.kind} role="group" aria-label={group.label} className="py-2">
-              <p
-                aria-hidden="true"
-                className="px-4 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase"
-              >
-                {group.label}
-              </p>
-              {group.results.map((result) => {
-                const Icon = ICONS[result.kind];
-                return (
-                  <ComboboxOption
-                    key={`${result.kind}:${result.id}`}
-                    value={result}
-                    className="group mx-2 flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 data-focus:bg-accent-soft"
-                  >
-                    <Icon
-                      className="size-4 shrink-0 text-ink-muted group-data-focus:text-accent-ink"
-                      aria-hidden="true"
-                    />
-                    <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium text-ink">{result.label}</span>
-                      {result.detail && (
-                        <span className="block truncate text-xs text-ink-muted">{result.detail}</span>
-                      )}
-                    </span>
-                  </ComboboxOption>
-                );
-              })}
-            </div>
-          ))}
-        </ComboboxOptions>
+        <SearchResultList results={current} />
       </Combobox>
       <p id={statusId} role="status" className="border-t border-line px-4 py-3 text-xs text-ink-muted">
-        {status}
+        {searchStatus(query, current.length, searching)}
       </p>
     </DialogPanel>
   );

@@ -1,6 +1,6 @@
-// The header search's ranking, grouping and de-duplication of results.
+// The header search's ranking, grouping and de-duplication of results, and its status line.
 import { describe, expect, it } from 'vitest';
-import { groupResults, rankMatches, uniqueResults, type SearchResult } from './search-model';
+import { groupResults, rankMatches, searchStatus, uniqueResults, type SearchResult } from './search-model';
 
 const titles = [
   'Meia Maratona de Curitiba',
@@ -46,5 +46,21 @@ describe('groupResults / uniqueResults', () => {
       ['Eventos', ['e1']],
       ['Usuários', ['u1']],
     ]);
+  });
+});
+
+describe('searchStatus', () => {
+  it('invites a search while the box is empty', () => {
+    expect(searchStatus('', 0, false)).toBe('Digite para buscar eventos, notícias, pedidos e usuários.');
+  });
+
+  it('says it is searching, with what was found so far', () => {
+    expect(searchStatus('ana', 0, true)).toBe('Buscando...');
+    expect(searchStatus('ana', 1, true)).toBe('1 resultado; buscando mais...');
+  });
+
+  it('counts the results, or says there are none', () => {
+    expect(searchStatus('ana', 3, false)).toBe('3 resultados');
+    expect(searchStatus('ana', 0, false)).toBe('Busca por: ana — nenhum resultado encontrado.');
   });
 });

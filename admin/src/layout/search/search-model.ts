@@ -71,3 +71,12 @@ export function uniqueResults(results: readonly SearchResult[]): SearchResult[] 
     return true;
   });
 }
+
+/** The status line under the results, which screen readers announce. */
+export function searchStatus(query: string, found: number, searching: boolean): string {
+  const count = `${found} ${found === 1 ? 'resultado' : 'resultados'}`;
+  if (searching) return found > 0 ? `${count}; buscando mais...` : 'Buscando...';
+  if (query !== '' && found === 0) return `Busca por: ${query} — nenhum resultado encontrado.`;
+  if (query !== '') return count;
+  return 'Digite para buscar eventos, notícias, pedidos e usuários.';
+}

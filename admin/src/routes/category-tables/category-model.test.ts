@@ -19,6 +19,7 @@ import {
   structureExtraIssues,
   structureFormToInput,
   structureValuesToDoc,
+  swapLinhaOrdem,
   type ExportRow,
   type StructureFields,
 } from './category-model';
@@ -151,6 +152,19 @@ describe('grid', () => {
   it('appends rows after the highest linha_ordem', () => {
     expect(nextLinhaOrdem([])).toBe(0);
     expect(nextLinhaOrdem([{ linha_ordem: 0 }, { linha_ordem: 7 }, { linha_ordem: 3 }])).toBe(8);
+  });
+
+  it('swaps the linha_ordem of two rows and leaves the others', () => {
+    const rows = [
+      { id: 'a', linha_ordem: 0, nome: 'A' },
+      { id: 'b', linha_ordem: 4, nome: 'B' },
+      { id: 'c', linha_ordem: 9, nome: 'C' },
+    ];
+    expect(swapLinhaOrdem(rows, rows[0]!, rows[1]!)).toEqual([
+      { id: 'a', linha_ordem: 4, nome: 'A' },
+      { id: 'b', linha_ordem: 0, nome: 'B' },
+      { id: 'c', linha_ordem: 9, nome: 'C' },
+    ]);
   });
 });
 

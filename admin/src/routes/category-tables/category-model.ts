@@ -200,6 +200,21 @@ export function sortRows<T extends { linha_ordem: number }>(rows: readonly T[]):
   return [...rows].sort((a, b) => a.linha_ordem - b.linha_ordem);
 }
 
+/** The rows with `a` and `b` trading places (their linha_ordem); the others as they are. */
+export function swapLinhaOrdem<T extends { id: string; linha_ordem: number }>(
+  rows: readonly T[],
+  a: { id: string; linha_ordem: number },
+  b: { id: string; linha_ordem: number },
+): T[] {
+  return rows.map((r) =>
+    r.id === a.id
+      ? { ...r, linha_ordem: b.linha_ordem }
+      : r.id === b.id
+        ? { ...r, linha_ordem: a.linha_ordem }
+        : r,
+  );
+}
+
 /** '21.1' → '21,1' for numeric columns (Excel pt-BR reads the comma as the decimal point). */
 export function numberForExcel(value: string): string {
   return /^-?\d+\.\d+$/.test(value.trim()) ? value.trim().replace('.', ',') : value;

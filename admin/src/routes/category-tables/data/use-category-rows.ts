@@ -2,56 +2,58 @@
 // ones not written yet, a draft per row being edited, and the saves, moves and deletes. Every
 // write goes through category-queries (loaded with import()) and ends with the toast of
 // docs/spec/backoffice.md §8.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { draftToDados, nextLinhaOrdem, rowDraft, sortRows, type LeafColumn } from '../category-model';
+import {
+  draftToDados,
+  nextLinhaOrdem,
+  rowDraft,
+  sortRows,
+  swapLinhaOrdem,
+  type LeafColumn,
+} from '../category-model';
 import type { CategoryDataRow } from '../category-queries';
+import { useRowFocus } from './use-row-focus';
+import { useSavedRows } from './use-saved-rows';
 
-type RowsState = { status: 'loading' } | { status: 'error' } | { status: 'ready' };
 /** A row on screen: a saved one, or a new one not written yet (saved === null). */
 export type GridRow = { key: string; saved: CategoryDataRow | null; linha_ordem: number };
 
-export function useCategoryRows(tableId: string, eventId: string, leaves: readonly LeafColumn[]) {
-  const [load, setLoad] = useState<RowsState>({ status: 'loading' });
-  const [saved, setSaved] = useState<CategoryDataRow[]>([]);
-  const [pending, setPending] = useState<{ key: string; linha_ordem: number }[]>([]);
-  const [drafts, setDrafts] = useState<Record<string, Record<string, string>>>({});
-  const [busy, setBusy] = useState<Record<string, boolean>>({});
+type Draft = Record<string, string>;
+type SetSaved = (update: (rows: CategoryDataRow[]) => CategoryDataRow[]) => void;
+
+/** The row waiting for the delete confirmation, and its deletion (its draft goes with it). */
+function useRowDelete(setSaved: SetSaved, setDraft: (key: string, draft: Draft | null) => void) {
   const [toDelete, setToDelete] = useState<CategoryDataRow | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const focusKey = useRef<string | null>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
 
-  useEffect(() => {
-    let active = true;
-    import('../category-queries')
-      .then(({ listCategoryRows }) => listCategoryRows(tableId, eventId))
-      .then((rows) => {
-        if (!active) return;
-        setSaved(rows);
-        setLoad({ status: 'ready' });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error('Erro ao carregar registros');
-        setLoad({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [tableId, eventId, attempt]);
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      const { deleteCategoryRow } = await import('../category-queries');
+      await deleteCategoryRow(toDelete.id);
+      setSaved((all) => all.filter((r) => r.id !== toDelete.id));
+      setDraft(toDelete.id, null);
+      toast.success('Registro excluído com sucesso');
+      setToDelete(null);
+    } catch (error) {
+      console.error(error);
+      toast.error('Erro ao excluir registro');
+    } finally {
+      setDeleting(false);
+    }
+  }
 
-  // After "Adicionar linha" / "Editar": focus the first cell of that row.
-  useEffect(() => {
-    const key = focusKey.current;
-    if (!key) return;
-    focusKey.current = null;
-    tableRef.current
-      ?.querySelector<HTMLElement>(`[data-row="${CSS.escape(key)}"] :is(input, select)`)
-      ?.focus();
-  });
+  return { toDelete, setToDelete, deleting, confirmDelete };
+}
+
+export function useCategoryRows(tableId: string, eventId: string, leaves: readonly LeafColumn[]) {
+  const { load, retry, saved, setSaved } = useSavedRows(tableId, eventId);
+  const [pending, setPending] = useState<{ key: string; linha_ordem: number }[]>([]);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const { tableRef, focusRow } = useRowFocus();
 
   const rows: GridRow[] = useMemo(
     () => [
@@ -61,7 +63,7 @@ export function useCategoryRows(tableId: string, eventId: string, leaves: readon
     [saved, pending],
   );
 
-  const setDraft = useCallback((key: string, draft: Record<string, string> | null) => {
+  const setDraft = useCallback((key: string, draft: Draft | null) => {
     setDrafts((all) => {
       const next = { ...all };
       if (draft) next[key] = draft;
@@ -70,22 +72,17 @@ export function useCategoryRows(tableId: string, eventId: string, leaves: readon
     });
   }, []);
 
-  function retry() {
-    setLoad({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }
-
   function addRow() {
     const key = `novo-${crypto.randomUUID()}`;
     const linha_ordem = nextLinhaOrdem([...saved, ...pending]);
     setPending((p) => [...p, { key, linha_ordem }]);
     setDraft(key, rowDraft(leaves, {}));
-    focusKey.current = key;
+    focusRow(key);
   }
 
   function edit(row: GridRow) {
     setDraft(row.key, rowDraft(leaves, row.saved?.dados ?? {}));
-    focusKey.current = row.key;
+    focusRow(row.key);
   }
 
   function cancel(row: GridRow) {
@@ -126,15 +123,7 @@ export function useCategoryRows(tableId: string, eventId: string, leaves: readon
     try {
       const { swapRowOrder } = await import('../category-queries');
       await swapRowOrder(a, b);
-      setSaved((all) =>
-        all.map((r) =>
-          r.id === a.id
-            ? { ...r, linha_ordem: b.linha_ordem }
-            : r.id === b.id
-              ? { ...r, linha_ordem: a.linha_ordem }
-              : r,
-        ),
-      );
+      setSaved((all) => swapLinhaOrdem(all, a, b));
     } catch (error) {
       console.error(error);
       toast.error('Erro ao salvar registro');
@@ -143,23 +132,7 @@ export function useCategoryRows(tableId: string, eventId: string, leaves: readon
     }
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      const { deleteCategoryRow } = await import('../category-queries');
-      await deleteCategoryRow(toDelete.id);
-      setSaved((all) => all.filter((r) => r.id !== toDelete.id));
-      setDraft(toDelete.id, null);
-      toast.success('Registro excluído com sucesso');
-      setToDelete(null);
-    } catch (error) {
-      console.error(error);
-      toast.error('Erro ao excluir registro');
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const deletion = useRowDelete(setSaved, setDraft);
 
   return {
     load,
@@ -175,9 +148,6 @@ export function useCategoryRows(tableId: string, eventId: string, leaves: readon
     cancel,
     save,
     move,
-    toDelete,
-    setToDelete,
-    deleting,
-    confirmDelete,
+    ...deletion,
   };
 }

@@ -1,0 +1,24 @@
+// The saved event's links beside the form's title: its waiting list and its virtual queue.
+import { Gauge, UsersRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+export function EventHeaderLinks({ id }: { id: string }) {
+  return (
+    <>
+      <Link
+        to={`/admin/eventos/${encodeURIComponent(id)}/lista-de-espera`}
+        className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+      >
+        <UsersRound className="size-4" aria-hidden="true" />
+        Lista de espera
+      </Link>
+      <Link
+        to={`/admin/eventos/${encodeURIComponent(id)}/fila-virtual`}
+        className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+      >
+        <Gauge className="size-4" aria-hidden="true" />
+        Fila virtual
+      </Link>
+    </>
+  );
+}
