@@ -81,78 +81,65 @@ export function failedModuleUrl(error: unknown): string | null {
   return match?.[1] ?? null;
 }
 
-/** `load`: the island's module, which exports `hydrate` (a retry imports it again by URL). */
-export function hydrateOnInteraction(
-  root: HTMLElement,
-  load: () => Promise<Hydrate>,
-): { hydrateNow: () => void } {
-  // idle → loading (code downloading) → hydrating → ready. Until ready, clicks, submits and
-  // navigation keys are held and kept from React (our capture listeners on the root run before
-  // React's, which hydrateRoot adds later), then replayed once: React does not reliably replay
-  // what arrives while it hydrates, and a held event must not also reach it (applied twice).
-  let state: 'idle' | 'loading' | 'hydrating' | 'ready' = 'idle';
-  const holding = () => state !== 'ready';
-  // Held presses, replayed in the order they were made. A repeated press of the same button or
-  // form counts once (an impatient double click must not send twice).
+/**
+ * Presses held until React is ready, replayed once in the order they were made. A repeated press
+ * of the same button or form counts once (an impatient double click must not send twice).
+ */
+function heldPresses() {
   let held: Held[] = [];
-  const hold = (entry: Held) => {
-    if (!held.some((h) => h.kind === entry.kind && h.target === entry.target && entry.kind !== 'key')) {
-      held.push(entry);
-    }
+  return {
+    hold(entry: Held): void {
+      if (!held.some((h) => h.kind === entry.kind && h.target === entry.target && entry.kind !== 'key')) {
+        held.push(entry);
+      }
+    },
+    any: (): boolean => held.length > 0,
+    /** The presses are dropped, not replayed later (after a failed load the visitor was told). */
+    drop(): void {
+      held = [];
+    },
+    replay(): void {
+      const queue = held;
+      held = [];
+      for (const entry of queue) {
+        if (!entry.target.isConnected) continue;
+        if (entry.kind === 'key') entry.target.dispatchEvent(new KeyboardEvent('keydown', entry.init));
+        else if (entry.kind === 'submit') (entry.target as HTMLFormElement).requestSubmit();
+        else entry.target.click();
+      }
+    },
   };
+}
 
-  const replay = () => {
-    const queue = held;
-    held = [];
-    for (const entry of queue) {
-      if (!entry.target.isConnected) continue;
-      if (entry.kind === 'key') entry.target.dispatchEvent(new KeyboardEvent('keydown', entry.init));
-      else if (entry.kind === 'submit') (entry.target as HTMLFormElement).requestSubmit();
-      else entry.target.click();
-    }
-  };
-
-  // After a failed load: the URL to import afresh (see failedModuleUrl), and how many tries so far.
+/** The island's module: `load` at first, then after a failure its URL afresh (see failedModuleUrl). */
+function retryingLoader(load: () => Promise<Hydrate>) {
   let retryUrl: string | null = null;
   let failures = 0;
-  const loadModule = (): Promise<Hydrate> =>
-    retryUrl === null
-      ? load()
-      : (
-          import(/* @vite-ignore */ `${retryUrl}?tentativa=${failures}`) as Promise<{ hydrate: Hydrate }>
-        ).then((module) => module.hydrate);
-
-  const start = () => {
-    if (state !== 'idle') return;
-    state = 'loading';
-    loadModule()
-      .then((hydrate) => {
-        state = 'hydrating';
-        hydrate(root, () => {
-          state = 'ready';
-          root.dataset.hydrated = '';
-          if (root.previousElementSibling?.hasAttribute('data-island-error'))
-            root.previousElementSibling.remove();
-          for (const type of TRIGGERS) root.removeEventListener(type, start);
-          replay();
-        });
-      })
-      .catch((error: unknown) => {
-        // Offline, or a publish replaced the build this page came from (its chunks are gone):
-        // the next interaction tries again, and a visitor who pressed something is told why
-        // nothing happened.
-        console.error('Falha ao carregar o formulário', error);
-        retryUrl = failedModuleUrl(error) ?? retryUrl;
-        failures++;
-        state = 'idle';
-        // The presses are dropped, not replayed later: the visitor was told and presses again.
-        if (held.length > 0) showLoadFailure(root);
-        held = [];
-      });
+  return {
+    load: (): Promise<Hydrate> =>
+      retryUrl === null
+        ? load()
+        : (
+            import(/* @vite-ignore */ `${retryUrl}?tentativa=${failures}`) as Promise<{ hydrate: Hydrate }>
+          ).then((module) => module.hydrate),
+    failed(error: unknown): void {
+      retryUrl = failedModuleUrl(error) ?? retryUrl;
+      failures++;
+    },
   };
+}
 
-  for (const type of TRIGGERS) root.addEventListener(type, start, { passive: true });
-
+/**
+ * Capture listeners on the root that, while `holding()`, keep submits, button clicks and
+ * navigation keys from React (they run before React's, which hydrateRoot adds later) and hold
+ * them; a submit or a click also starts the load.
+ */
+function holdPressesUntilReady(
+  root: HTMLElement,
+  holding: () => boolean,
+  presses: ReturnType<typeof heldPresses>,
+  start: () => void,
+): void {
   // Until React handles them, a native submit would reload the page: hold it instead.
   root.addEventListener(
     'submit',
@@ -161,7 +148,7 @@ export function hydrateOnInteraction(
       // Never let the browser post the form (a reload).
       event.preventDefault();
       event.stopImmediatePropagation();
-      hold({ kind: 'submit', target: event.target as HTMLFormElement });
+      presses.hold({ kind: 'submit', target: event.target as HTMLFormElement });
       start();
     },
     true,
@@ -173,7 +160,7 @@ export function hydrateOnInteraction(
       const button = (event.target as Element).closest<HTMLElement>('button[type="button"]');
       if (button) {
         event.stopImmediatePropagation();
-        hold({ kind: 'click', target: button });
+        presses.hold({ kind: 'click', target: button });
       }
       start();
     },
@@ -187,7 +174,7 @@ export function hydrateOnInteraction(
       if (isTextField(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      hold({
+      presses.hold({
         kind: 'key',
         target,
         init: { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true },
@@ -195,11 +182,56 @@ export function hydrateOnInteraction(
     },
     true,
   );
+}
+
+/** `load`: the island's module, which exports `hydrate` (a retry imports it again by URL). */
+export function hydrateOnInteraction(
+  root: HTMLElement,
+  load: () => Promise<Hydrate>,
+): { hydrateNow: () => void } {
+  // idle → loading (code downloading) → hydrating → ready. Until ready, clicks, submits and
+  // navigation keys are held and kept from React (holdPressesUntilReady), then replayed once:
+  // React does not reliably replay what arrives while it hydrates, and a held event must not also
+  // reach it (applied twice).
+  let state: 'idle' | 'loading' | 'hydrating' | 'ready' = 'idle';
+  const presses = heldPresses();
+  const loader = retryingLoader(load);
+
+  const start = () => {
+    if (state !== 'idle') return;
+    state = 'loading';
+    loader
+      .load()
+      .then((hydrate) => {
+        state = 'hydrating';
+        hydrate(root, () => {
+          state = 'ready';
+          root.dataset.hydrated = '';
+          if (root.previousElementSibling?.hasAttribute('data-island-error'))
+            root.previousElementSibling.remove();
+          for (const type of TRIGGERS) root.removeEventListener(type, start);
+          presses.replay();
+        });
+      })
+      .catch((error: unknown) => {
+        // Offline, or a publish replaced the build this page came from (its chunks are gone):
+        // the next interaction tries again, and a visitor who pressed something is told why
+        // nothing happened.
+        console.error('Falha ao carregar o formulário', error);
+        loader.failed(error);
+        state = 'idle';
+        if (presses.any()) showLoadFailure(root);
+        presses.drop();
+      });
+  };
+
+  for (const type of TRIGGERS) root.addEventListener(type, start, { passive: true });
+  holdPressesUntilReady(root, () => state !== 'ready', presses, start);
   // From now on this module holds the island's events; take over what EarlyIslandEvents.astro
   // held while the page was still loading.
   root.setAttribute('data-island-live', '');
   const early = takeEarlyEvents(root);
-  for (const { type, target } of early) hold({ kind: type, target });
+  for (const { type, target } of early) presses.hold({ kind: type, target });
   // Arrived with the pointer already over the island, or with focus in it (autofocus, back button),
   // or pressed something before this script ran.
   if (early.length > 0 || root.matches(':hover') || root.contains(document.activeElement)) start();

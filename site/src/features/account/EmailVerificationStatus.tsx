@@ -1,93 +1,75 @@
 // The account's e-mail state on /conta: "E-mail verificado", or "E-mail não verificado" with
 // "Reenviar link de verificação" and "Já verifiquei". It reloads the user when it opens (a link
 // followed in another tab counts at once), and a verified address claims the tickets that were
-// transferred to it while it was not (toast with how many).
+// transferred to it while it was not (toast with how many). The work is in use-email-verification.ts.
 import { CheckCircle2, MailWarning } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import {
-  EMAIL_VERIFICATION_CODES,
-  EMAIL_VERIFICATION_MESSAGES as M,
-  claimedMessage,
-  verificationSentMessage,
-} from '@gn/core/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES as M } from '@gn/core/email-verification';
 import { Spinner } from '../../ui/forms/form-kit';
-import { ApiCallError } from '../session/api-client';
-import { claimWaitingTickets, refreshEmailVerified, resendVerification } from './email-verification';
+import { useEmailVerification, type VerificationBusy, type VerificationNote } from './use-email-verification';
 
-type State = 'loading' | 'verified' | 'unverified';
-type Busy = 'resend' | 'check' | null;
-type Note = { kind: 'sent' | 'info' | 'error'; text: string } | null;
+/**
+ * One of the two actions. A disabled button would drop the keyboard focus: the buttons stay
+ * focusable while busy, and a press then does nothing.
+ */
+function VerificationAction({
+  action,
+  busy,
+  className,
+  label,
+  busyLabel,
+  onPress,
+}: {
+  action: Exclude<VerificationBusy, null>;
+  busy: VerificationBusy;
+  className: string;
+  label: string;
+  busyLabel: string;
+  onPress: () => Promise<void>;
+}) {
+  const running = busy === action;
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => busy === null && void onPress()}
+      aria-disabled={busy !== null}
+      aria-busy={running}
+    >
+      {running && <Spinner />}
+      {running ? busyLabel : label}
+    </button>
+  );
+}
 
-async function claimQuietly(): Promise<void> {
-  try {
-    const count = await claimWaitingTickets();
-    if (count > 0) toast.success(claimedMessage(count));
-  } catch (error) {
-    // The next visit tries again; nothing the user can do about it now.
-    console.error('Falha ao receber ingressos transferidos', error);
-  }
+/** 'Link enviado' and 'ainda não verificado' are announced politely; an error is an alert. */
+function VerificationNoteText({ note }: { note: VerificationNote }) {
+  return (
+    <>
+      <div aria-live="polite" role="status" className="mt-3 text-sm break-words empty:hidden">
+        {note && note.kind !== 'error' && (
+          <p
+            className={note.kind === 'sent' ? 'text-success' : 'text-ink-muted'}
+            data-testid="email-verification-note"
+          >
+            {note.text}
+          </p>
+        )}
+      </div>
+      {note?.kind === 'error' && (
+        <p
+          role="alert"
+          className="mt-3 text-sm break-words text-danger"
+          data-testid="email-verification-note"
+        >
+          {note.text}
+        </p>
+      )}
+    </>
+  );
 }
 
 export function EmailVerificationStatus() {
-  const [state, setState] = useState<State>('loading');
-  const [busy, setBusy] = useState<Busy>(null);
-  const [note, setNote] = useState<Note>(null);
-
-  useEffect(() => {
-    let live = true;
-    refreshEmailVerified()
-      .then((verified) => {
-        if (!live) return;
-        setState(verified ? 'verified' : 'unverified');
-        if (verified) void claimQuietly();
-      })
-      .catch((error: unknown) => {
-        console.error('Falha ao ler o estado do e-mail', error);
-        if (live) setState('unverified');
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function resend() {
-    setBusy('resend');
-    setNote(null);
-    try {
-      const answer = await resendVerification();
-      setNote(
-        answer.enviado
-          ? { kind: 'sent', text: verificationSentMessage(answer.email) }
-          : { kind: 'error', text: M.sendFailed },
-      );
-    } catch (error) {
-      if (error instanceof ApiCallError && error.code === EMAIL_VERIFICATION_CODES.alreadyVerified) {
-        await check();
-        return;
-      }
-      setNote({ kind: 'error', text: error instanceof Error ? error.message : M.sendFailed });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function check() {
-    // A disabled button would drop the keyboard focus: the buttons stay focusable while busy.
-    setBusy('check');
-    setNote(null);
-    try {
-      if (await refreshEmailVerified()) {
-        setState('verified');
-        await claimQuietly();
-      } else setNote({ kind: 'info', text: M.stillNotVerified });
-    } catch (error) {
-      console.error('Falha ao ler o estado do e-mail', error);
-      setNote({ kind: 'error', text: M.sendFailed });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { state, busy, note, resend, check } = useEmailVerification();
 
   if (state === 'loading') {
     return <div className="mt-3 h-6" aria-hidden="true" data-testid="email-verification-loading" />;
@@ -117,46 +99,24 @@ export function EmailVerificationStatus() {
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{M.explain}</p>
       <div className="mt-3 flex flex-col gap-2">
-        <button
-          type="button"
+        <VerificationAction
+          action="resend"
+          busy={busy}
           className="gn-btn-primary w-full"
-          onClick={() => busy === null && void resend()}
-          aria-disabled={busy !== null}
-          aria-busy={busy === 'resend'}
-        >
-          {busy === 'resend' && <Spinner />}
-          {busy === 'resend' ? M.sending : M.resend}
-        </button>
-        <button
-          type="button"
+          label={M.resend}
+          busyLabel={M.sending}
+          onPress={resend}
+        />
+        <VerificationAction
+          action="check"
+          busy={busy}
           className="gn-btn-secondary w-full"
-          onClick={() => busy === null && void check()}
-          aria-disabled={busy !== null}
-          aria-busy={busy === 'check'}
-        >
-          {busy === 'check' && <Spinner />}
-          {busy === 'check' ? M.checking : M.checkAgain}
-        </button>
+          label={M.checkAgain}
+          busyLabel={M.checking}
+          onPress={check}
+        />
       </div>
-      <div aria-live="polite" role="status" className="mt-3 text-sm break-words empty:hidden">
-        {note && note.kind !== 'error' && (
-          <p
-            className={note.kind === 'sent' ? 'text-success' : 'text-ink-muted'}
-            data-testid="email-verification-note"
-          >
-            {note.text}
-          </p>
-        )}
-      </div>
-      {note?.kind === 'error' && (
-        <p
-          role="alert"
-          className="mt-3 text-sm break-words text-danger"
-          data-testid="email-verification-note"
-        >
-          {note.text}
-        </p>
-      )}
+      <VerificationNoteText note={note} />
     </section>
   );
 }

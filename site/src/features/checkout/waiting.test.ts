@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@gn/core/order-status';
-import { orderIdFromPath, paysOnInvoicePage, waitingState } from './waiting';
+import { orderIdFromPath, paysOnInvoicePage, reservationView, waitingState } from './waiting';
 
 describe('waitingState', () => {
   it('uses the spec titles and offers a new try only after a failure', () => {
@@ -45,5 +45,14 @@ describe('paysOnInvoicePage', () => {
     expect(paysOnInvoicePage('CREDIT_CARD')).toBe(true);
     expect(paysOnInvoicePage('BOLETO')).toBe(true);
     expect(paysOnInvoicePage('PIX')).toBe(false);
+  });
+});
+
+describe('reservationView', () => {
+  it('counts down the last two hours, shows a date before them, and ends at zero', () => {
+    expect(reservationView(0)).toBe('expired');
+    expect(reservationView(15 * 60)).toBe('countdown');
+    expect(reservationView(2 * 3600)).toBe('countdown');
+    expect(reservationView(2 * 3600 + 1)).toBe('date');
   });
 });

@@ -103,3 +103,15 @@ export function orderIdFromPath(pathname: string): string | null {
 export function paysOnInvoicePage(billingType: string | null): boolean {
   return billingType !== 'PIX';
 }
+
+/** Beyond this (a boleto's days), the reservation's end reads better as a date than as a countdown. */
+const LONG_RESERVATION_S = 2 * 3600;
+
+/**
+ * How the reservation's end is told while waiting: expired (0 s left), as a date and time when
+ * it is far off, else as a countdown.
+ */
+export function reservationView(secondsLeft: number): 'expired' | 'date' | 'countdown' {
+  if (secondsLeft === 0) return 'expired';
+  return secondsLeft > LONG_RESERVATION_S ? 'date' : 'countdown';
+}

@@ -2,7 +2,8 @@
 // server whether the order may be cancelled now and shows both limits (7 days after the purchase,
 // 48 h before the event, or the event's wider ones) and the refund; only then the buyer confirms.
 // A refusal shows its reason. While it runs the button says so and the dialog cannot be closed.
-import { useEffect, useState } from 'react';
+// The preview is read by use-cancellation-preview.ts.
+import { useState } from 'react';
 import { PAYMENT_METHOD_IN_TEXT } from '@gn/core/payment';
 import {
   CANCEL_REASON_MAX,
@@ -12,17 +13,80 @@ import {
 import { formatBRL } from '@gn/core/money';
 import { Spinner, TextAreaField } from '../../ui/forms/form-kit';
 import { Modal, ModalActions } from '../../ui/Modal';
-import { getJson, postJson } from '../session/api-client';
+import { postJson } from '../session/api-client';
+import { errorText, useCancellationPreview } from './use-cancellation-preview';
 
-type PreviewState =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; preview: CancellationPreviewAnswer };
+function PreviewFailed({
+  message,
+  onClose,
+  onRetry,
+}: {
+  message: string;
+  onClose: () => void;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="mt-5 grid gap-4">
+      <p role="alert" className="text-sm font-semibold text-danger">
+        {message}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="gn-btn-secondary" onClick={onClose}>
+          Fechar
+        </button>
+        <button type="button" className="gn-btn-primary" onClick={onRetry}>
+          Tentar novamente
+        </button>
+      </div>
+    </div>
+  );
+}
 
-const LOAD_FAILED = 'Não foi possível consultar o prazo de cancelamento agora.';
+function CancellationTerms({ lines }: { lines: string[] }) {
+  return (
+    <div className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm">
+      <p className="font-semibold">Prazo para cancelar (direito de arrependimento, CDC art. 49)</p>
+      <ul className="mt-1.5 list-disc space-y-1 pl-5" data-testid="cancel-terms">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/** What cancelling does: the tickets stop at once, and the refund (how much, and how) if any. */
+function CancellationEffects({ preview }: { preview: CancellationPreviewAnswer }) {
+  return (
+    <p className="text-sm">
+      Os ingressos deste pedido deixam de valer na hora e não podem ser reativados.{' '}
+      {preview.valor > 0 ? (
+        <>
+          O valor de <strong className="whitespace-nowrap">{formatBRL(preview.valor)}</strong> volta por{' '}
+          {PAYMENT_METHOD_IN_TEXT[preview.metodo]}.
+          {preview.metodo === 'boleto' &&
+            ' Para o boleto, você informa seus dados bancários num link que enviamos por e-mail.'}
+        </>
+      ) : (
+        'Eram ingressos gratuitos: não há valor a devolver.'
+      )}
+    </p>
+  );
+}
+
+function CancellationRefused({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <>
+      <p role="alert" className="text-sm font-semibold text-danger" data-testid="cancel-refusal">
+        {message}
+      </p>
+      <div className="flex justify-end">
+        <button type="button" className="gn-btn-secondary" onClick={onClose} data-autofocus>
+          Fechar
+        </button>
+      </div>
+    </>
+  );
 }
 
 export function CancelOrderDialog({
@@ -37,26 +101,11 @@ export function CancelOrderDialog({
   /** after the cancellation, with the message to show (a toast here, or a flash before leaving) */
   onDone: (answer: CancelAnswer, message: string) => void;
 }) {
-  const [preview, setPreview] = useState<PreviewState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const path = `/api/orders/${encodeURIComponent(orderId)}`;
+  const { preview, retry } = useCancellationPreview(path);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const path = `/api/orders/${encodeURIComponent(orderId)}`;
-
-  useEffect(() => {
-    let live = true;
-    setPreview({ state: 'loading' });
-    getJson<CancellationPreviewAnswer>(`${path}/cancellation`)
-      .then((answer) => live && setPreview({ state: 'ready', preview: answer }))
-      .catch((error: unknown) => {
-        console.error('Falha ao consultar o cancelamento', error);
-        if (live) setPreview({ state: 'failed', message: errorText(error, LOAD_FAILED) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [path, attempt]);
 
   async function confirm() {
     setBusy(true);
@@ -82,57 +131,16 @@ export function CancelOrderDialog({
         </p>
       )}
       {preview.state === 'failed' && (
-        <div className="mt-5 grid gap-4">
-          <p role="alert" className="text-sm font-semibold text-danger">
-            {preview.message}
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className="gn-btn-secondary" onClick={onClose}>
-              Fechar
-            </button>
-            <button type="button" className="gn-btn-primary" onClick={() => setAttempt((n) => n + 1)}>
-              Tentar novamente
-            </button>
-          </div>
-        </div>
+        <PreviewFailed message={preview.message} onClose={onClose} onRetry={retry} />
       )}
       {preview.state === 'ready' && (
         <div className="mt-5 grid gap-4" data-testid="cancel-dialog-body">
-          <div className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm">
-            <p className="font-semibold">Prazo para cancelar (direito de arrependimento, CDC art. 49)</p>
-            <ul className="mt-1.5 list-disc space-y-1 pl-5" data-testid="cancel-terms">
-              {preview.preview.prazos.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
+          <CancellationTerms lines={preview.preview.prazos} />
           {preview.preview.recusa ? (
-            <>
-              <p role="alert" className="text-sm font-semibold text-danger" data-testid="cancel-refusal">
-                {preview.preview.recusa.message}
-              </p>
-              <div className="flex justify-end">
-                <button type="button" className="gn-btn-secondary" onClick={onClose} data-autofocus>
-                  Fechar
-                </button>
-              </div>
-            </>
+            <CancellationRefused message={preview.preview.recusa.message} onClose={onClose} />
           ) : (
             <>
-              <p className="text-sm">
-                Os ingressos deste pedido deixam de valer na hora e não podem ser reativados.{' '}
-                {preview.preview.valor > 0 ? (
-                  <>
-                    O valor de{' '}
-                    <strong className="whitespace-nowrap">{formatBRL(preview.preview.valor)}</strong> volta
-                    por {PAYMENT_METHOD_IN_TEXT[preview.preview.metodo]}.
-                    {preview.preview.metodo === 'boleto' &&
-                      ' Para o boleto, você informa seus dados bancários num link que enviamos por e-mail.'}
-                  </>
-                ) : (
-                  'Eram ingressos gratuitos: não há valor a devolver.'
-                )}
-              </p>
+              <CancellationEffects preview={preview.preview} />
               <TextAreaField
                 id="cancelar-motivo"
                 label="Motivo (opcional)"

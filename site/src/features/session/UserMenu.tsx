@@ -1,10 +1,11 @@
 // The signed-in part of the header (a menu button) and of the drawer (a plain list). Mounted by
 // mount-user-menu.tsx only when a session exists, so anonymous visitors never download it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useState } from 'react';
 import { ChevronDown, LogOut, Settings, ShieldCheck, Ticket, UserRound } from 'lucide-react';
 import { publicConfig } from '../../lib/public-config';
 import { initialsOf } from '../../lib/initials';
 import { signOutEverywhere, type SessionUser } from './session';
+import { useMenuButton } from './use-menu-button';
 
 export type SessionVariant = 'header' | 'drawer';
 
@@ -110,94 +111,9 @@ function DrawerList({ user }: { user: SessionUser }) {
 
 /** The header: an accessible menu button (WAI-ARIA menu pattern) plus the Admin button. */
 function HeaderMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, buttonRef, menuRef, rootRef, menuId, buttonId, onButtonKeyDown, onMenuKeyDown } =
+    useMenuButton();
   const { busy, signOut } = useSigningOut();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  // Which item gets focus when the menu opens: the first, the last, or none (mouse click).
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const menuId = useId();
-  const buttonId = useId();
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    const list = items();
-    (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  function openWith(focus: 'first' | 'last') {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  }
-
-  function close(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function onButtonKeyDown(event: ReactKeyboardEvent) {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openWith('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openWith('last');
-    }
-  }
-
-  function onMenuKeyDown(event: ReactKeyboardEvent) {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(list.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      case ' ':
-        // Space activates the focused item like Enter (links do not react to Space natively).
-        event.preventDefault();
-        (document.activeElement as HTMLElement | null)?.click();
-        break;
-      default: {
-        // Type-ahead: the next item starting with the typed letter.
-        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-        const letter = event.key.toLowerCase();
-        const order = [...list.slice(index + 1), ...list.slice(0, index + 1)];
-        const match = order.find((el) => el.textContent?.trim().toLowerCase().startsWith(letter));
-        if (match) {
-          event.preventDefault();
-          match.focus();
-        }
-      }
-    }
-  }
 
   const itemClass =
     'flex min-h-10 w-full items-center gap-3 px-3 py-2 text-left text-sm font-medium outline-none hover:bg-surface-muted focus:bg-accent-soft';
@@ -213,10 +129,7 @@ function HeaderMenu({ user }: { user: SessionUser }) {
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
-          onClick={() => {
-            focusOnOpen.current = 'first';
-            setOpen((value) => !value);
-          }}
+          onClick={toggle}
           onKeyDown={onButtonKeyDown}
           className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-2.5 pl-1 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted aria-expanded:bg-surface-muted"
         >
