@@ -10,8 +10,9 @@ const UNIT_FILES = [
 ];
 const ISOLATED_FILES = '**/*.isolated.test.ts';
 
-// Two projects: `unit` needs nothing running; `integration` runs against emulators started by
-// dev/test.mjs (their hosts arrive in the environment: FIRESTORE_EMULATOR_HOST, GN_SITE_URL, ...).
+// Three projects: `unit` and `unit-isolated` need nothing running; `integration` runs against
+// emulators started by dev/test.mjs (their hosts arrive in the environment:
+// FIRESTORE_EMULATOR_HOST, GN_SITE_URL, ...).
 export default defineConfig({
   test: {
     projects: [
