@@ -244,7 +244,6 @@ export default tseslint.config(
       'dev/asaas-sandbox/server.mjs',
       'dev/asaas-sandbox/webhooks.mjs',
       'dev/lib/stack.mjs',
-      'dev/seed/check.mjs',
       'functions/src/checkout/create-order.ts',
       'site/src/features/account/DeleteAccountDialog.tsx',
       'site/src/features/account/EmailVerificationStatus.tsx',
