@@ -240,7 +240,6 @@ export default tseslint.config(
       'admin/src/routes/orders/detail/OrderDetailPage.tsx',
       'admin/src/routes/orders/detail/StatusDialog.tsx',
       'admin/src/ui/ImageUpload.tsx',
-      'dev/lib/stack.mjs',
       'functions/src/checkout/create-order.ts',
       'site/src/features/account/DeleteAccountDialog.tsx',
       'site/src/features/account/EmailVerificationStatus.tsx',
