@@ -1,7 +1,8 @@
 // Webhook delivery like Asaas: POST { id, event, dateCreated, payment } with the header
 // asaas-access-token; only HTTP 200 counts; failures are retried with growing intervals, in order
 // per payment; after N consecutive failures the queue pauses (events are kept) until resumed.
-import { spDateTime, newEventId } from './util.mjs';
+// This file runs the queue; an attempt, the sleeps and the idle waiters are in webhook-delivery.mjs.
+import { createIdleWaiters, createSleeper, newWebhookEntry, postWebhook } from './webhook-delivery.mjs';
 
 /**
  * @typedef {import('./store.mjs').WebhookLogEntry} WebhookLogEntry
@@ -20,6 +21,86 @@ export const DEFAULT_WEBHOOK_RETRY = Object.freeze({
 });
 
 /**
+ * Delivers the events of one payment at a time, in order, with retries; counts failures in a row
+ * across payments and pauses the queue after too many.
+ * @param {object} o
+ * @param {{ state: import('./store.mjs').SandboxState, changed: () => void }} o.store
+ * @param {() => { url: string | null, token: string | null }} o.target
+ * @param {WebhookRetry} o.retry
+ * @param {(msg: string) => void} o.log
+ * @param {AbortSignal} o.closing
+ * @param {ReturnType<typeof createSleeper>} o.sleeper
+ */
+function createDeliveryWorker(o) {
+  const { store, retry, log, closing } = o;
+  const state = store.state;
+  let consecutiveFailures = 0;
+
+  /** @param {string} paymentId */
+  const nextFor = (paymentId) =>
+    state.webhookLog.find((e) => e.paymentId === paymentId && !e.delivered && !e.skipped);
+
+  /** @param {WebhookLogEntry} entry @param {string} url @param {string | null} token */
+  async function attempt(entry, url, token) {
+    try {
+      return await postWebhook(entry, url, token, { timeoutMs: retry.timeoutMs, signal: closing });
+    } finally {
+      store.changed();
+    }
+  }
+
+  /**
+   * Counts a failed attempt; after too many in a row, pauses the queue (true: stop the worker).
+   * @param {WebhookLogEntry} entry @param {string} paymentId
+   */
+  function failed(entry, paymentId) {
+    consecutiveFailures++;
+    const last = entry.attempts.at(-1);
+    log(
+      `webhook ${entry.event} de ${paymentId} falhou (${last?.status ?? last?.error}); tentativa ${entry.attempts.length}`,
+    );
+    if (consecutiveFailures < retry.maxConsecutiveFailures) return false;
+    state.webhookPaused = true;
+    store.changed();
+    log(`fila de webhooks pausada após ${consecutiveFailures} falhas seguidas`);
+    return true;
+  }
+
+  /** Delivers the payment's undelivered events until none is left, the queue pauses or it closes. @param {string} paymentId */
+  async function run(paymentId) {
+    while (!closing.aborted && !state.webhookPaused) {
+      const entry = nextFor(paymentId);
+      if (!entry) break;
+      const { url, token } = o.target();
+      if (!url) {
+        entry.skipped = true;
+        store.changed();
+        continue;
+      }
+      if (await attempt(entry, url, token)) {
+        entry.delivered = true;
+        entry.deliveredAt = new Date().toISOString();
+        consecutiveFailures = 0;
+        store.changed();
+        continue;
+      }
+      if (closing.aborted) break;
+      if (failed(entry, paymentId)) break;
+      await o.sleeper.sleep(
+        Math.min(retry.initialDelayMs * 2 ** (entry.attempts.length - 1), retry.maxDelayMs),
+      );
+    }
+  }
+
+  return {
+    run,
+    resetFailures() {
+      consecutiveFailures = 0;
+    },
+  };
+}
+
+/**
  * @param {object} o
  * @param {{ state: import('./store.mjs').SandboxState, changed: () => void }} o.store
  * @param {() => { url: string | null, token: string | null }} o.target
@@ -33,96 +114,22 @@ export function createWebhookDispatcher(o) {
   const log = o.log ?? (() => {});
   /** payment ids with a worker running */
   const running = new Set();
-  /** sleeping workers' wake-up functions (close() wakes them so they can stop) */
-  const sleepers = new Set();
+  const sleeper = createSleeper();
+  const { idle, notifyIdle } = createIdleWaiters(running);
   const closing = new AbortController();
-  let consecutiveFailures = 0;
-  /** @type {(() => void)[]} */
-  let idleWaiters = [];
-
-  /** @param {string} paymentId */
-  const nextFor = (paymentId) =>
-    state.webhookLog.find((e) => e.paymentId === paymentId && !e.delivered && !e.skipped);
-
-  /** @param {number} ms */
-  function sleep(ms) {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        sleepers.delete(wake);
-        resolve(undefined);
-      };
-      const timer = setTimeout(wake, ms);
-      sleepers.add(wake);
-    });
-  }
-
-  function notifyIdle() {
-    if (running.size > 0) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const w of waiters) w();
-  }
-
-  /** @param {WebhookLogEntry} entry @param {string} url @param {string | null} token */
-  async function attempt(entry, url, token) {
-    /** @type {Record<string, string>} */
-    const headers = { 'Content-Type': 'application/json', 'User-Agent': 'Asaas-Sandbox-Local/1.0' };
-    if (token) headers['asaas-access-token'] = token;
-    const at = new Date().toISOString();
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(entry.body),
-        redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(retry.timeoutMs), closing.signal]),
-      });
-      await res.arrayBuffer().catch(() => undefined);
-      entry.attempts.push({ at, status: res.status });
-      return res.status === 200;
-    } catch (error) {
-      const err = /** @type {Error} */ (error);
-      entry.attempts.push({ at, status: null, error: err.cause ? String(err.cause) : err.message });
-      return false;
-    } finally {
-      store.changed();
-    }
-  }
+  const worker = createDeliveryWorker({
+    store,
+    target: o.target,
+    retry,
+    log,
+    closing: closing.signal,
+    sleeper,
+  });
 
   /** @param {string} paymentId */
   async function work(paymentId) {
     try {
-      while (!closing.signal.aborted && !state.webhookPaused) {
-        const entry = nextFor(paymentId);
-        if (!entry) break;
-        const { url, token } = o.target();
-        if (!url) {
-          entry.skipped = true;
-          store.changed();
-          continue;
-        }
-        if (await attempt(entry, url, token)) {
-          entry.delivered = true;
-          entry.deliveredAt = new Date().toISOString();
-          consecutiveFailures = 0;
-          store.changed();
-          continue;
-        }
-        if (closing.signal.aborted) break;
-        consecutiveFailures++;
-        const last = entry.attempts.at(-1);
-        log(
-          `webhook ${entry.event} de ${paymentId} falhou (${last?.status ?? last?.error}); tentativa ${entry.attempts.length}`,
-        );
-        if (consecutiveFailures >= retry.maxConsecutiveFailures) {
-          state.webhookPaused = true;
-          store.changed();
-          log(`fila de webhooks pausada após ${consecutiveFailures} falhas seguidas`);
-          break;
-        }
-        await sleep(Math.min(retry.initialDelayMs * 2 ** (entry.attempts.length - 1), retry.maxDelayMs));
-      }
+      await worker.run(paymentId);
     } finally {
       running.delete(paymentId);
       notifyIdle();
@@ -141,38 +148,13 @@ export function createWebhookDispatcher(o) {
     for (const id of ids) kick(id);
   }
 
-  /** @param {number} [timeoutMs] @returns {Promise<void>} */
-  function idle(timeoutMs = 10_000) {
-    if (running.size === 0) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('webhooks ainda em entrega após o tempo limite')),
-        timeoutMs,
-      );
-      idleWaiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
   return {
     /**
      * Records the event and starts delivering it (after the earlier ones of the same payment).
      * @param {string} event @param {Record<string, any>} payment the payment object as the API shows it
      */
     emit(event, payment) {
-      /** @type {WebhookLogEntry} */
-      const entry = {
-        id: newEventId(),
-        event,
-        paymentId: payment.id,
-        body: { id: '', event, dateCreated: spDateTime(), payment: structuredClone(payment) },
-        attempts: [],
-        delivered: false,
-        deliveredAt: null,
-      };
-      entry.body.id = entry.id;
+      const entry = newWebhookEntry(event, payment);
       state.webhookLog.push(entry);
       store.changed();
       kick(payment.id);
@@ -188,7 +170,7 @@ export function createWebhookDispatcher(o) {
     /** Unpauses the queue (like reactivating the webhook in Asaas's panel). */
     resume() {
       state.webhookPaused = false;
-      consecutiveFailures = 0;
+      worker.resetFailures();
       store.changed();
       kickAll();
     },
@@ -197,7 +179,7 @@ export function createWebhookDispatcher(o) {
     /** Stops all deliveries (undelivered events stay in the log, and in the state file). */
     async close() {
       closing.abort();
-      for (const wake of [...sleepers]) wake();
+      sleeper.wakeAll();
       await idle(5000).catch(() => undefined);
     },
   };

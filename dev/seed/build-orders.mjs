@@ -35,131 +35,146 @@ const isoDay = (date) => date.toISOString().slice(0, 10);
 export function buildDemoOrders({ orders, events, pricingTables, customer, adminUid, at, signingKey }) {
   const docs = [];
   for (const o of orders) {
-    const event = events.get(o.event_id);
-    const table = pricingTables.find((t) => t.id === o.pricing_table_id);
-    const option = table?.itens.find((i) => i.id === o.item_id);
-    if (!event || !table || !option) throw new Error(`seed: ${o.id} references unknown content`);
-
-    const createdAt = at(o.criado.dias, o.criado.hora);
-    const paid = o.status === 'pago';
-    const paidAt = paid ? new Date(createdAt.getTime() + 4 * MINUTE) : null;
-    const closedAt = paidAt ?? new Date(createdAt.getTime() + DAY);
-    // Tickets are issued with the payment (the cancelled demo order's, when it was placed).
-    const issuedAt = paidAt ?? createdAt;
-    const tipo = ticketTypeName(table.nome, option.label);
-    if (!isSoldOnline(option)) throw new Error(`seed: ${option.id} has no price and is not sold online`);
-    const preco = option.valor_centavos;
-    const totals = computeTotals({
-      lines: [{ unitPrice: preco, quantity: o.qnt }],
-      feeRate: event.taxa_servico,
-    });
-
-    const items = [
-      {
-        event_id: o.event_id,
-        event_titulo: event.titulo,
-        event_slug: event.slug,
-        pricing_table_id: table.id,
-        item_id: option.id,
-        tipo_ingresso: tipo,
-        preco,
-        qnt: o.qnt,
-        data_evento: event.data_inicio,
-        local_evento: event.local,
-      },
-    ];
-    docs.push({
-      collection: 'orders',
-      id: o.id,
-      data: {
-        user_id: customer.uid,
-        status: o.status,
-        items,
-        event_ids: orderEventIds(items),
-        subtotal: totals.subtotal,
-        taxas: totals.fee,
-        desconto: totals.discount,
-        total: totals.total,
-        cupom: null,
-        comprador: {
-          nome: customer.nome,
-          email: customer.email,
-          cpf: customer.cpf ?? '',
-          telefone: customer.telefone ?? '',
-        },
-        payment_provider: 'asaas',
-        billing_type: o.billing_type,
-        asaas_payment_id: `pay_${o.id.replace(/-/g, '_')}`,
-        asaas_invoice_url: null,
-        asaas_due_date: isoDay(new Date(createdAt.getTime() + DAY)),
-        asaas_bankslip_url: null,
-        pix: null,
-        reserva_expira_em: null,
-        idempotency_key: `seed-${o.id}`,
-        status_historico: [
-          {
-            de: null,
-            para: 'aguardando_pagamento',
-            em: createdAt,
-            origem: 'checkout',
-            por: null,
-            motivo: null,
-          },
-          paid
-            ? {
-                de: 'aguardando_pagamento',
-                para: 'pago',
-                em: paidAt,
-                origem: 'webhook',
-                por: null,
-                motivo: 'PAYMENT_RECEIVED',
-              }
-            : {
-                de: 'aguardando_pagamento',
-                para: o.status,
-                em: closedAt,
-                origem: 'admin',
-                por: adminUid,
-                motivo: 'Cancelado a pedido do cliente',
-              },
-        ],
-        email_enviado_em: paidAt,
-        created_at: createdAt,
-        updated_at: closedAt,
-        paid_at: paidAt,
-      },
-    });
-
-    for (let n = 1; n <= o.qnt; n++) {
-      const id = `${o.id}-${n}`;
-      const serial = demoSerialCode(id, issuedAt);
-      const used = o.status_ingresso === 'usado';
-      docs.push({
-        collection: 'tickets',
-        id,
-        data: {
-          order_id: o.id,
-          event_id: o.event_id,
-          user_id: customer.uid,
-          tipo,
-          quantidade: 1,
-          preco_unitario: preco,
-          status: o.status_ingresso,
-          codigo_serial: serial,
-          qr_code: signTicketCode(signingKey, id, serial),
-          titular: customer.nome,
-          created_at: issuedAt,
-          usado_em: used ? new Date(event.data_inicio.getTime() + (10 + n) * MINUTE) : null,
-          checkin_por: used ? adminUid : null,
-          evento: {
-            titulo: event.titulo,
-            data_inicio: event.data_inicio,
-            local: event.local,
-            capa_url: event.capa_url,
-          },
-        },
-      });
-    }
+    const sale = demoSale(o, events, pricingTables, at);
+    docs.push({ collection: 'orders', id: o.id, data: orderData(o, sale, customer, adminUid) });
+    for (let n = 1; n <= o.qnt; n++) docs.push(ticketDoc(o, sale, n, { customer, adminUid, signingKey }));
   }
   return docs;
+}
+
+/**
+ * What one demo order sold, and when: its event, price option and totals, and the moments it
+ * was placed, paid (or closed) and its tickets issued.
+ */
+function demoSale(o, events, pricingTables, at) {
+  const event = events.get(o.event_id);
+  const table = pricingTables.find((t) => t.id === o.pricing_table_id);
+  const option = table?.itens.find((i) => i.id === o.item_id);
+  if (!event || !table || !option) throw new Error(`seed: ${o.id} references unknown content`);
+
+  const createdAt = at(o.criado.dias, o.criado.hora);
+  const paid = o.status === 'pago';
+  const paidAt = paid ? new Date(createdAt.getTime() + 4 * MINUTE) : null;
+  const closedAt = paidAt ?? new Date(createdAt.getTime() + DAY);
+  // Tickets are issued with the payment (the cancelled demo order's, when it was placed).
+  const issuedAt = paidAt ?? createdAt;
+  const tipo = ticketTypeName(table.nome, option.label);
+  if (!isSoldOnline(option)) throw new Error(`seed: ${option.id} has no price and is not sold online`);
+  const preco = option.valor_centavos;
+  const totals = computeTotals({
+    lines: [{ unitPrice: preco, quantity: o.qnt }],
+    feeRate: event.taxa_servico,
+  });
+  return { event, table, option, createdAt, paid, paidAt, closedAt, issuedAt, tipo, preco, totals };
+}
+
+/** The order document of a demo sale. */
+function orderData(o, sale, customer, adminUid) {
+  const { event, table, option, createdAt, paidAt, closedAt, tipo, preco, totals } = sale;
+  const items = [
+    {
+      event_id: o.event_id,
+      event_titulo: event.titulo,
+      event_slug: event.slug,
+      pricing_table_id: table.id,
+      item_id: option.id,
+      tipo_ingresso: tipo,
+      preco,
+      qnt: o.qnt,
+      data_evento: event.data_inicio,
+      local_evento: event.local,
+    },
+  ];
+  return {
+    user_id: customer.uid,
+    status: o.status,
+    items,
+    event_ids: orderEventIds(items),
+    subtotal: totals.subtotal,
+    taxas: totals.fee,
+    desconto: totals.discount,
+    total: totals.total,
+    cupom: null,
+    comprador: {
+      nome: customer.nome,
+      email: customer.email,
+      cpf: customer.cpf ?? '',
+      telefone: customer.telefone ?? '',
+    },
+    payment_provider: 'asaas',
+    billing_type: o.billing_type,
+    asaas_payment_id: `pay_${o.id.replace(/-/g, '_')}`,
+    asaas_invoice_url: null,
+    asaas_due_date: isoDay(new Date(createdAt.getTime() + DAY)),
+    asaas_bankslip_url: null,
+    pix: null,
+    reserva_expira_em: null,
+    idempotency_key: `seed-${o.id}`,
+    status_historico: statusHistory(o, sale, adminUid),
+    email_enviado_em: paidAt,
+    created_at: createdAt,
+    updated_at: closedAt,
+    paid_at: paidAt,
+  };
+}
+
+/** Placed at checkout, then paid by the webhook or cancelled by the admin. */
+function statusHistory(o, { createdAt, paid, paidAt, closedAt }, adminUid) {
+  return [
+    {
+      de: null,
+      para: 'aguardando_pagamento',
+      em: createdAt,
+      origem: 'checkout',
+      por: null,
+      motivo: null,
+    },
+    paid
+      ? {
+          de: 'aguardando_pagamento',
+          para: 'pago',
+          em: paidAt,
+          origem: 'webhook',
+          por: null,
+          motivo: 'PAYMENT_RECEIVED',
+        }
+      : {
+          de: 'aguardando_pagamento',
+          para: o.status,
+          em: closedAt,
+          origem: 'admin',
+          por: adminUid,
+          motivo: 'Cancelado a pedido do cliente',
+        },
+  ];
+}
+
+/** The n-th ticket (from 1) of a demo order; a used one was checked in just after the doors opened. */
+function ticketDoc(o, sale, n, { customer, adminUid, signingKey }) {
+  const { event, issuedAt, tipo, preco } = sale;
+  const id = `${o.id}-${n}`;
+  const serial = demoSerialCode(id, issuedAt);
+  const used = o.status_ingresso === 'usado';
+  const data = {
+    order_id: o.id,
+    event_id: o.event_id,
+    user_id: customer.uid,
+    tipo,
+    quantidade: 1,
+    preco_unitario: preco,
+    status: o.status_ingresso,
+    codigo_serial: serial,
+    qr_code: signTicketCode(signingKey, id, serial),
+    titular: customer.nome,
+    created_at: issuedAt,
+    usado_em: used ? new Date(event.data_inicio.getTime() + (10 + n) * MINUTE) : null,
+    checkin_por: used ? adminUid : null,
+    evento: {
+      titulo: event.titulo,
+      data_inicio: event.data_inicio,
+      local: event.local,
+      capa_url: event.capa_url,
+    },
+  };
+  return { collection: 'tickets', id, data };
 }
