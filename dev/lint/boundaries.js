@@ -41,6 +41,7 @@ export const noFrameworkInCoreRoot = {
 const F = './functions/src';
 /** Domain modules of the functions: they hold the rules and the writes, never a route. */
 const FUNCTIONS_DOMAIN = [
+  'account',
   'audit',
   'checkout',
   'content',
