@@ -61,7 +61,8 @@ const OUTBOX_PROBE_TIMEOUT_MS = 180_000;
  * expects a trigger's outcome within the product's own wait (a transfer's e-mail, 15 s) found it
  * still queued. The probe is a message in the mail outbox for a ticket that does not exist: the
  * sender settles it as 'falhou' without sending anything, after every event queued before it,
- * and leaves the mail sender's worker warm. The probe is then deleted.
+ * and leaves the mail sender's worker warm. Nobody awaits it (no `aguardada`), so the sender
+ * deletes it once settled: a probe no longer pending, or gone, means the queue has caught up.
  */
 export async function awaitTriggers(stack) {
   const base =

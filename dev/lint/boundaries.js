@@ -41,6 +41,7 @@ export const noFrameworkInCoreRoot = {
 const F = './functions/src';
 /** Domain modules of the functions: they hold the rules and the writes, never a route. */
 const FUNCTIONS_DOMAIN = [
+  'account',
   'audit',
   'checkout',
   'content',
@@ -84,6 +85,20 @@ export const functionsLayers = [
     from: `${F}/mail`,
     message:
       'tickets/ and outbox/ sit below mail/ (which renders tickets): record the message with outbox/outbox.ts, the mail sender delivers it.',
+  },
+  {
+    // E-mail leaves one way: a use case or a route records its message in the mail outbox and
+    // mail/deliver-outbox.ts sends it. Only the mail layer's own senders call a send-*.ts: the
+    // outbox's sender, the paid-order trigger and the reminders' schedule (exported by index.ts);
+    // api/internal is the local stand-in of that schedule (the emulator runs none).
+    target: [
+      ...FUNCTIONS_DOMAIN.filter((dir) => dir !== 'mail').map((dir) => `${F}/${dir}`),
+      ...['public', 'me', 'admin', 'webhooks'].map((surface) => `${F}/api/${surface}`),
+      `${F}/app.ts`,
+    ],
+    from: `${F}/mail/send-*.ts`,
+    message:
+      'E-mail leaves through the mail outbox: record the message with outbox/outbox.ts (recordMessage), and give its kind a builder in mail/deliver-outbox.ts.',
   },
   ...['public', 'me', 'admin', 'webhooks', 'internal'].map((surface) => ({
     target: `${F}/api/${surface}`,

@@ -36,7 +36,8 @@ export { sweepReservationsJob } from './orders/sweep-job.ts';
 // The order confirmation e-mail with the tickets' PDF, once an order becomes paid.
 export { onOrderPaid } from './mail/on-order-paid.ts';
 
-// The one sender of the messages use cases record in the mail outbox (a ticket's transfer).
+// The one sender of the messages use cases record in the mail outbox (transfer, cancellation,
+// waiting-list offer, verification link, tickets' resend).
 export { deliverOutbox } from './mail/deliver-outbox.ts';
 
 // The reminder e-mail 24 h before each event, every 15 minutes (locally: the runner's internal call).

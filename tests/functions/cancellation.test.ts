@@ -27,6 +27,23 @@ import { waitForMessages } from '../support/mail-catcher.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
 
 const users = signedInAdminAndCustomer();
+
+/**
+ * The cancellation e-mail left through the mail outbox (functions/src/outbox): its line is in the
+ * order's e-mail log, and the sender deleted the settled message, which nobody awaits.
+ */
+async function expectSentThroughOutbox(orderId: string, to: string): Promise<void> {
+  await eventually(async () => {
+    const log = await adminDb()
+      .collection(`orders/${orderId}/emails`)
+      .where('tipo', '==', 'cancelamento')
+      .get();
+    return log.docs.some((line) => line.get('estado') === 'enviado' && line.get('para') === to);
+  });
+  await eventually(
+    async () => (await adminDb().collection('mail_outbox').where('order_id', '==', orderId).get()).empty,
+  );
+}
 afterAll(async () => {
   await sandbox('/sandbox/refunds/refuse', { json: { enabled: false } });
   await unpublishSales();
@@ -111,6 +128,7 @@ describe('POST /api/orders/:id/cancel (the buyer)', () => {
     expect(mail?.text).toMatch(
       /O ingresso dele não vale mais na entrada\.\nReembolso: R\$\s110,00 por PIX — Reembolsado\./,
     );
+    await expectSentThroughOutbox(orderId, buyer.email);
     const [entry] = await auditEntries('update', `orders/${orderId}`);
     expect(entry?.changes).toMatchObject({ status: { before: 'pago', after: 'cancelado' } });
 
@@ -142,6 +160,7 @@ describe('POST /api/orders/:id/cancel (the buyer)', () => {
       (m) => m.to.includes(buyer.email) && m.subject.includes('cancelado'),
     );
     expect(mail?.text).toContain('Os ingressos eram gratuitos: não há valor a devolver.');
+    await expectSentThroughOutbox(orderId, buyer.email);
   });
 
   it('refuses an order awaiting payment: the order and its charge stay as they were, no audit entry', async () => {

@@ -1,6 +1,8 @@
 // When an order becomes paid, its buyer gets the confirmation e-mail with the tickets' PDF.
 // The e-mail is transactional (the purchase and its tickets), so it ignores the profile's
 // `preferencias.notificacoes_email`, which only governs marketing and news e-mails.
+// Not through the mail outbox: the order becoming paid is itself the recorded fact (written in
+// the payment's transaction), and this trigger its one sender, once per order by a claim.
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { readEnv, SECRETS } from '../config.ts';

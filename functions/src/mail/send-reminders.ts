@@ -9,6 +9,10 @@
 // claim older than CLAIM_TTL_MS is taken as abandoned and retaken. A buyer who turned e-mail
 // notifications off is skipped, and the skip is written on the order (`lembrete_pulado`) so
 // that later runs do not look at it again.
+//
+// Not through the mail outbox (outbox/outbox.ts): no use case asks for a reminder; this job is
+// itself the sending loop, with its own once-per-order claim on the order. A message per order
+// recorded here would only be read back by another trigger, one more write and wake-up each.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { isReminderDue, reminderWindow } from '@gn/core/reminders';

@@ -1,7 +1,8 @@
 // A paid order cancelled: the buyer's withdrawal (CDC art. 49, core/cancellation.ts) or the admin's
 // decision. One transaction (transitions.ts) cancels the order and its tickets and gives the places
-// back; then the money goes back through Asaas (refund.ts), the buyer gets an e-mail and the audit
-// log records who, when and why. The order never waits on Asaas: a refund Asaas refuses or cannot
+// back; then the money goes back through Asaas (refund.ts), the buyer gets an e-mail (recorded in
+// the mail outbox with the write that settles the money, see cancellationMail) and the audit log
+// records who, when and why. The order never waits on Asaas: a refund Asaas refuses or cannot
 // take online stays on the order as the admin's task, nothing is lost.
 import {
   CANCELLATION_ERRORS,
@@ -24,7 +25,7 @@ import { logger } from 'firebase-functions';
 import { addAuditEntry } from '../audit/entry.ts';
 import { db } from '../firebase.ts';
 import { ApiError, refusalError } from '../http/errors.ts';
-import { sendCancelledMail } from '../mail/send-cancelled-mail.ts';
+import { mailEnabled, recordMessage } from '../outbox/outbox.ts';
 import { requestRefund } from './refund.ts';
 import { applyOrderStatus } from './transitions.ts';
 import { eventDoc, orderDoc, ticketsPlain } from '../store/documents.ts';
@@ -82,6 +83,17 @@ export async function cancellationPreview(
   };
 }
 
+/**
+ * The buyer's cancellation e-mail. It tells how the money comes back (the refund's state, a
+ * boleto's link), known only once Asaas has answered, outside the cancellation's transaction (the
+ * order never waits on Asaas): so it is recorded with the refund's outcome (refund.ts), and with
+ * the cancellation itself only for a free order, which has no refund. Nobody awaits it: the
+ * answer carries the refund, not the e-mail.
+ */
+function cancellationMail(orderId: string) {
+  return { tipo: 'cancelamento', order_id: orderId, para: null, ticket_id: null, aguardada: false } as const;
+}
+
 export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAnswer> {
   const { orderId, actor, origem, motivo } = request;
   const now = request.now ?? new Date();
@@ -95,12 +107,13 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
   const event = eventId ? (await eventDoc(db(), eventId).get()).data() : undefined;
 
   let refundOwed = false;
+  const mail = mailEnabled();
   const result = await applyOrderStatus(
     orderId,
     'cancelado',
     { origem, por: actor.uid, motivo: motivo ?? (byBuyer ? 'Desistência do comprador' : null) },
     {
-      decide(order, tickets) {
+      decide(order, tickets, tx) {
         if (byBuyer) {
           const refusal = cancellationRefusal(
             {
@@ -118,7 +131,10 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
         const cancellation: OrderCancellation<Timestamp> = { em: at, por: actor.uid, origem, motivo };
         // A free order (courtesy tickets) has nothing to give back: no refund, no admin task.
         refundOwed = chargedAmount(order) > 0;
-        if (!refundOwed) return { cancelamento: cancellation };
+        if (!refundOwed) {
+          if (mail) recordMessage(tx, cancellationMail(orderId));
+          return { cancelamento: cancellation };
+        }
         const refund: OrderRefund<Timestamp> = {
           estado: 'pendente',
           metodo: refundMethodOf(order.billing_type),
@@ -138,12 +154,11 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
     refuse(CANCELLATION_ERRORS.notPaid);
   }
 
-  const refund = refundOwed ? await requestRefund(orderId, now) : null;
+  const refund = refundOwed
+    ? await requestRefund(orderId, now, mail ? cancellationMail(orderId) : undefined)
+    : null;
   await audit(request, refund, result.from).catch((error: unknown) =>
     logger.error(`Could not audit the cancellation of order ${orderId}`, error),
-  );
-  await sendCancelledMail(db(), orderId).catch((error: unknown) =>
-    logger.error(`Cancellation e-mail of order ${orderId} failed`, error),
   );
   return {
     status: 'cancelado',

@@ -8,6 +8,7 @@ import type { OrderRefund, RefundState } from '@gn/core/cancellation';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
+import { recordMessage, recordMessageNow, type OutboxInput } from '../outbox/outbox.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError, type AsaasPayment } from '../payments/asaas/index.ts';
 import { chargeOf, chargePayments, refundCharge, type OrderCharge } from './order-charge.ts';
@@ -44,13 +45,23 @@ async function askAsaas(charge: OrderCharge): Promise<Outcome> {
 /**
  * Asks Asaas for the refund of a cancelled order and records the outcome. Never throws: a failure
  * is an outcome. Safe to repeat: an order whose money is already back, or on its way, is left as it is.
+ * `announce`: the buyer's e-mail about it (cancel-order.ts), recorded in the mail outbox with the
+ * outcome, so that it tells what became of the money.
  */
-export async function requestRefund(orderId: string, now = new Date()): Promise<OrderRefund<Timestamp>> {
+export async function requestRefund(
+  orderId: string,
+  now = new Date(),
+  announce?: OutboxInput,
+): Promise<OrderRefund<Timestamp>> {
   const ref = orderDoc(db(), orderId);
   const order = (await ref.get()).data();
   const refund = order?.reembolso as OrderRefund<Timestamp> | undefined;
   if (!order || !refund) throw new Error(`Order ${orderId} has no refund to request`);
-  if (refund.estado !== 'pendente' && refund.estado !== 'falhou') return refund;
+  if (refund.estado !== 'pendente' && refund.estado !== 'falhou') {
+    // Another request got there first and settled it: nothing to write, the e-mail still goes.
+    if (announce) await recordMessageNow(announce);
+    return refund;
+  }
 
   const charge = chargeOf(order);
   let outcome: Outcome;
@@ -68,7 +79,7 @@ export async function requestRefund(orderId: string, now = new Date()): Promise<
       outcome = { estado: 'falhou', erro: describe(error).slice(0, 500) };
     }
   }
-  return recordRefund(orderId, outcome, now, { attempt: true });
+  return recordRefund(orderId, outcome, now, { attempt: true, announce });
 }
 
 /** Writes an outcome unless the money is already back (a webhook may have arrived first). */
@@ -76,12 +87,13 @@ async function recordRefund(
   orderId: string,
   outcome: Outcome & { observacao?: string | null },
   now: Date,
-  options: { attempt: boolean },
+  options: { attempt: boolean; announce?: OutboxInput },
 ): Promise<OrderRefund<Timestamp>> {
   const ref = orderDoc(db(), orderId);
   return db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).get('reembolso') as OrderRefund<Timestamp> | undefined;
     if (!current) throw new Error(`Order ${orderId} has no refund`);
+    if (options.announce) recordMessage(tx, options.announce);
     if (FINAL.includes(current.estado)) return current;
     const next: OrderRefund<Timestamp> = {
       ...current,

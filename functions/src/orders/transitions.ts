@@ -8,7 +8,12 @@
 // effect happens exactly once however often the same news arrives.
 import { statusChange, type Order, type StatusChangeContext } from '@gn/core/order';
 import { canTransitionOrder, parseOrderStatus, releasesStock, type OrderStatus } from '@gn/core/order-status';
-import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { chargeOf, removeOpenCharge, type OrderCharge } from './order-charge.ts';
@@ -32,10 +37,15 @@ export interface TransitionResult {
 /**
  * A paid order's cancellation (cancel-order.ts): the one move out of 'pago' besides a refund.
  * `decide` runs inside the transaction with the order and its tickets as they are at that moment;
- * it throws to refuse, or returns the fields the order gets (cancelamento, reembolso).
+ * it throws to refuse, or returns the fields the order gets (cancelamento, reembolso); it may add
+ * writes of its own to the transaction (the buyer's e-mail, recorded in the mail outbox).
  */
 export interface Withdrawal {
-  decide(order: Order<Timestamp>, tickets: readonly TicketSnapshot[]): Record<string, unknown>;
+  decide(
+    order: Order<Timestamp>,
+    tickets: readonly TicketSnapshot[],
+    tx: Transaction,
+  ): Record<string, unknown>;
 }
 
 export interface TicketSnapshot {
@@ -97,7 +107,7 @@ export async function applyOrderStatus(
         : null;
     const couponUses = to === 'pago' || frees ? await orderCouponUses(tx, firestore, order, orderId) : [];
     const withdrawalFields = withdrawing
-      ? withdrawal.decide(order, (tickets?.docs ?? []).map(ticketSnapshot))
+      ? withdrawal.decide(order, (tickets?.docs ?? []).map(ticketSnapshot), tx)
       : {};
 
     tx.update(orderRef, {

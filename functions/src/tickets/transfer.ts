@@ -119,6 +119,7 @@ export async function transferTicket(
           order_id: String(ticket.order_id),
           para: to.email,
           ticket_id: ticketId,
+          aguardada: true,
         })
       : null;
     return { titular: to.nome, message };

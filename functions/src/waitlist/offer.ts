@@ -4,11 +4,11 @@
 // wherever places come back (an order released, cancelled or refunded, a larger total, an offer
 // that lapsed) and by the sweeper. Two runs at once are safe: the slots are claimed with create()
 // (never more than free), and an entry is promoted once (a transaction; the loser gives its slots
-// back and moves on).
+// back and moves on). The offer's e-mail is recorded in the mail outbox by that same transaction.
 import { offerEndsAt, offerSize } from '@gn/core/waitlist';
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { sendWaitlistOfferMail } from '../mail/send-waitlist-offer-mail.ts';
+import { mailEnabled, recordMessage } from '../outbox/outbox.ts';
 import { refreshAvailability, takenCount } from '../stock/availability.ts';
 import { claimSlots } from '../stock/claim-tickets.ts';
 import { releaseClaim, stockTotal } from '../stock/slots-ground.ts';
@@ -86,6 +86,7 @@ async function offerTo(
     total: context.total,
   });
   if (!claim.ok) return 'no_stock';
+  const mail = mailEnabled();
   const promoted = await db.runTransaction(async (tx) => {
     const current = await tx.get(entry.ref);
     if (current.get('estado') !== 'aguardando') return false;
@@ -95,14 +96,22 @@ async function offerTo(
       oferta: { quantidade: quantity, claim_id: claimId, em: at, expira_em: Timestamp.fromDate(endsAt) },
       updated_at: at,
     });
+    // Nobody awaits it: the sender deletes it once sent (no order, so no e-mail log line).
+    if (mail) {
+      recordMessage(tx, {
+        tipo: 'lista_espera',
+        order_id: null,
+        para: null,
+        ticket_id: null,
+        espera_id: entry.id,
+        aguardada: false,
+      });
+    }
     return true;
   });
   if (!promoted) {
     await releaseClaim(db, eventId, claimId, ['slots']);
     return 'lost';
   }
-  await sendWaitlistOfferMail(db, entry.id).catch((error: unknown) =>
-    logger.error(`Waiting-list offer e-mail of ${entry.id} failed`, error),
-  );
   return 'offered';
 }

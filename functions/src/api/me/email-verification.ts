@@ -3,14 +3,14 @@
 // moves the tickets waiting for the caller's verified address into the account.
 import { claimTicketsRequestSchema, verifyEmailRequestSchema } from '@gn/core/schemas/email-verification';
 import type { RequestHandler } from 'express';
+import { requestEmailVerification } from '../../account/verify-email.ts';
 import { caller } from '../../http/auth.ts';
 import { parseBody } from '../../http/validate.ts';
-import { sendVerificationMail } from '../../mail/send-verification-mail.ts';
 import { claimWaitingTickets } from '../../tickets/claim.ts';
 
 export const verifyEmail: RequestHandler = async (req, res) => {
   parseBody(verifyEmailRequestSchema, req.body);
-  res.json(await sendVerificationMail(caller(res).uid));
+  res.json(await requestEmailVerification(caller(res).uid));
 };
 
 export const claimTickets: RequestHandler = async (req, res) => {

@@ -11,7 +11,7 @@ import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { docIdParam } from '../../http/params.ts';
-import { sendOrderConfirmation } from '../../mail/send-order-confirmation.ts';
+import { resendOrderTickets } from '../../orders/tickets-resend.ts';
 import { consume, type WindowRule } from '../../http/rate-limit.ts';
 import { orderPdfFilename, renderTicketsPdf, ticketPdfFilename } from '../../tickets/pdf.ts';
 import { isPrintable, loadOrder, loadTicket, ticketsOfOrder } from '../../tickets/store.ts';
@@ -77,7 +77,7 @@ ticketsRouter.post('/api/orders/:orderId/email', requireUser, async (req, res) =
   const who = caller(res);
   // Logged as a resend; an admin resending someone else's order is named in the log.
   const by = who.admin === true && who.uid !== order.user_id ? who.uid : null;
-  const result = await sendOrderConfirmation(db(), order.id, { force: true, by });
+  const result = await resendOrderTickets(order.id, { by, activeOnly: false });
   if (result.sent) {
     res.json({ sentTo: result.to });
     return;
@@ -88,6 +88,7 @@ ticketsRouter.post('/api/orders/:orderId/email', requireUser, async (req, res) =
   if (result.reason === 'no_recipient') {
     throw new ApiError('conflict', 'Sua conta não tem um e-mail para receber os ingressos');
   }
-  // not_configured: a deployment without SMTP_URL is our fault, not the customer's.
+  // not_configured: a deployment without SMTP_URL is our fault, not the customer's; so is a mail
+  // server that failed ('erro') or a sender that did not answer in time ('pendente').
   throw new Error(`${MAIL_NOT_CONFIGURED} (pedido ${order.id}: ${result.reason})`);
 });

@@ -10,7 +10,7 @@ import { caller } from '../../../http/auth.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { docIdParam } from '../../../http/params.ts';
 import { consume, type WindowRule } from '../../../http/rate-limit.ts';
-import { sendOrderConfirmation } from '../../../mail/send-order-confirmation.ts';
+import { resendOrderTickets } from '../../../orders/tickets-resend.ts';
 import { recordAudit } from '../audit-log.ts';
 import { orderRef } from '../../../store/documents.ts';
 
@@ -38,18 +38,14 @@ export async function resendTickets(req: Request, res: Response): Promise<void> 
     res.set('Retry-After', String(decision.retryAfterSeconds));
     throw new ApiError('too_many_requests', RESEND_MESSAGES.tooMany);
   }
-  const result = await sendOrderConfirmation(db(), orderId, {
-    force: true,
-    kind: 'ingressos_reenviados',
-    by: actor.uid,
-    activeOnly: true,
-  });
+  const result = await resendOrderTickets(orderId, { by: actor.uid, activeOnly: true });
   if (!result.sent) {
     if (result.reason === 'not_found') throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
     if (result.reason === 'not_paid') throw new ApiError('conflict', RESEND_MESSAGES.notPaid);
     if (result.reason === 'no_tickets') throw new ApiError('conflict', RESEND_MESSAGES.noTickets);
     if (result.reason === 'no_recipient') throw new ApiError('conflict', RESEND_MESSAGES.noRecipient);
-    // not_configured: a deployment without SMTP_URL is ours to fix (500, logged).
+    // not_configured: a deployment without SMTP_URL is ours to fix (500, logged); so is a mail
+    // server that failed ('erro') or a sender that did not answer in time ('pendente').
     throw new Error(`${RESEND_MESSAGES.notConfigured} (pedido ${orderId}: ${result.reason})`);
   }
 

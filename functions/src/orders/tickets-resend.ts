@@ -1,0 +1,29 @@
+// "Reenviar ingressos" (the customer's, POST /api/orders/:id/email, and the admin's, POST
+// /api/admin/orders/:id/resend-tickets): the order's tickets mailed again, through the mail
+// outbox. The routes answer with the address or why nothing went out, so the request awaits the
+// sender's outcome; the checks of what to send (paid, which tickets, the account's address) are
+// the sender's (mail/send-order-confirmation.ts), which reports them as the outcome's `motivo`.
+import { awaitOutcome, mailEnabled, recordMessageNow } from '../outbox/outbox.ts';
+
+/** `reason`: the sender's (not_found, not_paid, no_tickets, no_recipient, erro), or not_configured / pendente. */
+export type ResendResult = { sent: true; to: string } | { sent: false; reason: string };
+
+export async function resendOrderTickets(
+  orderId: string,
+  options: { by: string | null; activeOnly: boolean },
+): Promise<ResendResult> {
+  if (!mailEnabled()) return { sent: false, reason: 'not_configured' };
+  // No transaction of its own (a send changes nothing but the order's log): recorded alone.
+  const message = await recordMessageNow({
+    tipo: 'ingressos_reenviados',
+    order_id: orderId,
+    para: null,
+    ticket_id: null,
+    por: options.by,
+    so_ativos: options.activeOnly,
+    aguardada: true,
+  });
+  const outcome = await awaitOutcome(message);
+  if (outcome.estado === 'enviado' && outcome.enviado_para) return { sent: true, to: outcome.enviado_para };
+  return { sent: false, reason: outcome.estado === 'pendente' ? 'pendente' : (outcome.motivo ?? 'erro') };
+}
