@@ -71,11 +71,12 @@ async function main() {
 
 async function finish(error) {
   await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (error) {
     console.error(`\nErro na execução dos testes: ${error.message}`);
+    // Read before the data folder (which holds the log) is removed.
     if (stack) console.error(readFileSync(stack.logPath, 'utf8').split('\n').slice(-30).join('\n'));
   }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0) + (error ? 1 : 0);
   console.log('');
