@@ -387,6 +387,24 @@ const matrix: Record<string, Row[]> = {
     { op: 'update', path: 'audit_log/log-1', data: { action: 'nada' }, expect: NOBODY },
     { op: 'delete', path: 'audit_log/log-1', expect: NOBODY },
   ],
+  // The mail outbox: functions only. Updates and deletes of a stored message, and the demoted
+  // admin, are tried in mail-outbox.test.ts.
+  mail_outbox: [
+    { op: 'get', path: 'mail_outbox/mensagem-1', expect: NOBODY },
+    { op: 'list', path: 'mail_outbox', expect: NOBODY },
+    {
+      op: 'create',
+      path: 'mail_outbox/forjada',
+      data: {
+        tipo: 'transferencia',
+        order_id: 'o',
+        para: 'vitima@example.com',
+        ticket_id: 't',
+        estado: 'pendente',
+      },
+      expect: NOBODY,
+    },
+  ],
   rate_limits: [
     { op: 'get', path: 'rate_limits/contact:127.0.0.1', expect: NOBODY },
     { op: 'list', path: 'rate_limits', expect: NOBODY },
