@@ -5,6 +5,11 @@ export function orderNumber(orderId: string): string {
   return orderId.slice(0, 8);
 }
 
+/** An order as the audit log names it: '#1a2b3c4d · Maria Souza' (the number alone without a buyer). */
+export function orderLabel(orderId: string, buyerName: string): string {
+  return `#${orderNumber(orderId)}${buyerName ? ` · ${buyerName}` : ''}`;
+}
+
 /** Payment id as shown in the admin order list: the first 15 characters. */
 export function shortPaymentId(paymentId: string): string {
   return paymentId.slice(0, 15);

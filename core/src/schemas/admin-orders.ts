@@ -51,11 +51,6 @@ export interface CheckinAnswer {
   usado_em: string;
 }
 
-/** 200 of POST /api/admin/orders/:id/resend-tickets: the address the tickets went to. */
-export interface ResendTicketsAnswer {
-  sentTo: string;
-}
-
 export const REFUND_NOTE_MESSAGE = 'Diga como o valor foi devolvido (mínimo 3 caracteres)';
 
 /** POST /api/admin/orders/:id/refund/manual: the refund was made outside Asaas's API. */

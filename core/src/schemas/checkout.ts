@@ -127,3 +127,13 @@ export interface CheckoutAnswer {
   /** centavos */
   total: number;
 }
+
+/** What POST /api/me/payment-customer answers (wizard step Dados → Pagamento): the Asaas customer. */
+export interface PaymentCustomerAnswer {
+  customerId: string;
+}
+
+/** What POST /api/orders/:id/reconcile answers: the order's status after reading Asaas (null: gone). */
+export interface ReconcileAnswer {
+  status: string | null;
+}

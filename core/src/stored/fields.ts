@@ -43,6 +43,23 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
+/** Any stored value read by `read` (for a field with a rule of its own). */
+export const anyValueOf = <T>(read: (value: unknown) => T) => anyValue.transform(read);
+
+/** A stored Timestamp kept whole, as the SDK handed it: for a query cursor, where its nanoseconds count. */
+export interface Stamp {
+  toMillis(): number;
+  toDate(): Date;
+}
+const isStamp = (value: unknown): value is Stamp =>
+  value !== null &&
+  typeof value === 'object' &&
+  typeof (value as Partial<Stamp>).toMillis === 'function' &&
+  typeof (value as Partial<Stamp>).toDate === 'function';
+
+/** A stored Timestamp as it is (not a Date: see Stamp), or null. */
+export const stamp = anyValue.transform((value) => (isStamp(value) ? value : null));
+
 /** Text; anything else reads as `fallback`. */
 export const text = (fallback = '') => anyValue.transform((value) => (isText(value) ? value : fallback));
 

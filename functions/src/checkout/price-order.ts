@@ -5,12 +5,13 @@
 // that does not apply is refused with its reason (the buyer saw another total in the wizard).
 // With lotes the prices depend on the lote the stock claim lands in (stock/claim-lote.ts), so the
 // priced order answers `inLote(lote)`: the lines and totals at that lote's prices.
-import { countsInMeiaQuota, holdersError, perOrderLimitError, priceKindOf } from '@gn/core/box-office';
+import { countsInMeiaQuota, holdersError, perOrderLimitError } from '@gn/core/box-office';
 import { boxOfficeOf, type BoxOffice } from '@gn/core/box-office-settings';
 import { checkoutBlocker } from '@gn/core/checkout-rules';
 import { couponDiscount, type CouponRules } from '@gn/core/coupons';
 import { priceInLote, type Lote } from '@gn/core/lotes';
-import { lotesOf } from '@gn/core/stored/lotes';
+import { readEvent, type StoredEvent } from '@gn/core/stored/event';
+import { readPricingTable, type StoredPricingTable } from '@gn/core/stored/content';
 import {
   computeTotals,
   effectiveFeeRate,
@@ -22,11 +23,11 @@ import {
 import type { OrderLine, TicketHolder } from '@gn/core/order';
 import { cpfDigits } from '@gn/core/cpf';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
-import type { Timestamp } from 'firebase-admin/firestore';
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { decideCoupon } from '../coupons/decide-coupon.ts';
+import { eventDoc } from '../store/documents.ts';
 
 /** The order's lines and totals at one lote's prices (or the tables' own, without lotes). */
 export interface LotePricing {
@@ -48,34 +49,24 @@ export interface PricedOrder {
   holders: TicketHolder[];
 }
 
-interface PricingItemData {
-  id: string;
-  label: string;
-  valor_centavos: number | null;
-  tipo?: unknown;
-}
+type PricingItem = StoredPricingTable['itens'][number];
 
 type CheckoutLine = CheckoutRequest['items'][number];
 
 /** An option with its kind, as lotes.ts prices it. */
-function kindOf(item: PricingItemData) {
-  return { id: item.id, tipo: priceKindOf(item) };
+function kindOf(item: PricingItem) {
+  return { id: item.id, tipo: item.tipo };
 }
 
 /** The published option a line points at, or the refusal 'option gone'. */
-function optionOf(
-  line: CheckoutLine,
-  event: Record<string, unknown>,
-  tables: Map<string, Record<string, unknown> | undefined>,
-) {
+function optionOf(line: CheckoutLine, event: StoredEvent, tables: Map<string, StoredPricingTable | null>) {
   const table = tables.get(line.pricing_table_id);
-  const offered =
-    Array.isArray(event.pricing_table_ids) && event.pricing_table_ids.includes(line.pricing_table_id);
-  const item = (table?.itens as PricingItemData[] | undefined)?.find((i) => i.id === line.item_id);
-  if (!table || table.publicada !== true || !offered || !item) throw checkoutError('optionGone');
+  const offered = event.pricing_table_ids.includes(line.pricing_table_id);
+  const item = table?.itens.find((i) => i.id === line.item_id);
+  if (!table?.publicada || !offered || !item) throw checkoutError('optionGone');
   // Checked before anything is reserved: an option without a value is never sold at R$ 0.
   if (!isSoldOnline(item)) throw checkoutFigureError('notSoldOnline', NOT_SOLD_ONLINE_MESSAGE);
-  return { tableName: String(table.nome), tableItems: (table.itens as PricingItemData[]) ?? [], item };
+  return { tableName: table.nome, tableItems: table.itens, item };
 }
 
 export async function priceOrder(
@@ -89,17 +80,18 @@ export async function priceOrder(
   const tableIds = [...new Set(request.items.map((l) => l.pricing_table_id))];
   // One round trip for the event and its tables (in a rush every round trip is paid by every buyer).
   const [eventSnap, ...tableSnaps] = await firestore.getAll(
-    firestore.doc(`events/${eventId}`),
+    eventDoc(firestore, eventId),
     ...tableIds.map((id) => firestore.doc(`pricing_tables/${id}`)),
   );
-  const event = eventSnap!.data();
-  const start = (event?.data_inicio as Timestamp | undefined)?.toDate();
+  const event = eventSnap!.exists ? readEvent(eventSnap!.data()) : null;
+  const start = event?.data_inicio ?? null;
   const blocker = checkoutBlocker(
     event && start
       ? {
-          status: event.status,
+          // none stored reads as null: '' is never on sale
+          status: event.status ?? '',
           visivel: event.visivel,
-          status_inscricoes: event.status_inscricoes,
+          status_inscricoes: event.status_inscricoes ?? '',
           data_inicio: start,
         }
       : null,
@@ -115,7 +107,9 @@ export async function priceOrder(
   const missingHolders = boxOffice.namedTickets ? holdersError(request.titulares.length, quantity) : null;
   if (missingHolders) throw checkoutFigureError('holdersRequired', missingHolders, 'bad_request');
 
-  const tables = new Map(tableIds.map((id, n) => [id, tableSnaps[n]!.data()]));
+  const tables = new Map(
+    tableIds.map((id, n) => [id, tableSnaps[n]!.exists ? readPricingTable(tableSnaps[n]!.data()) : null]),
+  );
   // Every option is checked (offered, published, sold online) before anything is reserved.
   const options = request.items.map((line) => ({ line, ...optionOf(line, event, tables) }));
   const [settings, coupon] = await Promise.all([
@@ -129,35 +123,33 @@ export async function priceOrder(
   const inLote = (lote: Lote | null): LotePricing => {
     const items = options.map(({ line, tableName, tableItems, item }): OrderLine<Timestamp> => ({
       event_id: line.event_id,
-      event_titulo: String(event.titulo),
-      event_slug: String(event.slug),
+      event_titulo: event.titulo,
+      event_slug: event.slug,
       pricing_table_id: line.pricing_table_id,
       item_id: line.item_id,
       tipo_ingresso: ticketTypeName(tableName, item.label),
-      tipo_preco: priceKindOf(item),
+      tipo_preco: item.tipo,
       preco: priceInLote(lote, line.pricing_table_id, tableItems.map(kindOf), {
         ...kindOf(item),
         valor_centavos: item.valor_centavos,
       }),
       qnt: line.qnt,
-      data_evento: event.data_inicio as Timestamp,
-      local_evento: String(event.local ?? ''),
+      data_evento: Timestamp.fromDate(start),
+      local_evento: event.local,
     }));
     const lines = items.map((l) => ({ ...l, unitPrice: l.preco, quantity: l.qnt }));
     const totals = computeTotals({ lines, feeRate, discount: couponDiscount(rules, lines) });
     return { items, totals };
   };
   return {
-    lotes: lotesOf(event),
+    lotes: event.lotes,
     inLote,
     coupon: rules,
-    event: { id: eventId, titulo: String(event.titulo), data_inicio: start, boxOffice },
+    event: { id: eventId, titulo: event.titulo, data_inicio: start, boxOffice },
     quantity,
     holders: boxOffice.namedTickets
       ? request.titulares.map((h) => ({ nome: h.nome, cpf: cpfDigits(h.cpf) }))
       : [],
-    meiaQuantity: options
-      .filter((o) => countsInMeiaQuota(priceKindOf(o.item)))
-      .reduce((n, o) => n + o.line.qnt, 0),
+    meiaQuantity: options.filter((o) => countsInMeiaQuota(o.item.tipo)).reduce((n, o) => n + o.line.qnt, 0),
   };
 }

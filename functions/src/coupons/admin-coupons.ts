@@ -9,7 +9,8 @@ import { addAuditEntry } from '../audit/entry.ts';
 import { diffDocuments } from '../audit/diff.ts';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
-import { couponRef, COUPONS, couponRulesOf, readCoupon, usesOf } from './coupon-store.ts';
+import { readStoredCoupon } from '@gn/core/stored/coupon';
+import { couponRef, COUPONS, readCoupon, usesOf } from './coupon-store.ts';
 import { couponStats } from './coupon-stats.ts';
 
 type Actor = { uid: string; email?: string | null };
@@ -42,7 +43,7 @@ async function listRow(rules: CouponRules, now: Date): Promise<CouponListRow> {
 /** The list, newest first. */
 export async function listCoupons(now = new Date()): Promise<{ coupons: CouponListRow[] }> {
   const snap = await db().collection(COUPONS).orderBy('created_at', 'desc').limit(COUPON_LIST_MAX).get();
-  const coupons = await Promise.all(snap.docs.map((d) => listRow(couponRulesOf(d.id, d.data()), now)));
+  const coupons = await Promise.all(snap.docs.map((d) => listRow(readStoredCoupon(d.id, d.data()), now)));
   return { coupons };
 }
 

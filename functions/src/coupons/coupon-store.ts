@@ -2,6 +2,7 @@
 // `coupons/{CODE}/usos/{id}`. Only functions read or write them (firestore.rules deny clients):
 // the admin goes through /api/admin/coupons, the buyer through the checkout and the coupon box.
 import type { CouponRules } from '@gn/core/coupons';
+import { readStoredCoupon } from '@gn/core/stored/coupon';
 import { isFirestoreId } from '@gn/core/schemas/fields';
 import type { CollectionReference, DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
 
@@ -40,39 +41,8 @@ export function couldBeCouponId(code: string): boolean {
   return isFirestoreId(code);
 }
 
-function dateOf(value: unknown): Date | null {
-  return value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
-}
-
-function countOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-/** The stored coupon as the rules read it (only /api/admin/coupons writes these documents). */
-export function couponRulesOf(code: string, data: Record<string, unknown>): CouponRules {
-  return {
-    codigo: code,
-    descricao: typeof data.descricao === 'string' ? data.descricao : '',
-    tipo: data.tipo === 'valor' ? 'valor' : 'percentual',
-    percentual: countOrNull(data.percentual),
-    valor_centavos: countOrNull(data.valor_centavos),
-    eventos: strings(data.eventos),
-    opcoes: strings(data.opcoes),
-    ativo: data.ativo === true,
-    valido_de: dateOf(data.valido_de),
-    valido_ate: dateOf(data.valido_ate),
-    usos_max: countOrNull(data.usos_max),
-    usos_por_conta: countOrNull(data.usos_por_conta),
-  };
-}
-
-/** The coupon with this code, or null when there is none. */
 export async function readCoupon(db: Firestore, code: string): Promise<CouponRules | null> {
   if (!couldBeCouponId(code)) return null;
   const snap = await couponRef(db, code).get();
-  return snap.exists ? couponRulesOf(code, snap.data() ?? {}) : null;
+  return snap.exists ? readStoredCoupon(code, snap.data()) : null;
 }

@@ -1,11 +1,11 @@
 // The e-mail a buyer gets when their paid order is cancelled: which order and event, that its
 // tickets no longer admit, how much comes back, how and what happens next (a boleto's refund
 // needs the buyer's bank account: the link is in the message). Pure, unit-tested.
-import { REFUND_STATE_LABELS, refundNextStep, type OrderRefund } from '@gn/core/cancellation';
+import { REFUND_STATE_LABELS, refundNextStep } from '@gn/core/cancellation';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
 import { PAYMENT_METHOD_IN_TEXT } from '@gn/core/payment';
-import type { Order } from '@gn/core/order';
+import type { StoredOrder } from '@gn/core/stored/order';
 import type { Mail } from './mailer.ts';
 import { h, mailHtml, noticeBox } from './mail-layout.ts';
 
@@ -14,9 +14,9 @@ export const FREE_ORDER_LINE = 'Os ingressos eram gratuitos: não há valor a de
 
 export interface CancelledMailInput {
   orderId: string;
-  order: Pick<Order<unknown>, 'items' | 'comprador'>;
+  order: Pick<StoredOrder, 'items' | 'comprador'>;
   /** null for a free order: nothing to give back */
-  refund: Pick<OrderRefund<unknown>, 'estado' | 'metodo' | 'valor' | 'link'> | null;
+  refund: Pick<NonNullable<StoredOrder['reembolso']>, 'estado' | 'metodo' | 'valor' | 'link'> | null;
   siteUrl: string;
   to: string;
 }

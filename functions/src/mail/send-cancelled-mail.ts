@@ -1,8 +1,7 @@
 // Sends the buyer the cancellation of their paid order (order-cancelled-mail.ts) to the account's
 // e-mail, logged in the order's e-mail log. No mailer configured or no account: nothing sent.
-import type { OrderRefund } from '@gn/core/cancellation';
-import type { Order } from '@gn/core/order';
 import type { Firestore } from 'firebase-admin/firestore';
+import { orderRef } from '../store/documents.ts';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { sendLogged } from './mail-log.ts';
 import { buildCancelledMail } from './order-cancelled-mail.ts';
@@ -16,12 +15,11 @@ export async function sendCancelledMail(
   mailer: Mailer | null = mailerFromEnv(),
 ): Promise<boolean> {
   if (!mailer) return false;
-  const order = (await db.doc(`orders/${orderId}`).get()).data() as Order<unknown> | undefined;
-  const refund = order?.reembolso as OrderRefund<unknown> | undefined;
+  const order = (await orderRef(db, orderId).get()).data();
   if (!order?.cancelamento) return false;
   const to = await accountEmail(order.user_id);
   if (!to) return false;
-  const mail = buildCancelledMail({ orderId, order, refund: refund ?? null, siteUrl: siteUrlFromEnv(), to });
+  const mail = buildCancelledMail({ orderId, order, refund: order.reembolso, siteUrl: siteUrlFromEnv(), to });
   await sendLogged(db, mailer, orderId, 'cancelamento', mail);
   return true;
 }

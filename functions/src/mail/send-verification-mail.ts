@@ -4,6 +4,7 @@
 // (account/verify-email.ts) checks and rate-limits the request, records the message and awaits it.
 import { logger } from 'firebase-functions';
 import { auth, db } from '../firebase.ts';
+import { profileRef } from '../store/documents.ts';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { siteUrlFromEnv } from './order-confirmation.ts';
 import { buildVerificationMail } from './verification-mail.ts';
@@ -18,8 +19,8 @@ export async function sendVerificationMail(
   try {
     const link = await auth().generateEmailVerificationLink(to, { url: `${siteUrlFromEnv()}/conta` });
     const user = await auth().getUser(uid);
-    const profile = (await db().doc(`profiles/${uid}`).get()).data();
-    const nome = typeof profile?.nome === 'string' ? profile.nome : (user.displayName ?? null);
+    const profile = (await profileRef(db(), uid).get()).data();
+    const nome = profile?.nome || (user.displayName ?? null);
     await mailer.send(buildVerificationMail({ to, nome, link }));
     return true;
   } catch (error) {

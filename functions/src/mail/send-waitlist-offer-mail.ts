@@ -1,6 +1,9 @@
 // Sends a waiting-list offer (waitlist-offer-mail.ts) to the account's e-mail. No mailer
 // configured, no account or no offer: nothing sent.
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { readWaitlistEntry } from '@gn/core/stored/waitlist';
+import type { Firestore } from 'firebase-admin/firestore';
+import { eventRef } from '../store/documents.ts';
+import { WAITLIST } from '../waitlist/waitlist-store.ts';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { siteUrlFromEnv } from './order-confirmation.ts';
 import { accountEmail } from './account-email.ts';
@@ -13,27 +16,20 @@ export async function sendWaitlistOfferMail(
   mailer: Mailer | null = mailerFromEnv(),
 ): Promise<boolean> {
   if (!mailer) return false;
-  const entry = (await db.doc(`waitlist/${entryId}`).get()).data();
-  const offer = entry?.oferta as { quantidade: number; expira_em: Timestamp } | null | undefined;
-  if (!entry || !offer) return false;
-  const [event, to] = await Promise.all([
-    db.doc(`events/${String(entry.event_id)}`).get(),
-    accountEmail(String(entry.uid)),
-  ]);
+  const snap = await db.doc(`${WAITLIST}/${entryId}`).get();
+  const entry = snap.exists ? readWaitlistEntry(snap.data()) : null;
+  const endsAt = entry?.oferta?.expira_em;
+  if (!entry?.oferta || !endsAt) return false;
+  const [event, to] = await Promise.all([eventRef(db, entry.event_id).get(), accountEmail(entry.uid)]);
   const data = event.data();
-  if (!data || !to) return false;
+  if (!data?.data_inicio || !to) return false;
   await mailer.send(
     buildWaitlistOfferMail({
       to,
-      nome: String(entry.nome),
-      quantity: offer.quantidade,
-      endsAt: offer.expira_em.toDate(),
-      event: {
-        titulo: String(data.titulo),
-        slug: String(data.slug),
-        data_inicio: (data.data_inicio as Timestamp).toDate(),
-        local: String(data.local),
-      },
+      nome: entry.nome,
+      quantity: entry.oferta.quantidade,
+      endsAt,
+      event: { titulo: data.titulo, slug: data.slug, data_inicio: data.data_inicio, local: data.local },
       siteUrl: siteUrlFromEnv(),
     }),
   );

@@ -1,7 +1,7 @@
 // An admin's manual change of an order's status: forward moves only, with the Asaas side effects
 // (payment-effects.ts) and an audit_log entry giving the reason.
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
-import { orderNumber } from '@gn/core/ids';
+import { orderLabel } from '@gn/core/ids';
 import type { AdminOrderStatusInput, OrderStatusAnswer } from '@gn/core/schemas/admin-orders';
 import { adminOrderMoves } from '@gn/core/order-status';
 import { addAuditEntry } from '../audit/entry.ts';
@@ -59,13 +59,12 @@ export async function changeOrderStatus(
   await afterStatusChange(orderId, to, charge, test);
 
   const batch = db().batch();
-  const buyer = (order.comprador as { nome?: unknown } | undefined)?.nome;
   await addAuditEntry(batch, {
     actorUid: actor.uid,
     actorEmail: actor.email ?? null,
     action: 'update',
     target: `orders/${orderId}`,
-    targetLabel: `#${orderNumber(orderId)}${typeof buyer === 'string' ? ` · ${buyer}` : ''}`,
+    targetLabel: orderLabel(orderId, order.comprador.nome),
     changes: { status: { before: from, after: to }, motivo: { before: null, after: motivo } },
     source: 'function',
   });

@@ -5,14 +5,18 @@
 // the sender's (mail/send-order-confirmation.ts), which reports them as the outcome's `motivo`.
 import { awaitOutcome, mailEnabled, recordMessageNow } from '../outbox/outbox.ts';
 
-/** `reason`: the sender's (not_found, not_paid, no_tickets, no_recipient, erro), or not_configured / pendente. */
-export type ResendResult = { sent: true; to: string } | { sent: false; reason: string };
+/**
+ * sent: delivered to `to`. queued: the sender did not answer in time; the outbox delivers it.
+ * refused `reason`: the sender's (not_found, not_paid, no_tickets, no_recipient, erro) or not_configured.
+ */
+export type ResendResult =
+  { state: 'sent'; to: string } | { state: 'queued' } | { state: 'refused'; reason: string };
 
 export async function resendOrderTickets(
   orderId: string,
   options: { by: string | null; activeOnly: boolean },
 ): Promise<ResendResult> {
-  if (!mailEnabled()) return { sent: false, reason: 'not_configured' };
+  if (!mailEnabled()) return { state: 'refused', reason: 'not_configured' };
   // No transaction of its own (a send changes nothing but the order's log): recorded alone.
   const message = await recordMessageNow({
     tipo: 'ingressos_reenviados',
@@ -24,6 +28,8 @@ export async function resendOrderTickets(
     aguardada: true,
   });
   const outcome = await awaitOutcome(message);
-  if (outcome.estado === 'enviado' && outcome.enviado_para) return { sent: true, to: outcome.enviado_para };
-  return { sent: false, reason: outcome.estado === 'pendente' ? 'pendente' : (outcome.motivo ?? 'erro') };
+  if (outcome.estado === 'enviado' && outcome.enviado_para)
+    return { state: 'sent', to: outcome.enviado_para };
+  if (outcome.estado === 'pendente') return { state: 'queued' };
+  return { state: 'refused', reason: outcome.motivo ?? 'erro' };
 }

@@ -20,7 +20,7 @@ import {
 } from '@gn/core/account-deletion';
 import type { AccountDeletionAnswer } from '@gn/core/schemas/account-deletion';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { auditDocument, auditRef } from '../audit/entry.ts';
 import { fileStore } from '../files/choose-file-store.ts';
@@ -31,6 +31,10 @@ import { ACCOUNT_TOMBSTONES, markAccount, unmarkAccount } from './account-tombst
 import { BatchedWrites } from './batched-writes.ts';
 import { mailLogsOf, othersOrderIds, readUserRecords, type UserRecords } from './user-records.ts';
 import { eventRef } from '../store/documents.ts';
+import { readMailLogLine } from '@gn/core/stored/mail-log';
+import { readOrder } from '@gn/core/stored/order';
+import { readProfile } from '@gn/core/stored/profile';
+import { readTicket } from '@gn/core/stored/ticket';
 
 /** The 409 that lists what stops the deletion (the site shows it with links to /conta/ingressos). */
 export class DeletionRefused extends ApiError {
@@ -45,42 +49,44 @@ export class DeletionRefused extends ApiError {
 
 const ANONYMOUS_MESSAGE = 'Mensagem removida a pedido do titular (LGPD)';
 
-const toDate = (value: unknown): Date | null =>
-  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : null;
-
 /** The events' end dates, for tickets whose event may be under way. */
 async function eventEnds(store: Firestore, eventIds: readonly string[]): Promise<Map<string, Date | null>> {
   const ends = new Map<string, Date | null>();
   if (eventIds.length === 0) return ends;
   const snaps = await store.getAll(...eventIds.map((id) => eventRef(store, id)));
-  for (const snap of snaps) ends.set(snap.id, toDate(snap.get('data_fim')));
+  for (const snap of snaps) ends.set(snap.id, snap.data()?.data_fim ?? null);
   return ends;
 }
 
 async function blockersOf(records: UserRecords, now: Date): Promise<DeletionBlocker[]> {
-  const live = records.heldTickets.filter((t) => ['ativo', 'pendente'].includes(String(t.get('status'))));
-  const ends = await eventEnds(db(), [...new Set(live.map((t) => String(t.get('event_id'))))]);
+  const live = records.heldTickets
+    .map((snap) => readTicket(snap.data()))
+    .filter((t) => t.status === 'ativo' || t.status === 'pendente');
+  const ends = await eventEnds(db(), [...new Set(live.map((t) => t.event_id))]);
   const tickets: TicketForDeletion[] = live.map((t) => ({
-    orderId: String(t.get('order_id')),
-    eventId: String(t.get('event_id')),
-    eventTitle: String(t.get('evento.titulo') ?? 'Evento'),
-    eventStart: toDate(t.get('evento.data_inicio')) ?? now,
-    eventEnd: ends.get(String(t.get('event_id'))) ?? null,
-    status: String(t.get('status')),
+    orderId: t.order_id,
+    eventId: t.event_id,
+    eventTitle: t.evento.titulo,
+    eventStart: t.evento.data_inicio ?? now,
+    eventEnd: ends.get(t.event_id) ?? null,
+    status: t.status ?? '',
   }));
-  const orders: OrderForDeletion[] = records.orders.map((o) => {
-    const first = (o.get('items') as DocumentData[] | undefined)?.[0];
+  const orders: OrderForDeletion[] = records.orders.map((snap) => {
+    const order = readOrder(snap.data());
+    const first = order.items[0];
     return {
-      id: o.id,
-      status: String(o.get('status')),
-      eventTitle: String(first?.event_titulo ?? 'Evento'),
-      eventStart: toDate(first?.data_evento),
+      id: snap.id,
+      status: order.status ?? '',
+      eventTitle: first?.event_titulo || 'Evento',
+      eventStart: first?.data_evento ?? null,
     };
   });
   return deletionBlockers(tickets, orders, now);
 }
 
-const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : null);
+/** An address as compared: trimmed, lower case; '' (none stored) reads as null. */
+const lower = (value: string | null) => value?.trim().toLowerCase() || null;
+const addressOf = (entry: { data(): unknown }) => lower(readMailLogLine(entry.data()).para);
 
 /**
  * The stock places of the user's orders keep a digest of the buyer's CPF for the limits per CPF;
@@ -131,7 +137,9 @@ export async function deleteAccount(token: DecodedIdToken, now = new Date()): Pr
 
   const at = Timestamp.fromDate(now);
   const emails = new Set(
-    [token.email, records.profile.get('email')].map(lower).filter((e): e is string => !!e),
+    [token.email ?? null, readProfile(records.profile.data()).email]
+      .map(lower)
+      .filter((e): e is string => !!e),
   );
   const writes = new BatchedWrites(db());
   const logs = await mailLogsOf(
@@ -140,9 +148,9 @@ export async function deleteAccount(token: DecodedIdToken, now = new Date()): Pr
   );
   for (const order of records.orders) {
     // The log of an order before the order: the buyer's typed e-mail is read from the order.
-    const buyerEmail = lower(order.get('comprador.email'));
+    const buyerEmail = lower(readOrder(order.data()).comprador.email);
     for (const entry of logs.get(order.id) ?? []) {
-      const to = lower(entry.get('para'));
+      const to = addressOf(entry);
       if (to && (emails.has(to) || to === buyerEmail))
         writes.update(entry.ref, { para: null, anonimizado_em: at });
     }
@@ -151,7 +159,7 @@ export async function deleteAccount(token: DecodedIdToken, now = new Date()): Pr
   // Other buyers' orders keep their logs, but not this user's address (a ticket sent to them).
   const othersLogs = await mailLogsOf(db(), othersOrderIds(records));
   for (const entry of [...othersLogs.values()].flat()) {
-    const to = lower(entry.get('para'));
+    const to = addressOf(entry);
     if (to && emails.has(to)) writes.update(entry.ref, { para: null, anonimizado_em: at });
   }
   const boughtOrders = new Set(records.orders.map((o) => o.id));

@@ -19,6 +19,7 @@ import {
   placeOf,
   QUEUE_ENTRIES,
   queueEntryId,
+  queueEntryOf,
   readQueue,
   type QueueEntry,
   type QueueState,
@@ -64,7 +65,7 @@ export async function joinQueue(
   }
   const ref = db.doc(`${QUEUE_ENTRIES}/${queueEntryId(eventId, uid)}`);
   await db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data() as QueueEntry | undefined;
+    const current = queueEntryOf(await tx.get(ref));
     if (current && !spent(current, now)) return;
     tx.set(ref, {
       event_id: eventId,
@@ -72,7 +73,7 @@ export async function joinQueue(
       entrou_em: FieldValue.serverTimestamp(),
       admitido_em: null,
       order_id: null,
-    } satisfies Omit<QueueEntry, 'entrou_em'> & { entrou_em: FieldValue });
+    } satisfies Record<keyof QueueEntry, unknown>);
   });
   return queuePlace(db, uid, eventId, now);
 }
@@ -85,7 +86,7 @@ export async function queuePlace(
 ): Promise<QueuePlace> {
   const ref = db.doc(`${QUEUE_ENTRIES}/${queueEntryId(eventId, uid)}`);
   const [queue, snap] = await Promise.all([activeQueue(db, eventId), ref.get()]);
-  const entry = snap.data() as QueueEntry | undefined;
+  const entry = queueEntryOf(snap);
   if (!entry) return { estado: 'fora' };
   const place = placeOf({ id: snap.id, entrou_em: entry.entrou_em });
   if (isAdmitted(place, frontierPlace(queue))) return admission(db, ref, entry, uid, eventId, now);

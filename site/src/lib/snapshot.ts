@@ -1,100 +1,38 @@
 // Build-time access to the public-content snapshot written by site/scripts/snapshot.mjs.
 // Runs only during `astro build` (Node), never in the browser.
 import { readFileSync } from 'node:fs';
+import type {
+  CategoryRow,
+  CategoryTable,
+  EventStock,
+  HomeBanner,
+  NewsDoc,
+  PricingTable,
+} from '@gn/core/stored/content';
+import type { EventDoc } from '@gn/core/stored/event';
+import type { WithId } from '@gn/core/stored/fields';
+import type { NewsBannerSettings } from '@gn/core/stored/settings';
 
-export interface SnapshotEvent {
-  id: string;
-  titulo: string;
-  slug: string;
-  local: string;
-  descricao: string;
-  capa_url: string | null;
-  data_inicio: string;
-  data_fim: string | null;
-  status_inscricoes: 'abertas' | 'encerradas';
-  mostrar_estoque: boolean;
-  pricing_table_ids: string[];
-  category_table_ids: string[];
-  taxa_servico: number | null;
-  /** box-office settings (core/src/box-office-settings.ts reads them with their defaults) */
-  max_por_pedido?: number;
-  max_por_cpf?: number | null;
-  ingresso_nominal?: boolean;
-  cota_meia_percentual?: number;
-  /** lotes (core/src/lotes.ts; schemas/lotes.ts lotesOf reads them), dates as ISO strings */
-  lotes?: unknown;
-  seo_titulo?: string | null;
-  seo_descricao?: string | null;
-  updated_at?: string;
-}
+/**
+ * A stored document as the snapshot's JSON holds it: site/scripts/snapshot.mjs writes each document
+ * whole, its Timestamps as ISO strings. The shapes are core's written ones (core/src/stored), so a
+ * field added there reaches the pages typed, never redeclared here.
+ */
+export type AsJson<V> = V extends Date
+  ? string
+  : V extends readonly (infer U)[]
+    ? AsJson<U>[]
+    : V extends object
+      ? { [K in keyof V]: AsJson<V[K]> }
+      : V;
 
-export interface SnapshotNews {
-  id: string;
-  titulo: string;
-  slug: string;
-  corpo: string;
-  capa_url: string | null;
-  publicado_em: string | null;
-  seo_titulo?: string | null;
-  seo_descricao?: string | null;
-  updated_at?: string;
-}
-
-export interface SnapshotPricingTable {
-  id: string;
-  nome: string;
-  descricao: string | null;
-  /** `tipo`: the option's kind (core box-office.ts PRICE_KINDS); absent on options made before kinds */
-  itens: { id: string; label: string; valor_centavos: number | null; tipo?: string }[];
-}
-
-export interface SnapshotCategoryTable {
-  id: string;
-  nome: string;
-  descricao: string | null;
-  colunas: {
-    id: string;
-    nome: string;
-    tipo: 'texto' | 'numero' | 'multipla_escolha';
-    opcoes: string[] | null;
-    ordem: number;
-    subdivisoes: { id: string; nome: string }[] | null;
-  }[];
-}
-
-export interface SnapshotCategoryRow {
-  id: string;
-  table_id: string;
-  event_id: string;
-  linha_ordem: number;
-  /** column id, or `columnId.subdivisionId`, to the cell text */
-  dados: Record<string, string>;
-}
-
-export interface SnapshotBanner {
-  id: string;
-  imagem_url: string;
-  titulo: string;
-  descricao: string;
-  ordem: number;
-  botao1_texto?: string | null;
-  botao1_tipo?: string | null;
-  botao1_referencia?: string | null;
-  botao2_texto?: string | null;
-  botao2_tipo?: string | null;
-  botao2_referencia?: string | null;
-}
-
-export interface SnapshotStock {
-  id: string;
-  total: number;
-  disponivel: number;
-  /** the meia-entrada quota and what is left of it (absent until the functions first refresh them) */
-  meia_total?: number;
-  meia_disponivel?: number;
-  /** tickets taken per lote id */
-  lotes_vendidos?: Record<string, number>;
-}
+export type SnapshotEvent = WithId<AsJson<EventDoc>>;
+export type SnapshotNews = WithId<AsJson<NewsDoc>>;
+export type SnapshotPricingTable = WithId<AsJson<PricingTable>>;
+export type SnapshotCategoryTable = WithId<AsJson<CategoryTable>>;
+export type SnapshotCategoryRow = WithId<AsJson<CategoryRow>>;
+export type SnapshotBanner = WithId<AsJson<HomeBanner>>;
+export type SnapshotStock = WithId<AsJson<EventStock>>;
 
 /** Everything public, as read by site/scripts/snapshot.mjs (dates as ISO strings). */
 export interface Snapshot {
@@ -111,7 +49,7 @@ export interface Snapshot {
   categoryTables: SnapshotCategoryTable[];
   /** rows of published tables for public events, by linha_ordem */
   categoryRows: SnapshotCategoryRow[];
-  tickerSettings: { ativo: boolean; velocidade: number; limite_noticias: number } | null;
+  tickerSettings: NewsBannerSettings | null;
   /** site_settings/brand, seo and payments as stored (null when absent); read through lib/site-settings.ts */
   siteSettings?: { brand: unknown; seo: unknown; payments?: unknown };
   /** stock at build time (first paint only; the ticket panel reads it live) */

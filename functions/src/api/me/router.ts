@@ -1,7 +1,7 @@
 // The /api/me router: routes for the signed-in user's own account (avatar upload, the buyer's
 // Asaas customer during checkout, the coupon box's check, handing a ticket to another person,
 // joining and leaving a waiting list, the LGPD data export and account deletion).
-import { buyerSchema } from '@gn/core/schemas/checkout';
+import { buyerSchema, type PaymentCustomerAnswer } from '@gn/core/schemas/checkout';
 import { couponCheckSchema } from '@gn/core/schemas/coupon';
 import { ticketTransferSchema } from '@gn/core/schemas/ticket-transfer';
 import { TRANSFER_MESSAGES } from '@gn/core/ticket-transfer';
@@ -35,7 +35,9 @@ meRouter.post('/avatar', uploadAvatar);
 /** POST /api/me/payment-customer: wizard step Dados → Pagamento (the buyer's Asaas customer). */
 meRouter.post('/payment-customer', async (req, res) => {
   const buyer = parseBody(buyerSchema, req.body);
-  res.json({ customerId: await ensurePaymentCustomer(caller(res).uid, buyer) });
+  res.json({
+    customerId: await ensurePaymentCustomer(caller(res).uid, buyer),
+  } satisfies PaymentCustomerAnswer);
 });
 
 /** POST /api/me/coupons/check { codigo, items }: the coupon box (terms to preview, or why not). */

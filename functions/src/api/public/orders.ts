@@ -6,6 +6,7 @@ import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { CHECKOUT_ERRORS, CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
+import type { ReconcileAnswer } from '@gn/core/schemas/checkout';
 import { docIdParam } from '../../http/params.ts';
 import { checkoutError } from '../../checkout/checkout-errors.ts';
 import { reconcileOrder } from '../../orders/reconcile.ts';
@@ -30,7 +31,7 @@ ordersRouter.post('/api/orders/:id/reconcile', requireUser, async (req, res) => 
   if (!order || (order.user_id !== who.uid && who.admin !== true)) {
     throw checkoutError('orderNotFound');
   }
-  res.json({ status: await reconcileOrder(orderId) });
+  res.json({ status: await reconcileOrder(orderId) } satisfies ReconcileAnswer);
 });
 
 function orderIdParam(raw: unknown): string {

@@ -12,6 +12,7 @@ import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { docIdParam } from '../../http/params.ts';
 import { resendOrderTickets } from '../../orders/tickets-resend.ts';
+import { RESEND_MESSAGES, resendAnswer } from '@gn/core/schemas/ticket-resend';
 import { consume, type WindowRule } from '../../http/rate-limit.ts';
 import { orderPdfFilename, renderTicketsPdf, ticketPdfFilename } from '../../tickets/pdf.ts';
 import { isPrintable, loadOrder, loadTicket, ticketsOfOrder } from '../../tickets/store.ts';
@@ -21,8 +22,6 @@ export const ORDER_NOT_FOUND = 'Pedido não encontrado';
 export const TICKET_NOT_AVAILABLE = 'Ingresso não disponível para download';
 export const ORDER_NOT_PAID = 'Este pedido não está pago';
 export const NO_PRINTABLE_TICKETS = 'Nenhum ingresso disponível para download';
-export const TOO_MANY_EMAILS = 'Muitos reenvios deste e-mail. Tente novamente em alguns minutos.';
-export const MAIL_NOT_CONFIGURED = 'Envio de e-mail não configurado';
 
 export const EMAIL_RESEND_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 10 * 60 * 1000, max: 3 }];
 
@@ -72,23 +71,24 @@ ticketsRouter.post('/api/orders/:orderId/email', requireUser, async (req, res) =
   const decision = await consume(db(), `order-email_${order.id}`, EMAIL_RESEND_LIMITS);
   if (!decision.allowed) {
     res.set('Retry-After', String(decision.retryAfterSeconds));
-    throw new ApiError('too_many_requests', TOO_MANY_EMAILS);
+    throw new ApiError('too_many_requests', RESEND_MESSAGES.buyerTooMany);
   }
   const who = caller(res);
   // Logged as a resend; an admin resending someone else's order is named in the log.
   const by = who.admin === true && who.uid !== order.user_id ? who.uid : null;
   const result = await resendOrderTickets(order.id, { by, activeOnly: false });
-  if (result.sent) {
-    res.json({ sentTo: result.to });
+  if (result.state !== 'refused') {
+    const answer = resendAnswer(result.state === 'sent' ? result.to : null);
+    res.status(answer.queued ? 202 : 200).json(answer);
     return;
   }
   if (result.reason === 'no_tickets') throw new ApiError('conflict', NO_PRINTABLE_TICKETS);
   if (result.reason === 'not_paid') throw new ApiError('conflict', ORDER_NOT_PAID);
   if (result.reason === 'not_found') throw new ApiError('not_found', ORDER_NOT_FOUND);
   if (result.reason === 'no_recipient') {
-    throw new ApiError('conflict', 'Sua conta não tem um e-mail para receber os ingressos');
+    throw new ApiError('conflict', RESEND_MESSAGES.buyerNoRecipient);
   }
   // not_configured: a deployment without SMTP_URL is our fault, not the customer's; so is a mail
-  // server that failed ('erro') or a sender that did not answer in time ('pendente').
-  throw new Error(`${MAIL_NOT_CONFIGURED} (pedido ${order.id}: ${result.reason})`);
+  // server that failed ('erro').
+  throw new Error(`${RESEND_MESSAGES.notConfigured} (pedido ${order.id}: ${result.reason})`);
 });

@@ -1,10 +1,18 @@
-// The checkout contract's endpoints (see the lead's functions): typed, thin wrappers of api.ts.
-import type { BuyerInput, CheckoutAnswer, CheckoutRequestInput } from '@gn/core/schemas/checkout';
+// The checkout's endpoints (README, "Where things live"): thin wrappers of api-client.ts; the answers are
+// core's (core/src/schemas).
+import type {
+  BuyerInput,
+  CheckoutAnswer,
+  CheckoutRequestInput,
+  PaymentCustomerAnswer,
+  ReconcileAnswer,
+} from '@gn/core/schemas/checkout';
+import type { ResendTicketsAnswer } from '@gn/core/schemas/ticket-resend';
 import type { CouponCheckAnswer, CouponCheckRequest } from '@gn/core/schemas/coupon';
 import { postJson } from '../session/api-client';
 
 /** Creates or reuses the buyer's Asaas customer (step Dados → Pagamento). */
-export function createPaymentCustomer(buyer: BuyerInput): Promise<{ customerId: string }> {
+export function createPaymentCustomer(buyer: BuyerInput): Promise<PaymentCustomerAnswer> {
   return postJson('/api/me/payment-customer', buyer);
 }
 
@@ -19,11 +27,11 @@ export function startCheckout(request: CheckoutRequestInput): Promise<CheckoutAn
 }
 
 /** Asks the server to read the payment from Asaas now (a late webhook). */
-export function reconcileOrder(orderId: string): Promise<{ status: string }> {
+export function reconcileOrder(orderId: string): Promise<ReconcileAnswer> {
   return postJson(`/api/orders/${encodeURIComponent(orderId)}/reconcile`);
 }
 
 /** Re-sends the paid order's confirmation e-mail with the tickets attached. */
-export function emailOrder(orderId: string): Promise<{ sentTo: string }> {
+export function emailOrder(orderId: string): Promise<ResendTicketsAnswer> {
   return postJson(`/api/orders/${encodeURIComponent(orderId)}/email`);
 }

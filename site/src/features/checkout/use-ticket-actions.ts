@@ -37,8 +37,9 @@ export function useTicketActions() {
   async function emailTickets(orderId: string) {
     setBusy('email');
     try {
-      const { sentTo } = await emailOrder(orderId);
-      toast.success(`Ingressos enviados para ${sentTo}`);
+      const answer = await emailOrder(orderId);
+      if (answer.queued) toast.info(answer.message);
+      else toast.success(`Ingressos enviados para ${answer.sentTo}`);
     } catch (error) {
       console.error('Falha ao enviar o e-mail', error);
       toast.error(

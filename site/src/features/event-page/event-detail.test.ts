@@ -17,6 +17,11 @@ import type { SnapshotCategoryTable, SnapshotEvent, SnapshotPricingTable } from 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read field by field
 type Ld = Record<string, any>;
 
+/** When the fixtures were written (the pages do not read it). */
+const STORED_AT = '2026-11-01T12:00:00.000Z';
+/** What every published table of the snapshot carries besides its content. */
+const published = { publicada: true, created_at: STORED_AT, updated_at: STORED_AT } as const;
+
 const event: SnapshotEvent = {
   id: 'evt-sons-do-cerrado',
   titulo: 'Festival Sons do Cerrado',
@@ -33,6 +38,10 @@ const event: SnapshotEvent = {
   taxa_servico: null,
   seo_titulo: null,
   seo_descricao: null,
+  status: 'publicado',
+  visivel: true,
+  created_at: STORED_AT,
+  updated_at: STORED_AT,
 };
 
 const pricingTables: SnapshotPricingTable[] = [
@@ -41,12 +50,14 @@ const pricingTables: SnapshotPricingTable[] = [
     id: 'pt-pista',
     nome: 'Pista',
     descricao: null,
+    ...published,
     itens: [{ id: 'inteira', label: 'Inteira', valor_centavos: 12000 }],
   },
   {
     id: 'pt-lote',
     nome: 'Lote',
     descricao: null,
+    ...published,
     itens: [
       { id: 'l1', label: 'Lote 1', valor_centavos: 8000 },
       { id: 'c', label: 'Sob consulta', valor_centavos: null },
@@ -58,6 +69,7 @@ const corrida: SnapshotCategoryTable = {
   id: 'ct-corrida',
   nome: 'Categorias de Corrida',
   descricao: null,
+  ...published,
   colunas: [
     {
       id: 'vagas',
@@ -79,6 +91,7 @@ const simple = (id: string): SnapshotCategoryTable => ({
   id,
   nome: id,
   descricao: null,
+  ...published,
   colunas: [{ id: 'a', nome: 'A', tipo: 'texto', opcoes: null, ordem: 0, subdivisoes: null }],
 });
 
@@ -86,18 +99,40 @@ const snap = {
   pricingTables,
   categoryTables: [simple('ct-programacao'), simple('ct-setores'), simple('ct-vazia')],
   categoryRows: [
-    { id: 'r2', table_id: 'ct-setores', event_id: event.id, linha_ordem: 1, dados: { a: 'segunda' } },
-    { id: 'r1', table_id: 'ct-setores', event_id: event.id, linha_ordem: 0, dados: { a: 'primeira' } },
-    { id: 'r3', table_id: 'ct-programacao', event_id: event.id, linha_ordem: 0, dados: { a: 'x' } },
+    {
+      id: 'r2',
+      table_id: 'ct-setores',
+      event_id: event.id,
+      linha_ordem: 1,
+      dados: { a: 'segunda' },
+      updated_at: STORED_AT,
+    },
+    {
+      id: 'r1',
+      table_id: 'ct-setores',
+      event_id: event.id,
+      linha_ordem: 0,
+      dados: { a: 'primeira' },
+      updated_at: STORED_AT,
+    },
+    {
+      id: 'r3',
+      table_id: 'ct-programacao',
+      event_id: event.id,
+      linha_ordem: 0,
+      dados: { a: 'x' },
+      updated_at: STORED_AT,
+    },
     {
       id: 'r4',
       table_id: 'ct-programacao',
       event_id: 'outro',
       linha_ordem: 0,
       dados: { a: 'de outro evento' },
+      updated_at: STORED_AT,
     },
   ],
-  stock: { [event.id]: { id: event.id, total: 5000, disponivel: 4188 } },
+  stock: { [event.id]: { id: event.id, total: 5000, disponivel: 4188, updated_at: STORED_AT } },
 };
 
 describe('eventDetail', () => {
@@ -129,6 +164,7 @@ describe('category tables with subdivisions', () => {
           event_id: 'e',
           linha_ordem: 0,
           dados: { categoria: '5K', largada: '07:30', 'vagas.bat1': '500', 'vagas.bat2': ' ' },
+          updated_at: STORED_AT,
         },
       ],
       'e',

@@ -14,6 +14,11 @@ describe('newsJsonLd', () => {
     capa_url: '/api/files/n1.jpg',
     publicado_em: '2026-11-21T13:15:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
+    status: 'publicado',
+    autor_id: 'admin',
+    seo_titulo: null,
+    seo_descricao: null,
+    created_at: '2026-11-21T13:00:00.000Z',
   };
 
   it('is a NewsArticle with offsets, image, author and publisher with logo', () => {

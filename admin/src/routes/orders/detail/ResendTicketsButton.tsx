@@ -12,8 +12,9 @@ export function ResendTicketsButton({ orderId, paid }: { orderId: string; paid: 
   async function resend() {
     setBusy(true);
     try {
-      const { sentTo } = await resendTickets(orderId);
-      toast.success('Ingressos reenviados', { description: `Enviados para ${sentTo}` });
+      const answer = await resendTickets(orderId);
+      if (answer.queued) toast.info('Reenvio na fila', { description: answer.message });
+      else toast.success('Ingressos reenviados', { description: `Enviados para ${answer.sentTo}` });
     } catch (failure) {
       console.error(failure);
       toast.error('Erro ao reenviar ingressos', {

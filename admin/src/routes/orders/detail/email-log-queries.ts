@@ -5,7 +5,7 @@
 // through an API route: a listener shows the resend's line, and any e-mail the functions send
 // while the page is open, the moment it is written, with no polling and no route to keep.
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
-import type { ResendTicketsAnswer } from '@gn/core/schemas/admin-orders';
+import type { ResendTicketsAnswer } from '@gn/core/schemas/ticket-resend';
 import { api } from '../../../lib/api';
 import { getDb } from '../../../lib/firestore';
 import { toEmailLogEntry, type EmailLogEntry } from './email-log-model';

@@ -3,8 +3,8 @@
 // the admin named in the order's e-mail log and an audit_log entry ('order.resend_tickets').
 import type { Request, Response } from 'express';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
-import { orderNumber } from '@gn/core/ids';
-import type { ResendTicketsAnswer } from '@gn/core/schemas/admin-orders';
+import { orderLabel } from '@gn/core/ids';
+import { RESEND_MESSAGES, resendAnswer } from '@gn/core/schemas/ticket-resend';
 import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';
 import { ApiError } from '../../../http/errors.ts';
@@ -14,18 +14,10 @@ import { resendOrderTickets } from '../../../orders/tickets-resend.ts';
 import { recordAudit } from '../audit-log.ts';
 import { orderRef } from '../../../store/documents.ts';
 
-export const RESEND_MESSAGES = {
-  notPaid: 'Só é possível reenviar os ingressos de um pedido pago',
-  noTickets: 'Este pedido não tem ingressos ativos para reenviar',
-  noRecipient: 'A conta do cliente não tem um e-mail para receber os ingressos',
-  tooMany: 'Muitos reenvios para este pedido. Tente novamente em alguns minutos.',
-  notConfigured: 'Envio de e-mail não configurado',
-} as const;
-
 /** Per order, whoever asks: a resend is a click, a loop of them would flood the buyer. */
 export const ADMIN_RESEND_LIMITS: readonly WindowRule[] = [{ name: '10m', ms: 10 * 60 * 1000, max: 5 }];
 
-/** POST /api/admin/orders/:id/resend-tickets → 200 { sentTo } */
+/** POST /api/admin/orders/:id/resend-tickets → 200 { sentTo }, or 202 when still queued */
 export async function resendTickets(req: Request, res: Response): Promise<void> {
   const orderId = docIdParam(req.params.id, CHECKOUT_MESSAGES.orderNotFound);
   const actor = caller(res);
@@ -39,21 +31,21 @@ export async function resendTickets(req: Request, res: Response): Promise<void> 
     throw new ApiError('too_many_requests', RESEND_MESSAGES.tooMany);
   }
   const result = await resendOrderTickets(orderId, { by: actor.uid, activeOnly: true });
-  if (!result.sent) {
+  if (result.state === 'refused') {
     if (result.reason === 'not_found') throw new ApiError('not_found', CHECKOUT_MESSAGES.orderNotFound);
     if (result.reason === 'not_paid') throw new ApiError('conflict', RESEND_MESSAGES.notPaid);
     if (result.reason === 'no_tickets') throw new ApiError('conflict', RESEND_MESSAGES.noTickets);
     if (result.reason === 'no_recipient') throw new ApiError('conflict', RESEND_MESSAGES.noRecipient);
     // not_configured: a deployment without SMTP_URL is ours to fix (500, logged); so is a mail
-    // server that failed ('erro') or a sender that did not answer in time ('pendente').
+    // server that failed ('erro').
     throw new Error(`${RESEND_MESSAGES.notConfigured} (pedido ${orderId}: ${result.reason})`);
   }
 
   // A send, not a change of the order: the audit entry of an admin operation (recordAudit).
-  const buyer = (order.comprador as { nome?: unknown } | undefined)?.nome;
   await recordAudit(actor, 'order.resend_tickets', `orders/${orderId}`, {
-    pedido: `#${orderNumber(orderId)}${typeof buyer === 'string' ? ` · ${buyer}` : ''}`,
-    para: result.to,
+    pedido: orderLabel(orderId, order.comprador.nome),
+    para: result.state === 'sent' ? result.to : null,
   });
-  res.json({ sentTo: result.to } satisfies ResendTicketsAnswer);
+  const answer = resendAnswer(result.state === 'sent' ? result.to : null);
+  res.status(answer.queued ? 202 : 200).json(answer);
 }

@@ -1,11 +1,12 @@
 // The admin's user list: every Auth account joined with its Firestore profile, filtered by name or
 // e-mail (case and accents ignored), newest sign-up first.
 import type { Request, Response } from 'express';
-import type { DocumentData } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, db } from '../../../firebase.ts';
 import { foldAccents } from '@gn/core/text';
 import type { AdminUserRow } from '@gn/core/schemas/admin-users';
+import { readProfile, type StoredProfile } from '@gn/core/stored/profile';
+import { profileRef } from '../../../store/documents.ts';
 
 const AUTH_PAGE_SIZE = 1000; // the Admin SDK maximum
 const FIRESTORE_GET_ALL_CHUNK = 300;
@@ -21,23 +22,19 @@ async function allAuthUsers(): Promise<UserRecord[]> {
   return users;
 }
 
-async function profilesByUid(uids: string[]): Promise<Map<string, DocumentData>> {
-  const profiles = new Map<string, DocumentData>();
+async function profilesByUid(uids: string[]): Promise<Map<string, StoredProfile>> {
+  const profiles = new Map<string, StoredProfile>();
   for (let i = 0; i < uids.length; i += FIRESTORE_GET_ALL_CHUNK) {
-    const refs = uids.slice(i, i + FIRESTORE_GET_ALL_CHUNK).map((uid) => db().doc(`profiles/${uid}`));
+    const refs = uids.slice(i, i + FIRESTORE_GET_ALL_CHUNK).map((uid) => profileRef(db(), uid));
+    // getAll's answer drops the references' reader from its type: read again (idempotent).
     for (const snap of await db().getAll(...refs)) {
-      const data = snap.data();
-      if (data) profiles.set(snap.id, data);
+      if (snap.exists) profiles.set(snap.id, readProfile(snap.data()));
     }
   }
   return profiles;
 }
 
-function stringOrNull(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-function toRow(user: UserRecord, profile: DocumentData | undefined): AdminUserRow {
+function toRow(user: UserRecord, profile: StoredProfile | undefined): AdminUserRow {
   return {
     uid: user.uid,
     email: user.email ?? null,
@@ -45,9 +42,9 @@ function toRow(user: UserRecord, profile: DocumentData | undefined): AdminUserRo
     disabled: user.disabled,
     admin: user.customClaims?.admin === true,
     createdAt: new Date(user.metadata.creationTime).toISOString(),
-    nome: stringOrNull(profile?.nome) ?? user.displayName ?? null,
-    telefone: stringOrNull(profile?.telefone),
-    avatar_url: stringOrNull(profile?.avatar_url),
+    nome: profile?.nome || (user.displayName ?? null),
+    telefone: profile?.telefone ?? null,
+    avatar_url: profile?.avatar_url ?? null,
   };
 }
 
