@@ -33,18 +33,11 @@ async function main() {
   });
   if (!(await hasContent(stack))) {
     step('primeira partida: criando os dados de demonstração');
-    console.log(`  ${await seedDemoData(stack)}`);
+    console.log(`  ${await seedDemoData(stack, { pauseTriggers: true })}`);
   }
   step('construindo o admin e o site');
   const [admin] = await Promise.all([buildAdmin(stack), stack.rebuilds.build('partida')]);
   if (admin.skipped) console.log('  admin: sem mudanças, build anterior reaproveitado');
-  // As many warm workers as the benchmarks and a first rush send at once (GN_WARM_WORKERS=0: none).
-  const workers = Number(process.env.GN_WARM_WORKERS ?? 30);
-  if (workers > 0) {
-    step(`aquecendo a API (${workers} processos do emulador de Functions)`);
-    const warm = await warmApi(stack, workers);
-    if (warm.failed > 0) console.log(`  ${warm.failed} chamadas de aquecimento falharam`);
-  }
   startPeriodicExport(stack);
   startScheduledRunners({ siteUrl: stack.urls.site });
 
@@ -56,6 +49,21 @@ async function main() {
   console.log(`E-mail (caixa local): ${stack.urls.mailInbox}`);
   for (const u of DEMO_USERS) console.log(`Login ${u.label}: ${u.email} / ${u.password}`);
   console.log(`Pronto em ${elapsed(started)}. Ctrl-C para parar (os dados ficam em .data/).`);
+  await warmInBackground();
+}
+
+/**
+ * As many warm API workers as the benchmarks and a first rush send at once (GN_WARM_WORKERS=0:
+ * none), after "Pronto": the product answers meanwhile (a request may meet a worker still
+ * starting, a second or so); a benchmark of a warm stack starts after the line this prints.
+ */
+async function warmInBackground() {
+  const workers = Number(process.env.GN_WARM_WORKERS ?? 30);
+  if (workers <= 0) return;
+  const from = Date.now();
+  const warm = await warmApi(stack, workers);
+  const failed = warm.failed > 0 ? `; ${warm.failed} chamadas falharam` : '';
+  console.log(`API aquecida: ${workers} processos do emulador de Functions em ${elapsed(from)}${failed}.`);
 }
 
 let stopping = false;

@@ -12,9 +12,47 @@ export async function hasContent(stack) {
   return res.status === 200;
 }
 
-export async function seedDemoData(stack) {
-  const out = await run(process.execPath, [path.join(ROOT, 'dev/seed/seed.mjs')], {
-    env: { ...process.env, ...stack.clientEnv },
-  });
-  return out.trim().split('\n').pop();
+/**
+ * Writes the demo data. With `pauseTriggers` (npm start) the functions' Firestore triggers are
+ * paused meanwhile (the emulator hub's switch): the seed writes finished documents (stock, figures,
+ * no admin author to audit) and the runner builds the site from them right after, while left on
+ * the emulator ran about 300 audit and publish triggers one at a time after the seed, and their
+ * publishes built the same content two to four more times. The tests keep them on: that backlog
+ * is what warms the trigger workers their first scenarios need within seconds. The switch only
+ * pauses triggers already registered, so the seed first waits for the emulator to list them.
+ */
+export async function seedDemoData(stack, { pauseTriggers = false } = {}) {
+  const hub = `http://127.0.0.1:${stack.ports.hub}/functions`;
+  if (pauseTriggers) {
+    await triggersRegistered(stack);
+    await hubSwitch(`${hub}/disableBackgroundTriggers`);
+  }
+  try {
+    const out = await run(process.execPath, [path.join(ROOT, 'dev/seed/seed.mjs')], {
+      env: { ...process.env, ...stack.clientEnv },
+    });
+    return out.trim().split('\n').pop();
+  } finally {
+    if (pauseTriggers) await hubSwitch(`${hub}/enableBackgroundTriggers`);
+  }
+}
+
+const REGISTRATION_TIMEOUT_MS = 120_000;
+
+/** Resolves once the functions emulator lists the Firestore triggers (deliverOutbox among them). */
+async function triggersRegistered(stack) {
+  const until = Date.now() + REGISTRATION_TIMEOUT_MS;
+  while (Date.now() < until) {
+    const res = await fetch(`http://127.0.0.1:${stack.ports.functions}/backends`).catch(() => null);
+    const body = res?.ok ? await res.json() : null;
+    const triggers = (body?.backends ?? []).flatMap((b) => b.functionTriggers ?? []);
+    if (triggers.some((t) => String(t.entryPoint ?? t.name ?? t.id).includes('deliverOutbox'))) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`o emulador de Functions não registrou os gatilhos em ${REGISTRATION_TIMEOUT_MS / 1000} s`);
+}
+
+async function hubSwitch(url) {
+  const res = await fetch(url, { method: 'PUT' });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
 }

@@ -1,4 +1,4 @@
-// Warms the `api` function before the runner says "Pronto". The Functions emulator serves each
+// Warms the `api` function right after the runner says "Pronto". The Functions emulator serves each
 // request in flight with its own Node process (a worker), started on demand and kept while idle;
 // a cold worker loads the whole bundle, then the Firestore client (gRPC) and the Auth checks on its
 // first call: about a second of CPU each, and tens of them at once on 2 cores ran past the 60 s
