@@ -1,9 +1,9 @@
 // `npm start`: the whole product on the Firebase emulators, with demo data on the first start.
 // Ctrl-C (SIGINT) or SIGTERM stops it and exports the data to .data/ for the next start.
 import path from 'node:path';
-import { startStack } from './lib/stack.mjs';
+import { stackPlan, startStack } from './lib/stack.mjs';
 import { buildAdmin } from './lib/apps.mjs';
-import { hasContent, seedDemoData } from './lib/seeding.mjs';
+import { drawDemoCovers, hasContent, seedDemoData } from './lib/seeding.mjs';
 import { startPeriodicExport } from './lib/export.mjs';
 import { startScheduledRunners } from './lib/scheduled-runners.mjs';
 import { warmApi } from './lib/warm-up.mjs';
@@ -23,21 +23,26 @@ const step = (msg) => console.log(`… ${msg} (${elapsed(started)})`);
 let stack;
 
 async function main() {
-  step('iniciando os emuladores do Firebase');
-  stack = await startStack({
+  const options = {
     name: 'dev',
     projectId: process.env.GN_PROJECT_ID ?? 'demo-gn',
     basePort: Number(process.env.GN_BASE_PORT ?? 5000),
     dataDir: path.join(ROOT, '.data'),
     persist: true,
-  });
+  };
+  step('iniciando os emuladores do Firebase; construindo o admin e desenhando as capas de demonstração');
+  // Neither needs an emulator: both run while the emulators start (Java, firebase-tools).
+  const admin = settled(buildAdmin(stackPlan(options)));
+  const covers = settled(drawDemoCovers(path.join(options.dataDir, 'files')));
+  stack = await startStack(options);
   if (!(await hasContent(stack))) {
+    await covers;
     step('primeira partida: criando os dados de demonstração');
     console.log(`  ${await seedDemoData(stack, { pauseTriggers: true })}`);
   }
-  step('construindo o admin e o site');
-  const [admin] = await Promise.all([buildAdmin(stack), stack.rebuilds.build('partida')]);
-  if (admin.skipped) console.log('  admin: sem mudanças, build anterior reaproveitado');
+  step('construindo o site');
+  const [built] = await Promise.all([admin, stack.rebuilds.build('partida'), covers]);
+  if (built.skipped) console.log('  admin: sem mudanças, build anterior reaproveitado');
   startPeriodicExport(stack);
   startScheduledRunners({ siteUrl: stack.urls.site });
 
@@ -64,6 +69,12 @@ async function warmInBackground() {
   const warm = await warmApi(stack, workers);
   const failed = warm.failed > 0 ? `; ${warm.failed} chamadas falharam` : '';
   console.log(`API aquecida: ${workers} processos do emulador de Functions em ${elapsed(from)}${failed}.`);
+}
+
+/** `promise`, with its failure kept for whoever awaits it (not an unhandled rejection meanwhile). */
+function settled(promise) {
+  promise.catch(() => {});
+  return promise;
 }
 
 let stopping = false;

@@ -1,6 +1,8 @@
 // First-start detection and seeding of the demo data (dev/seed/).
 import path from 'node:path';
 import { ROOT, run } from './proc.mjs';
+import { buildSeedData } from '../seed/build.mjs';
+import { writeCovers } from '../seed/images.mjs';
 
 /** True when the stack already holds content (the ticker settings document is seeded last-ish). */
 export async function hasContent(stack) {
@@ -10,6 +12,15 @@ export async function hasContent(stack) {
   // "Bearer owner" is the emulator's admin credential: it bypasses rules.
   const res = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
   return res.status === 200;
+}
+
+/**
+ * Draws the demo covers into the file store ahead of the seed, which then finds them drawn (the
+ * covers' manifest): they need no emulator, so a first start draws them while the emulators start.
+ * Already drawn: a hash of each picture, no drawing.
+ */
+export async function drawDemoCovers(fileStoreDir) {
+  return writeCovers(buildSeedData({ now: new Date() }).images, fileStoreDir);
 }
 
 /**

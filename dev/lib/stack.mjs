@@ -106,6 +106,27 @@ function clientEnv(o, { ports, urls, fileStoreDir, side }) {
 }
 
 /**
+ * Where a stack will listen and build, known before it starts: work that needs no emulator (the
+ * admin's build) can run while the emulators start.
+ * @param {{ name: string, projectId: string, basePort: number }} o
+ */
+export function stackPlan(o) {
+  const ports = portsFrom(o.basePort);
+  return {
+    name: o.name,
+    projectId: o.projectId,
+    ports,
+    urls: {
+      site: `http://127.0.0.1:${ports.hosting}`,
+      admin: `http://127.0.0.1:${ports.admin}`,
+      asaasSandbox: `http://127.0.0.1:${ports.asaasSandbox}`,
+      mailInbox: `http://127.0.0.1:${ports.mailInbox}`,
+    },
+    liveDir: path.join(ROOT, '.live', o.name),
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.name        'dev' or 'test': names the generated config and live folder
  * @param {string} o.projectId   a `demo-` project id, so nothing can reach a real Google service
@@ -116,17 +137,10 @@ function clientEnv(o, { ports, urls, fileStoreDir, side }) {
  * @param {Record<string,string>} [o.functionsEnv] extra environment for the functions runtime
  */
 export async function startStack(o) {
-  const ports = portsFrom(o.basePort);
+  const { ports, urls, liveDir } = stackPlan(o);
   await claimPorts(ports);
   const rebuilds = startRebuildServer({ port: ports.rebuildHook });
 
-  const urls = {
-    site: `http://127.0.0.1:${ports.hosting}`,
-    admin: `http://127.0.0.1:${ports.admin}`,
-    asaasSandbox: `http://127.0.0.1:${ports.asaasSandbox}`,
-    mailInbox: `http://127.0.0.1:${ports.mailInbox}`,
-  };
-  const liveDir = path.join(ROOT, '.live', o.name);
   ensureLiveLink(liveDir, 'site');
   ensureLiveLink(liveDir, 'admin');
   const side = await startSideServices(o, ports, urls);
