@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { stackPlan, startStack } from './lib/stack.mjs';
 import { buildAdmin } from './lib/apps.mjs';
-import { drawDemoCovers, hasContent, seedDemoData } from './lib/seeding.mjs';
+import { drawDemoCovers, hasContent, pauseTriggers, seedDemoData } from './lib/seeding.mjs';
 import { startPeriodicExport } from './lib/export.mjs';
 import { startScheduledRunners } from './lib/scheduled-runners.mjs';
 import { warmApi } from './lib/warm-up.mjs';
@@ -35,13 +35,20 @@ async function main() {
   const admin = settled(buildAdmin(stackPlan(options)));
   const covers = settled(drawDemoCovers(path.join(options.dataDir, 'files')));
   stack = await startStack(options);
+  // The build fetches every cover it has not seen through /api/files: a cold API worker made a
+  // first build's pages take 13 s instead of 2 (two at once: Astro fetches two images at a time).
+  const apiWarm = warmApi(stack, 2);
+  let resumeTriggers = null;
   if (!(await hasContent(stack))) {
     await covers;
+    resumeTriggers = await pauseTriggers(stack);
     step('primeira partida: criando os dados de demonstração');
-    console.log(`  ${await seedDemoData(stack, { pauseTriggers: true })}`);
+    console.log(`  ${await seedDemoData(stack)}`);
   }
+  await apiWarm;
   step('construindo o site');
   const [built] = await Promise.all([admin, stack.rebuilds.build('partida'), covers]);
+  await resumeTriggers?.();
   if (built.skipped) console.log('  admin: sem mudanças, build anterior reaproveitado');
   startPeriodicExport(stack);
   startScheduledRunners({ siteUrl: stack.urls.site });

@@ -23,29 +23,30 @@ export async function drawDemoCovers(fileStoreDir) {
   return writeCovers(buildSeedData({ now: new Date() }).images, fileStoreDir);
 }
 
+/** Writes the demo data; returns the seed's one-line summary. */
+export async function seedDemoData(stack) {
+  const out = await run(process.execPath, [path.join(ROOT, 'dev/seed/seed.mjs')], {
+    env: { ...process.env, ...stack.clientEnv },
+  });
+  return out.trim().split('\n').pop();
+}
+
 /**
- * Writes the demo data. With `pauseTriggers` (npm start) the functions' Firestore triggers are
- * paused meanwhile (the emulator hub's switch): the seed writes finished documents (stock, figures,
- * no admin author to audit) and the runner builds the site from them right after, while left on
- * the emulator ran about 300 audit and publish triggers one at a time after the seed, and their
- * publishes built the same content two to four more times. The tests keep them on: that backlog
- * is what warms the trigger workers their first scenarios need within seconds. The switch only
- * pauses triggers already registered, so the seed first waits for the emulator to list them.
+ * Pauses the functions' Firestore triggers (the emulator hub's switch) and returns what resumes
+ * them. npm start seeds and builds the first site with them paused: the seed writes finished
+ * documents (stock, figures, no admin author to audit) and the first build reads them all, while
+ * left on the emulator ran about 300 audit and publish triggers one at a time after the seed, and
+ * their publishes built the same content two to four more times. Resuming right after the seed
+ * was not enough: the emulator delivers a write's event late under load, after the switch, so they
+ * stay paused until the first build is live. The tests keep them on: that backlog is what warms
+ * the trigger workers their first scenarios need within seconds. The switch only pauses triggers
+ * already registered, so it first waits for the emulator to list them.
  */
-export async function seedDemoData(stack, { pauseTriggers = false } = {}) {
+export async function pauseTriggers(stack) {
   const hub = `http://127.0.0.1:${stack.ports.hub}/functions`;
-  if (pauseTriggers) {
-    await triggersRegistered(stack);
-    await hubSwitch(`${hub}/disableBackgroundTriggers`);
-  }
-  try {
-    const out = await run(process.execPath, [path.join(ROOT, 'dev/seed/seed.mjs')], {
-      env: { ...process.env, ...stack.clientEnv },
-    });
-    return out.trim().split('\n').pop();
-  } finally {
-    if (pauseTriggers) await hubSwitch(`${hub}/enableBackgroundTriggers`);
-  }
+  await triggersRegistered(stack);
+  await hubSwitch(`${hub}/disableBackgroundTriggers`);
+  return () => hubSwitch(`${hub}/enableBackgroundTriggers`);
 }
 
 const REGISTRATION_TIMEOUT_MS = 120_000;
