@@ -71,6 +71,13 @@ export function formatDateTime(d: DateInput): string {
   return fmt(d, "dd/MM/yyyy 'às' HH:mm");
 }
 
+export const DATE_UNKNOWN = 'Data a confirmar';
+
+/** formatDateTime of a stored time that may be missing (a damaged document): 'Data a confirmar'. */
+export function formatStoredDateTime(d: Date | null): string {
+  return d ? formatDateTime(d) : DATE_UNKNOWN;
+}
+
 /** '05/03/27' (admin dashboard). */
 export function formatShortDate(d: DateInput): string {
   return fmt(d, 'dd/MM/yy');

@@ -161,16 +161,16 @@ export function installmentsNotAllowedMessage(parcelas: number, plans: readonly 
 export function cardPaymentText(order: {
   billing_type?: string | null;
   parcelas?: number;
-  valor_parcela?: number;
-  juros?: number;
-  total_cobrado?: number;
+  valor_parcela?: number | null;
+  juros?: number | null;
+  total_cobrado?: number | null;
 }): string | null {
   if (order.billing_type !== 'CREDIT_CARD') return null;
   const parcelas = order.parcelas ?? 1;
-  if (parcelas < 2 || order.valor_parcela === undefined) return 'Pago no cartão à vista';
+  if (parcelas < 2 || order.valor_parcela == null) return 'Pago no cartão à vista';
   const text = `Pago no cartão em ${parcelas}x de ${formatBRL(order.valor_parcela)}`;
   const juros = order.juros ?? 0;
-  return juros > 0 && order.total_cobrado !== undefined
+  return juros > 0 && order.total_cobrado != null
     ? `${text} (total ${formatBRL(order.total_cobrado)}, com juros de ${formatBRL(juros)})`
     : text;
 }

@@ -1,14 +1,16 @@
 import escapeHtml from 'escape-html';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@gn/core/order';
-import type { Ticket } from '@gn/core/stored/ticket';
+import type { StoredOrder } from '@gn/core/stored/order';
+import type { StoredTicket } from '@gn/core/stored/ticket';
+import { storedOrder, storedTicket } from '@gn/core/testing/stored';
 import type { WithId } from '@gn/core/stored/fields';
 import { buildOrderConfirmation, confirmationSubject, siteUrlFromEnv } from './order-confirmation.ts';
 
 const ORDER_ID = 'abcdef123456';
 
-function ticket(n: number, overrides: Partial<Ticket> = {}): WithId<Ticket> {
-  return {
+function ticket(n: number, overrides: Partial<StoredTicket> = {}): WithId<StoredTicket> {
+  return storedTicket({
     id: `${ORDER_ID}-${n}`,
     order_id: ORDER_ID,
     event_id: 'ev1',
@@ -30,11 +32,11 @@ function ticket(n: number, overrides: Partial<Ticket> = {}): WithId<Ticket> {
       capa_url: null,
     },
     ...overrides,
-  };
+  });
 }
 
-function order(overrides: Partial<Order> = {}): WithId<Order> {
-  return {
+function order(overrides: Partial<Order> = {}): WithId<StoredOrder> {
+  return storedOrder({
     id: ORDER_ID,
     total: 11_000,
     comprador: {
@@ -44,7 +46,7 @@ function order(overrides: Partial<Order> = {}): WithId<Order> {
       telefone: '+5562999999999',
     },
     ...overrides,
-  } as WithId<Order>;
+  });
 }
 
 const pdf = Buffer.from('%PDF-1.3 fake');
@@ -88,7 +90,7 @@ describe('buildOrderConfirmation', () => {
   it('says a half-price ticket needs its document at the door, only when the order has one', () => {
     const notice =
       'Meia-entrada: na entrada, o titular deve apresentar documento que comprove o direito ao benefício.';
-    const build = (tickets: WithId<Ticket>[]) =>
+    const build = (tickets: WithId<StoredTicket>[]) =>
       buildOrderConfirmation({ order: order(), tickets, pdf, siteUrl: 'http://x', to: 'maria@example.com' });
     const withMeia = build([ticket(1), ticket(2, { meia_entrada: true })]);
     expect(String(withMeia.text)).toContain(notice);

@@ -1,12 +1,12 @@
 // The order confirmation e-mail (pt-BR): who bought, which events and tickets, the total, a link to
 // the account's tickets page, and the tickets' PDF attached. Pure: the caller loads and sends.
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
-import { formatDateTime } from '@gn/core/dates';
+import { formatStoredDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { cardPaymentText } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
-import type { Order } from '@gn/core/order';
-import type { Ticket } from '@gn/core/stored/ticket';
+import type { StoredOrder } from '@gn/core/stored/order';
+import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
 import { orderPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
@@ -20,9 +20,9 @@ export function siteUrlFromEnv(env: EnvVars = processEnv()): string {
 }
 
 export interface OrderConfirmationInput {
-  order: WithId<Order>;
+  order: WithId<StoredOrder>;
   /** the printable tickets, in issue order */
-  tickets: WithId<Ticket>[];
+  tickets: WithId<StoredTicket>[];
   pdf: Buffer;
   siteUrl: string;
   /** the account's own address (never the e-mail typed at checkout, which anyone can type) */
@@ -33,18 +33,18 @@ interface EventGroup {
   titulo: string;
   quando: string;
   local: string;
-  tickets: WithId<Ticket>[];
+  tickets: WithId<StoredTicket>[];
 }
 
 /** Tickets grouped by event, in the order their first ticket appears. */
-function byEvent(tickets: WithId<Ticket>[]): EventGroup[] {
+function byEvent(tickets: WithId<StoredTicket>[]): EventGroup[] {
   const groups = new Map<string, EventGroup>();
   for (const t of tickets) {
     let group = groups.get(t.event_id);
     if (!group) {
       group = {
         titulo: t.evento.titulo,
-        quando: formatDateTime(t.evento.data_inicio),
+        quando: formatStoredDateTime(t.evento.data_inicio),
         local: t.evento.local,
         tickets: [],
       };

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { toDate } from '@gn/core/dates';
 import type { Order } from '@gn/core/order';
-import type { Ticket } from '@gn/core/stored/ticket';
+import type { StoredTicket } from '@gn/core/stored/ticket';
+import { storedOrder, storedTicket } from '@gn/core/testing/stored';
 import type { WithId } from '@gn/core/stored/fields';
 import { buildReminderMail, mapsLink, reminderSubject, type ReminderEvent } from './reminder-mail.ts';
 
@@ -15,8 +16,8 @@ const EVENT: ReminderEvent = {
 };
 const NOW = toDate('2027-06-23T21:00');
 
-function ticket(n: number, overrides: Partial<Ticket> = {}): WithId<Ticket> {
-  return {
+function ticket(n: number, overrides: Partial<StoredTicket> = {}): WithId<StoredTicket> {
+  return storedTicket({
     id: `${ORDER_ID}-${n}`,
     order_id: ORDER_ID,
     event_id: 'ev1',
@@ -33,20 +34,20 @@ function ticket(n: number, overrides: Partial<Ticket> = {}): WithId<Ticket> {
     checkin_por: null,
     evento: { titulo: EVENT.titulo, data_inicio: EVENT.data_inicio, local: EVENT.local, capa_url: null },
     ...overrides,
-  };
+  });
 }
 
 const order = (overrides: Partial<Order> = {}) =>
-  ({
+  storedOrder({
     id: ORDER_ID,
     total: 11_000,
-    comprador: { nome: 'Maria José', email: 'digitado@example.com', cpf: '', telefone: '' },
+    comprador: { nome: 'Maria José', email: 'digitado@example.com', cpf: '', telefone: null },
     ...overrides,
-  }) as WithId<Order>;
+  });
 
 const pdf = Buffer.from('%PDF-1.3 fake');
 
-function build(tickets: WithId<Ticket>[], more: { event?: ReminderEvent; now?: Date } = {}) {
+function build(tickets: WithId<StoredTicket>[], more: { event?: ReminderEvent; now?: Date } = {}) {
   return buildReminderMail({
     order: order(),
     event: more.event ?? EVENT,

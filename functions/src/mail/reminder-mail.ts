@@ -5,9 +5,9 @@
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
 import { formatDateTime, formatTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
-import type { Order } from '@gn/core/order';
+import type { StoredOrder } from '@gn/core/stored/order';
 import { reminderDay } from '@gn/core/reminders';
-import type { Ticket } from '@gn/core/stored/ticket';
+import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
 import { orderPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
@@ -21,10 +21,10 @@ export interface ReminderEvent {
 }
 
 export interface ReminderMailInput {
-  order: WithId<Order>;
+  order: WithId<StoredOrder>;
   event: ReminderEvent;
   /** the order's active tickets, in issue order (the PDF holds these) */
-  tickets: WithId<Ticket>[];
+  tickets: WithId<StoredTicket>[];
   pdf: Buffer;
   siteUrl: string;
   /** the account's own address */

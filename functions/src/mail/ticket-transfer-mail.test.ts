@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticket } from '@gn/core/stored/ticket';
-import type { WithId } from '@gn/core/stored/fields';
+import { storedTicket } from '@gn/core/testing/stored';
 import { buildTransferMail } from './ticket-transfer-mail.ts';
 
-const ticket: WithId<Ticket> = {
+const ticket = storedTicket({
   id: 'o1-2',
   order_id: 'o1',
   event_id: 'ev1',
@@ -25,7 +24,7 @@ const ticket: WithId<Ticket> = {
     local: 'Goiânia',
     capa_url: null,
   },
-};
+});
 
 describe('buildTransferMail', () => {
   it("tells the new holder who sent it, the event, the meia's document, and attaches the PDF", () => {

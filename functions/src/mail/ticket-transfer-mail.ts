@@ -1,15 +1,15 @@
 // The e-mail a ticket's new holder gets after a transfer: who sent it, the event, the ticket's
 // PDF attached (its new QR code), and where to find it online. Pure, unit-tested.
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
-import { formatDateTime } from '@gn/core/dates';
-import type { Ticket } from '@gn/core/stored/ticket';
+import { formatStoredDateTime } from '@gn/core/dates';
+import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
 import { ticketPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
 import { h, mailHtml, noticeBox } from './mail-layout.ts';
 
 export interface TransferMailInput {
-  ticket: WithId<Ticket>;
+  ticket: WithId<StoredTicket>;
   pdf: Buffer;
   siteUrl: string;
   /** the new holder's e-mail, typed by the sender */
@@ -19,7 +19,7 @@ export interface TransferMailInput {
 }
 
 export function buildTransferMail({ ticket, pdf, siteUrl, to, fromName }: TransferMailInput): Mail {
-  const quando = formatDateTime(ticket.evento.data_inicio);
+  const quando = formatStoredDateTime(ticket.evento.data_inicio);
   const link = `${siteUrl}/conta/ingressos`;
   const lines = [
     `Olá, ${ticket.titular}!`,
@@ -56,6 +56,6 @@ export function buildTransferMail({ ticket, pdf, siteUrl, to, fromName }: Transf
   };
 }
 
-export function transferSubject(ticket: Pick<Ticket, 'evento'>): string {
+export function transferSubject(ticket: Pick<StoredTicket, 'evento'>): string {
   return `Você recebeu um ingresso — ${ticket.evento.titulo}`.replace(/\s+/g, ' ').trim();
 }

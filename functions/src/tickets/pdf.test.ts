@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signTicketCode } from '@gn/core/server/ticket-code';
-import type { Order } from '@gn/core/order';
-import type { Ticket } from '@gn/core/stored/ticket';
+import type { StoredOrder } from '@gn/core/stored/order';
+import type { StoredTicket } from '@gn/core/stored/ticket';
+import { storedOrder, storedTicket } from '@gn/core/testing/stored';
 import type { WithId } from '@gn/core/stored/fields';
 import { renderTicketsPdf } from './pdf.ts';
 import { readPdf } from './pdf-testing.ts';
@@ -9,10 +10,10 @@ import { readPdf } from './pdf-testing.ts';
 const KEY = 'unit-test-key';
 const ORDER_ID = 'pedAbc123xyz';
 
-function ticket(n: number, overrides: Partial<Ticket> = {}): WithId<Ticket> {
+function ticket(n: number, overrides: Partial<StoredTicket> = {}): WithId<StoredTicket> {
   const id = `${ORDER_ID}-${n}`;
   const serial = `TKT-1767225600000-ABCD000${n}`;
-  return {
+  return storedTicket({
     id,
     order_id: ORDER_ID,
     event_id: 'ev1',
@@ -35,10 +36,10 @@ function ticket(n: number, overrides: Partial<Ticket> = {}): WithId<Ticket> {
       capa_url: null,
     },
     ...overrides,
-  };
+  });
 }
 
-const order = { id: ORDER_ID } as WithId<Order>;
+const order = storedOrder({ id: ORDER_ID });
 
 describe('renderTicketsPdf', () => {
   it('renders one page per ticket with the pt-BR text, serial, holder and a scannable QR', async () => {
@@ -77,9 +78,11 @@ describe('renderTicketsPdf', () => {
   });
 
   it('says how a card order was paid: in installments or à vista; nothing for PIX', async () => {
-    const text = async (more: Partial<Order>) =>
+    const text = async (more: Partial<StoredOrder>) =>
       (
-        await readPdf(await renderTicketsPdf({ order: { ...order, ...more }, tickets: [ticket(1)] }))
+        await readPdf(
+          await renderTicketsPdf({ order: storedOrder({ ...order, ...more }), tickets: [ticket(1)] }),
+        )
       )[0]!.text.replace(/\s+/g, ' ');
     const card = { billing_type: 'CREDIT_CARD' as const };
     expect(

@@ -2,18 +2,18 @@
 // the ticket's signed code (what check-in scans). The standard Helvetica fonts are enough: pdfkit
 // encodes them in WinAnsi, which covers every pt-BR letter (ã, ç, é, ...), so no font file ships.
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
-import { formatDateTime } from '@gn/core/dates';
+import { formatDateTime, formatStoredDateTime } from '@gn/core/dates';
 import { cardPaymentText } from '@gn/core/installments';
 import { orderNumber } from '@gn/core/ids';
 import { formatBRL } from '@gn/core/money';
-import type { Order } from '@gn/core/order';
-import type { Ticket } from '@gn/core/stored/ticket';
+import type { StoredOrder } from '@gn/core/stored/order';
+import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
 
 export interface TicketsPdfInput {
   /** null when the order document is gone: the order number then comes from the ticket. */
-  order: WithId<Order> | null;
-  tickets: WithId<Ticket>[];
+  order: WithId<StoredOrder> | null;
+  tickets: WithId<StoredTicket>[];
 }
 
 export const ENTRY_NOTE =
@@ -28,7 +28,7 @@ const MARGIN = 56;
 const QR_SIZE = 250;
 
 /** Download and attachment names: 'ingresso-TKT-….pdf' for a ticket, 'pedido-<order number>.pdf'. */
-export function ticketPdfFilename(ticket: Pick<Ticket, 'codigo_serial'>): string {
+export function ticketPdfFilename(ticket: Pick<StoredTicket, 'codigo_serial'>): string {
   return `ingresso-${safeName(ticket.codigo_serial)}.pdf`;
 }
 
@@ -47,10 +47,16 @@ export async function qrPng(code: string): Promise<Buffer> {
   return QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 4, scale: 10, type: 'png' });
 }
 
+/** A ticket without its signed code cannot be printed (isPrintable keeps such tickets out). */
+function signedCode(ticket: { id: string; qr_code: string | null }): string {
+  if (!ticket.qr_code) throw new Error(`renderTicketsPdf: ticket ${ticket.id} has no QR code`);
+  return ticket.qr_code;
+}
+
 /** The PDF of the given tickets, in the order given. Throws when there is no ticket. */
 export async function renderTicketsPdf(input: TicketsPdfInput): Promise<Buffer> {
   if (input.tickets.length === 0) throw new Error('renderTicketsPdf: no ticket to render');
-  const qrs = await Promise.all(input.tickets.map((t) => qrPng(t.qr_code)));
+  const qrs = await Promise.all(input.tickets.map((t) => qrPng(signedCode(t))));
   const first = input.tickets[0]!;
   // Loaded on first use: a function instance that never renders a ticket (most API calls) does
   // not pay pdfkit's second of start-up.
@@ -84,8 +90,8 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 
 function drawTicketPage(
   doc: PDFKit.PDFDocument,
-  ticket: WithId<Ticket>,
-  order: WithId<Order> | null,
+  ticket: WithId<StoredTicket>,
+  order: WithId<StoredOrder> | null,
   qr: Buffer,
   index: number,
   count: number,
@@ -111,10 +117,10 @@ function drawTicketPage(
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(22);
   doc.text(ticket.evento.titulo, MARGIN, 124, { width, height: 80, ellipsis: true });
   doc.moveDown(0.3).font('Helvetica').fontSize(13).fillColor(MUTED);
-  doc.text(formatDateTime(ticket.evento.data_inicio), { width });
+  doc.text(formatStoredDateTime(ticket.evento.data_inicio), { width });
   doc.text(ticket.evento.local, { width, height: 34, ellipsis: true });
 
-  // Ticket facts, two columns.
+  // StoredTicket facts, two columns.
   const factsTop = doc.y + 18;
   doc
     .moveTo(MARGIN, factsTop - 8)

@@ -1,22 +1,25 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { isPrintable, withDates } from './store.ts';
-
-describe('withDates', () => {
-  it('turns nested Timestamps into Dates and leaves the rest alone', () => {
-    const at = new Date('2027-03-05T23:00:00Z');
-    expect(
-      withDates({ a: Timestamp.fromDate(at), b: { c: [Timestamp.fromDate(at), 1] }, d: null, e: 'x' }),
-    ).toEqual({ a: at, b: { c: [at, 1] }, d: null, e: 'x' });
-  });
-});
+import { isActiveForBuyer, isPrintable } from './store.ts';
 
 describe('isPrintable', () => {
   it('prints active and used tickets only', () => {
     expect(
-      ['pendente', 'ativo', 'usado', 'cancelado', 'reembolsado'].filter((status) =>
-        isPrintable({ status } as never),
+      (['pendente', 'ativo', 'usado', 'cancelado', 'reembolsado'] as const).filter((status) =>
+        isPrintable({ status, qr_code: 'signed' }),
       ),
     ).toEqual(['ativo', 'usado']);
+  });
+
+  it('never prints a ticket without its signed code (a damaged document)', () => {
+    expect(isPrintable({ status: 'ativo', qr_code: null })).toBe(false);
+  });
+});
+
+describe('isActiveForBuyer', () => {
+  it("is the buyer's own active ticket, with its signed code", () => {
+    expect(isActiveForBuyer({ status: 'ativo', user_id: 'u1', qr_code: 'signed' }, 'u1')).toBe(true);
+    expect(isActiveForBuyer({ status: 'ativo', user_id: 'u2', qr_code: 'signed' }, 'u1')).toBe(false);
+    expect(isActiveForBuyer({ status: 'usado', user_id: 'u1', qr_code: 'signed' }, 'u1')).toBe(false);
+    expect(isActiveForBuyer({ status: 'ativo', user_id: 'u1', qr_code: null }, 'u1')).toBe(false);
   });
 });

@@ -1,32 +1,18 @@
-// Reads of orders and tickets for the PDF and the e-mail, as core's plain types (Timestamp → Date).
-// Still the raw documents (the templates take core's Order and Ticket); paths from store/.
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import type { Order } from '@gn/core/order';
-import type { Ticket } from '@gn/core/stored/ticket';
+// Reads of orders and tickets for the PDF and the e-mail, through core's readers (store/documents.ts).
+import type { Firestore } from 'firebase-admin/firestore';
+import type { StoredOrder } from '@gn/core/stored/order';
+import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
-import { orderDoc, ticketDoc, ticketsPlain } from '../store/documents.ts';
+import { orderRef, ticketRef, ticketsCollection } from '../store/documents.ts';
 
-/** Every Firestore Timestamp inside a value (nested maps and arrays too) becomes a Date. */
-export function withDates(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(withDates);
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withDates(v)]));
-  }
-  return value;
+export async function loadOrder(db: Firestore, orderId: string): Promise<WithId<StoredOrder> | null> {
+  const order = (await orderRef(db, orderId).get()).data();
+  return order ? { ...order, id: orderId } : null;
 }
 
-function fromSnap<T>(snap: DocumentSnapshot): WithId<T> | null {
-  if (!snap.exists) return null;
-  return { ...(withDates(snap.data()) as T), id: snap.id };
-}
-
-export async function loadOrder(db: Firestore, orderId: string): Promise<WithId<Order> | null> {
-  return fromSnap<Order>(await orderDoc(db, orderId).get());
-}
-
-export async function loadTicket(db: Firestore, ticketId: string): Promise<WithId<Ticket> | null> {
-  return fromSnap<Ticket>(await ticketDoc(db, ticketId).get());
+export async function loadTicket(db: Firestore, ticketId: string): Promise<WithId<StoredTicket> | null> {
+  const ticket = (await ticketRef(db, ticketId).get()).data();
+  return ticket ? { ...ticket, id: ticketId } : null;
 }
 
 /** Ticket ids are `{orderId}-{n}`: order them by n, so that 10 comes after 9. */
@@ -35,16 +21,19 @@ function ticketNumber(ticket: { id: string }): number {
 }
 
 /** The order's tickets in issue order (single-field query on `order_id`: no composite index). */
-export async function ticketsOfOrder(db: Firestore, orderId: string): Promise<WithId<Ticket>[]> {
-  const snap = await ticketsPlain(db).where('order_id', '==', orderId).get();
-  return snap.docs.map((doc) => fromSnap<Ticket>(doc)!).sort((a, b) => ticketNumber(a) - ticketNumber(b));
+export async function ticketsOfOrder(db: Firestore, orderId: string): Promise<WithId<StoredTicket>[]> {
+  const snap = await ticketsCollection(db).where('order_id', '==', orderId).get();
+  return snap.docs
+    .map((doc) => ({ ...doc.data(), id: doc.id }))
+    .sort((a, b) => ticketNumber(a) - ticketNumber(b));
 }
 
 /** Statuses whose ticket still admits someone (or did): only these get a printable PDF. */
-export const PRINTABLE_TICKET_STATUSES: readonly Ticket['status'][] = ['ativo', 'usado'];
+export const PRINTABLE_TICKET_STATUSES: readonly StoredTicket['status'][] = ['ativo', 'usado'];
 
-export function isPrintable(ticket: Pick<Ticket, 'status'>): boolean {
-  return PRINTABLE_TICKET_STATUSES.includes(ticket.status);
+/** Printable: its status admits (or did), and it holds its signed code (a damaged one does not). */
+export function isPrintable(ticket: Pick<StoredTicket, 'status' | 'qr_code'>): boolean {
+  return PRINTABLE_TICKET_STATUSES.includes(ticket.status) && ticket.qr_code !== null;
 }
 
 /**
@@ -52,6 +41,9 @@ export function isPrintable(ticket: Pick<Ticket, 'status'>): boolean {
  * admin's resend mail. A ticket transferred to another person has a new QR code that only its new
  * holder may get (its `user_id` is theirs, or null when they have no account).
  */
-export function isActiveForBuyer(ticket: Pick<Ticket, 'status' | 'user_id'>, buyerUid: string): boolean {
-  return ticket.status === 'ativo' && ticket.user_id === buyerUid;
+export function isActiveForBuyer(
+  ticket: Pick<StoredTicket, 'status' | 'user_id' | 'qr_code'>,
+  buyerUid: string,
+): boolean {
+  return ticket.status === 'ativo' && ticket.user_id === buyerUid && ticket.qr_code !== null;
 }

@@ -5,7 +5,7 @@
 // Someone else's ticket or order answers 404, exactly like an unknown id: ids are not revealed.
 import { Router, type Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Ticket } from '@gn/core/stored/ticket';
+import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
 import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
@@ -59,7 +59,7 @@ ticketsRouter.get('/api/orders/:orderId/pdf', requireUser, async (req, res) => {
   // The buyer prints only the tickets still theirs: one handed to another person carries a new QR
   // code that is its new holder's alone (an admin, at the door or the desk, prints any).
   const viewer = caller(res);
-  const tickets: WithId<Ticket>[] = (await ticketsOfOrder(db(), order.id)).filter(
+  const tickets: WithId<StoredTicket>[] = (await ticketsOfOrder(db(), order.id)).filter(
     (ticket) => isPrintable(ticket) && canSee(viewer, ticket),
   );
   if (tickets.length === 0) throw new ApiError('conflict', NO_PRINTABLE_TICKETS);

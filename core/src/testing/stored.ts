@@ -1,0 +1,14 @@
+// Test fixtures as the functions meet them: a document (written or already read, partial where a
+// test needs only some fields) read through its reader, with its id.
+import type { Order } from '../order.ts';
+import type { WithId } from '../stored/fields.ts';
+import { readOrder, type StoredOrder } from '../stored/order.ts';
+import { readTicket, type StoredTicket, type Ticket } from '../stored/ticket.ts';
+
+export function storedOrder(data: WithId<Partial<Order> | Partial<StoredOrder>>): WithId<StoredOrder> {
+  return { ...readOrder(data), id: data.id };
+}
+
+export function storedTicket(data: WithId<Partial<Ticket> | Partial<StoredTicket>>): WithId<StoredTicket> {
+  return { ...readTicket(data), id: data.id };
+}
