@@ -405,6 +405,18 @@ const matrix: Record<string, Row[]> = {
       expect: NOBODY,
     },
   ],
+  // Revoked sessions: functions only (the API reads them to refuse a revoked account's tokens).
+  auth_revocations: [
+    { op: 'get', path: 'auth_revocations/u-revogado', expect: NOBODY },
+    { op: 'list', path: 'auth_revocations', expect: NOBODY },
+    {
+      op: 'create',
+      path: 'auth_revocations/forjada',
+      data: { valido_desde: 0, motivo: 'papel' },
+      expect: NOBODY,
+    },
+    { op: 'delete', path: 'auth_revocations/u-revogado', expect: NOBODY },
+  ],
   rate_limits: [
     { op: 'get', path: 'rate_limits/contact:127.0.0.1', expect: NOBODY },
     { op: 'list', path: 'rate_limits', expect: NOBODY },

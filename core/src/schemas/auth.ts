@@ -61,3 +61,12 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The API's refusals of a caller's sign-in (functions/src/http/auth.ts). */
+export const SIGN_IN_ERRORS = {
+  /** the sign-in check did not answer in time (503): nobody is signed out for it */
+  checkUnavailable: {
+    code: 'login_indisponivel',
+    message: 'Não foi possível confirmar o seu login agora. Tente de novo em instantes.',
+  },
+} as const;

@@ -1,10 +1,14 @@
 // Authentication for the API: the requireUser and requireAdmin middlewares verify the Firebase ID
-// token (revoked and disabled accounts refused) and caller() gives handlers the verified user.
+// token (revoked and disabled accounts refused) and caller() gives handlers the verified user. A
+// user route checks revocation against the functions' own record (revocations.ts: one Firestore
+// read, no Auth lookup per request); an admin route also asks Firebase (checkRevoked).
 import type { RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../firebase.ts';
-import { ApiError } from './errors.ts';
+import { SIGN_IN_ERRORS } from '@gn/core/schemas/auth';
+import { ApiError, refusalError } from './errors.ts';
 import { firebaseErrorCode } from './firebase-errors.ts';
+import { isRevokedToken } from './revocations.ts';
 
 const LOGIN_REQUIRED = 'Faça login para continuar';
 
@@ -22,31 +26,41 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Verifies `Authorization: Bearer <Firebase ID token>`. checkRevoked=true also refuses tokens of
- * disabled (banned) users and tokens issued before a revocation (role change, ban).
+ * Verifies `Authorization: Bearer <Firebase ID token>` (signature and expiry, with Google's keys
+ * cached by the SDK) and refuses a session the functions revoked (a role change, a ban, a
+ * deletion). `withFirebaseCheck` also asks the Auth service (checkRevoked), which sees as well
+ * a password change and an account disabled in the console.
  */
-async function verifyCaller(authorization: string | undefined): Promise<DecodedIdToken> {
+async function verifyCaller(
+  authorization: string | undefined,
+  { withFirebaseCheck }: { withFirebaseCheck: boolean },
+): Promise<DecodedIdToken> {
   const token = bearerToken(authorization);
   if (!token) throw new ApiError('unauthenticated', LOGIN_REQUIRED);
+  let decoded: DecodedIdToken;
   try {
-    return await auth().verifyIdToken(token, true);
+    decoded = await auth().verifyIdToken(token, withFirebaseCheck);
   } catch (error) {
-    // Every auth/* failure (expired, revoked, disabled, malformed) is the client's; others are ours.
-    if (firebaseErrorCode(error)?.startsWith('auth/')) {
+    // Every auth/* failure (expired, revoked, disabled, malformed) is the client's; a lookup that
+    // did not answer (a timeout under a rush) is no reason to sign anyone out: 503, try again.
+    const code = firebaseErrorCode(error);
+    if (code?.startsWith('auth/') && code !== 'auth/internal-error') {
       throw new ApiError('unauthenticated', LOGIN_REQUIRED);
     }
-    throw error;
+    throw refusalError('unavailable', SIGN_IN_ERRORS.checkUnavailable);
   }
+  if (await isRevokedToken(decoded)) throw new ApiError('unauthenticated', LOGIN_REQUIRED);
+  return decoded;
 }
 
 export const requireUser: RequestHandler = async (req, res, next) => {
-  res.locals.caller = await verifyCaller(req.get('authorization'));
+  res.locals.caller = await verifyCaller(req.get('authorization'), { withFirebaseCheck: false });
   next();
 };
 
 /** A signed-in caller whose token carries the custom claim `admin: true` (see set-role). */
 export const requireAdmin: RequestHandler = async (req, res, next) => {
-  res.locals.caller = await verifyCaller(req.get('authorization'));
+  res.locals.caller = await verifyCaller(req.get('authorization'), { withFirebaseCheck: true });
   if (caller(res).admin !== true) {
     throw new ApiError('forbidden', 'Acesso restrito a administradores');
   }

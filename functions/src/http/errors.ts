@@ -16,6 +16,8 @@ const STATUS_BY_KIND = {
   internal: 500,
   /** the payment provider failed; the buyer may try again */
   bad_gateway: 502,
+  /** a service we depend on (the sign-in check) did not answer in time; the caller may try again */
+  unavailable: 503,
 } as const;
 
 export type ApiErrorKind = keyof typeof STATUS_BY_KIND;

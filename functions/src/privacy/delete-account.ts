@@ -27,6 +27,7 @@ import { fileStore } from '../files/choose-file-store.ts';
 import { auth, db } from '../firebase.ts';
 import { ApiError, refusalError } from '../http/errors.ts';
 import { firebaseErrorCode } from '../http/firebase-errors.ts';
+import { revokeSessions } from '../http/revocations.ts';
 import { ACCOUNT_TOMBSTONES, markAccount, unmarkAccount } from './account-tombstone.ts';
 import { BatchedWrites } from './batched-writes.ts';
 import { mailLogsOf, othersOrderIds, readUserRecords, type UserRecords } from './user-records.ts';
@@ -132,8 +133,8 @@ export async function deleteAccount(token: DecodedIdToken, now = new Date()): Pr
     throw new DeletionRefused(blockers);
   }
 
-  // No new ID token from here on; the ones already issued are refused by every checkRevoked.
-  await auth().revokeRefreshTokens(uid);
+  // No new ID token from here on; the ones already issued are refused by every API route.
+  await revokeSessions(uid, 'exclusao');
 
   const at = Timestamp.fromDate(now);
   const emails = new Set(

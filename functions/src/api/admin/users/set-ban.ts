@@ -8,11 +8,12 @@ import { ApiError } from '../../../http/errors.ts';
 import { parseBody } from '../../../http/validate.ts';
 import { recordAudit } from '../audit-log.ts';
 import { authCall } from './auth-errors.ts';
+import { revokeSessions } from '../../../http/revocations.ts';
 
 /**
  * POST /api/admin/users/set-ban { userId, shouldBan }
  * A ban disables the Auth account (no sign-in, no token refresh) and revokes the refresh tokens,
- * so the API refuses their current ID token at once (verifyIdToken with checkRevoked).
+ * so the API refuses their current ID token at once (http/revocations.ts).
  */
 export async function setBan(req: Request, res: Response): Promise<void> {
   const { userId, shouldBan } = parseBody(adminSetBanSchema, req.body);
@@ -21,7 +22,7 @@ export async function setBan(req: Request, res: Response): Promise<void> {
     throw new ApiError('conflict', 'Você não pode desativar sua própria conta');
   }
   await authCall(auth().updateUser(userId, { disabled: shouldBan }));
-  if (shouldBan) await auth().revokeRefreshTokens(userId);
+  if (shouldBan) await revokeSessions(userId, 'banimento');
   await recordAudit(actor, 'user.set_ban', userId, { banned: shouldBan });
   res.json({ userId, disabled: shouldBan });
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../../../http/errors.ts';
 import { parseBody } from '../../../http/validate.ts';
 import { recordAudit } from '../audit-log.ts';
 import { authCall } from './auth-errors.ts';
+import { revokeSessions } from '../../../http/revocations.ts';
 
 /**
  * POST /api/admin/users/set-role { userId, shouldBeAdmin }
@@ -37,7 +38,7 @@ export async function setRole(req: Request, res: Response): Promise<void> {
     });
   if (changed) {
     await auth().setCustomUserClaims(userId, shouldBeAdmin ? { ...otherClaims, admin: true } : otherClaims);
-    await auth().revokeRefreshTokens(userId);
+    await revokeSessions(userId, 'papel');
   }
   await recordAudit(actor, 'user.set_role', userId, { admin: shouldBeAdmin, changed });
   res.json({ userId, admin: shouldBeAdmin });
