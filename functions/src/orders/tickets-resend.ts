@@ -3,6 +3,7 @@
 // outbox. The routes answer with the address or why nothing went out, so the request awaits the
 // sender's outcome; the checks of what to send (paid, which tickets, the account's address) are
 // the sender's (mail/send-order-confirmation.ts), which reports them as the outcome's `motivo`.
+import { resendAnswer, type ResendTicketsAnswer } from '@gn/core/schemas/ticket-resend';
 import { awaitOutcome, mailEnabled, recordMessageNow } from '../outbox/outbox.ts';
 
 /**
@@ -32,4 +33,13 @@ export async function resendOrderTickets(
     return { state: 'sent', to: outcome.enviado_para };
   if (outcome.estado === 'pendente') return { state: 'queued' };
   return { state: 'refused', reason: outcome.motivo ?? 'erro' };
+}
+
+/** Both routes' answer to a send that was not refused: 200 with the address, or 202 still queued. */
+export function resendReply(result: Exclude<ResendResult, { state: 'refused' }>): {
+  status: 200 | 202;
+  body: ResendTicketsAnswer;
+} {
+  const body = resendAnswer(result.state === 'sent' ? result.to : null);
+  return { status: body.queued ? 202 : 200, body };
 }

@@ -11,8 +11,8 @@ import { db } from '../../firebase.ts';
 import { caller, requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { docIdParam } from '../../http/params.ts';
-import { resendOrderTickets } from '../../orders/tickets-resend.ts';
-import { RESEND_MESSAGES, resendAnswer } from '@gn/core/schemas/ticket-resend';
+import { resendOrderTickets, resendReply } from '../../orders/tickets-resend.ts';
+import { RESEND_MESSAGES } from '@gn/core/schemas/ticket-resend';
 import { consume, type WindowRule } from '../../http/rate-limit.ts';
 import { orderPdfFilename, renderTicketsPdf, ticketPdfFilename } from '../../tickets/pdf.ts';
 import { isPrintable, loadOrder, loadTicket, ticketsOfOrder } from '../../tickets/store.ts';
@@ -78,8 +78,8 @@ ticketsRouter.post('/api/orders/:orderId/email', requireUser, async (req, res) =
   const by = who.admin === true && who.uid !== order.user_id ? who.uid : null;
   const result = await resendOrderTickets(order.id, { by, activeOnly: false });
   if (result.state !== 'refused') {
-    const answer = resendAnswer(result.state === 'sent' ? result.to : null);
-    res.status(answer.queued ? 202 : 200).json(answer);
+    const reply = resendReply(result);
+    res.status(reply.status).json(reply.body);
     return;
   }
   if (result.reason === 'no_tickets') throw new ApiError('conflict', NO_PRINTABLE_TICKETS);

@@ -4,13 +4,13 @@
 import type { Request, Response } from 'express';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderLabel } from '@gn/core/ids';
-import { RESEND_MESSAGES, resendAnswer } from '@gn/core/schemas/ticket-resend';
+import { RESEND_MESSAGES } from '@gn/core/schemas/ticket-resend';
 import { db } from '../../../firebase.ts';
 import { caller } from '../../../http/auth.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { docIdParam } from '../../../http/params.ts';
 import { consume, type WindowRule } from '../../../http/rate-limit.ts';
-import { resendOrderTickets } from '../../../orders/tickets-resend.ts';
+import { resendOrderTickets, resendReply } from '../../../orders/tickets-resend.ts';
 import { recordAudit } from '../audit-log.ts';
 import { orderRef } from '../../../store/documents.ts';
 
@@ -46,6 +46,6 @@ export async function resendTickets(req: Request, res: Response): Promise<void> 
     pedido: orderLabel(orderId, order.comprador.nome),
     para: result.state === 'sent' ? result.to : null,
   });
-  const answer = resendAnswer(result.state === 'sent' ? result.to : null);
-  res.status(answer.queued ? 202 : 200).json(answer);
+  const reply = resendReply(result);
+  res.status(reply.status).json(reply.body);
 }
