@@ -483,6 +483,7 @@ test('check-in with the camera (Chromium fake camera playing a QR code)', async 
             size: [v.videoWidth, v.videoHeight],
             readyState: v.readyState,
             paused: v.paused,
+            framesRead: v.dataset.framesRead ?? 0,
             currentTime: v.currentTime,
             track: track ? { state: track.readyState, settings: track.getSettings() } : null,
           });

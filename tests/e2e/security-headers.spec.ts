@@ -112,6 +112,9 @@ test.describe('security headers', () => {
     const csp = parseCsp(headers['content-security-policy'] ?? '');
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    // The door's QR decoder is WebAssembly: compiling it is allowed, eval is not.
+    expect(csp.get('script-src')).toContain("'wasm-unsafe-eval'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['permissions-policy']).toContain('camera=(self)');
   });
