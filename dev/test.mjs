@@ -1,6 +1,6 @@
 // `npm test`: unit tests, then a throw-away local stack (own ports, own data, fresh seed) for the
 // rules tests, the functions integration tests and the Chromium end-to-end tests.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from './lib/stack.mjs';
@@ -76,9 +76,15 @@ async function finish(error) {
     // Read before the data folder (which holds the log) is removed.
     if (stack) console.error(readFileSync(stack.logPath, 'utf8').split('\n').slice(-30).join('\n'));
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0) + (error ? 1 : 0);
+  // A failure's evidence outlives the stack: the emulators' log (each function call, its time and
+  // its errors) is kept beside the JSON reports, which a CI machine keeps in its temporary folder.
+  if (failed > 0 && stack && existsSync(stack.logPath)) {
+    copyFileSync(stack.logPath, path.join(reportsDir, 'emulators.log'));
+    console.log(`\nRegistro dos emuladores: ${path.join(reportsDir, 'emulators.log')}`);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   console.log('');
   for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed`);
   console.log(`Tempo total: ${elapsed(started)}`);
