@@ -35,9 +35,9 @@ async function main() {
   const admin = settled(buildAdmin(stackPlan(options)));
   const covers = settled(drawDemoCovers(path.join(options.dataDir, 'files')));
   stack = await startStack(options);
-  // The build fetches every cover it has not seen through /api/files: a cold API worker made a
-  // first build's pages take 13 s instead of 2 (two at once: Astro fetches two images at a time).
-  const apiWarm = warmApi(stack, 2);
+  // The API process's first signed-in call starts its Firestore and Auth clients: done now, while
+  // the seed runs, not by the first build's cover fetches or the first buyer.
+  const apiWarm = warmApi(stack);
   let resumeTriggers = null;
   if (!(await hasContent(stack))) {
     await covers;
@@ -61,21 +61,6 @@ async function main() {
   console.log(`E-mail (caixa local): ${stack.urls.mailInbox}`);
   for (const u of DEMO_USERS) console.log(`Login ${u.label}: ${u.email} / ${u.password}`);
   console.log(`Pronto em ${elapsed(started)}. Ctrl-C para parar (os dados ficam em .data/).`);
-  await warmInBackground();
-}
-
-/**
- * As many warm API workers as the benchmarks and a first rush send at once (GN_WARM_WORKERS=0:
- * none), after "Pronto": the product answers meanwhile (a request may meet a worker still
- * starting, a second or so); a benchmark of a warm stack starts after the line this prints.
- */
-async function warmInBackground() {
-  const workers = Number(process.env.GN_WARM_WORKERS ?? 30);
-  if (workers <= 0) return;
-  const from = Date.now();
-  const warm = await warmApi(stack, workers);
-  const failed = warm.failed > 0 ? `; ${warm.failed} chamadas falharam` : '';
-  console.log(`API aquecida: ${workers} processos do emulador de Functions em ${elapsed(from)}${failed}.`);
 }
 
 /** `promise`, with its failure kept for whoever awaits it (not an unhandled rejection meanwhile). */

@@ -32,7 +32,8 @@ export function writeConfig(o, ports, liveDir) {
     auth: { host: '127.0.0.1', port: ports.auth },
     firestore: { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.firestoreWs },
     functions: { host: '127.0.0.1', port: ports.functions },
-    hosting: { host: '127.0.0.1', port: ports.hosting },
+    // Behind the front proxies (front-proxy.mjs), which own the public ports.
+    hosting: { host: '127.0.0.1', port: ports.hostingEmulator },
     eventarc: { host: '127.0.0.1', port: ports.eventarc },
     tasks: { host: '127.0.0.1', port: ports.tasks },
     ui: { enabled: false },

@@ -1,6 +1,6 @@
 // The Firebase emulators' process for one local stack: spawned in its own process group with its
 // output in a log file, stopped with SIGINT (so that it exports) and SIGKILL after 45 s, and
-// waited on until the site's health check answers.
+// waited on until they say they are ready and the site's health check answers.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,15 @@ export function spawnEmulators(args, env, logPath) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  // firebase-tools prints this once every emulator has started and the functions' triggers are
+  // registered with the Firestore emulator (a write before it would fire no trigger).
+  let ready = false;
+  let seen = '';
+  child.stdout.on('data', (chunk) => {
+    if (ready) return;
+    seen = (seen + chunk.toString()).slice(-400);
+    ready = seen.includes('All emulators ready');
+  });
   let exited = false;
   const exitPromise = new Promise((resolve) => {
     child.on('exit', (code) => {
@@ -49,20 +58,20 @@ export function spawnEmulators(args, env, logPath) {
     }
   }
 
-  return { stop, exited: () => exited };
+  return { stop, exited: () => exited, ready: () => ready };
 }
 
-export async function waitForHealth(url, hasExited, timeoutMs) {
+/** Resolves once the emulators say they are ready and `url` answers 200. */
+export async function waitForHealth(url, emulators, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (hasExited()) throw new Error('Os emuladores do Firebase terminaram durante a partida.');
+    if (emulators.exited()) throw new Error('Os emuladores do Firebase terminaram durante a partida.');
     try {
-      const res = await fetch(url);
-      if (res.status === 200) return;
+      if (emulators.ready() && (await fetch(url)).status === 200) return;
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Tempo esgotado esperando ${url} responder 200.`);
+  throw new Error(`Tempo esgotado esperando os emuladores e ${url} responder 200.`);
 }

@@ -16,12 +16,22 @@ import { startPaymentsSandbox } from './payments-sandbox.mjs';
 import { startMail } from './mail.mjs';
 import { emulatorArgs, writeConfig } from './emulator-config.mjs';
 import { spawnEmulators, waitForHealth } from './emulator-process.mjs';
+import { startApiServer } from './api-server.mjs';
+import { startFrontProxy } from './front-proxy.mjs';
 
-/** Port layout from one base: site = base, admin = base + 5 (the Hosting emulator's rule). */
+/**
+ * Port layout from one base. The site (base) and the admin (base + 5) are the front proxies'
+ * (front-proxy.mjs); the Hosting emulator behind them serves the site on base + 610 and the admin
+ * on base + 615 (its rule: the second site 5 ports up); the API process listens on base + 2. No
+ * offset repeats another one's modulo 200, so stacks on bases 200 apart never share a port.
+ */
 export function portsFrom(base) {
   return {
     hosting: base,
     admin: base + 5,
+    api: base + 2,
+    hostingEmulator: base + 610,
+    adminEmulator: base + 615,
     functions: base + 1,
     auth: base + 99,
     firestore: base + 80,
@@ -44,6 +54,9 @@ async function claimPorts(ports) {
   await assertPortsFree([
     [ports.hosting, 'Hosting (site)'],
     [ports.admin, 'Hosting (admin)'],
+    [ports.api, 'API local'],
+    [ports.hostingEmulator, 'emulador Hosting (site)'],
+    [ports.adminEmulator, 'emulador Hosting (admin)'],
     [ports.functions, 'Functions'],
     [ports.auth, 'Auth'],
     [ports.firestore, 'Firestore'],
@@ -88,6 +101,54 @@ function emulatorEnv(o, { urls, fileStoreDir, rebuilds, side }) {
     ...side.sweeper.functionsEnv,
     ...o.functionsEnv,
   };
+}
+
+/**
+ * What the Functions emulator adds for the code it runs (firebase-tools' emulator/env.js): the
+ * project and the emulators' hosts, the task queue's among them (a build report schedules the
+ * next publish).
+ */
+function functionsRuntimeEnv(o, ports) {
+  return {
+    GCLOUD_PROJECT: o.projectId,
+    FIREBASE_CONFIG: JSON.stringify({ projectId: o.projectId }),
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIREBASE_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
+    CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}`,
+    CLOUD_EVENTARC_EMULATOR_HOST: `http://127.0.0.1:${ports.eventarc}`,
+    FUNCTIONS_EMULATOR: 'true',
+  };
+}
+
+/**
+ * The site's and the admin's front proxies, each adding to the API's answers the headers its
+ * Hosting config sets for every path (the generated config's: the CSP there names the emulators).
+ */
+function startFronts(o, configPath, ports) {
+  const { hosting } = JSON.parse(readFileSync(configPath, 'utf8'));
+  const siteIds = { site: o.projectId, admin: `${o.projectId}-admin` };
+  const everywhere = (target) =>
+    Object.fromEntries(
+      hosting
+        .find((h) => h.site === siteIds[target])
+        .headers.filter((rule) => rule.source === '**')
+        .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
+    );
+  return Promise.all([
+    startFrontProxy({
+      port: ports.hosting,
+      hostingPort: ports.hostingEmulator,
+      apiPort: ports.api,
+      apiHeaders: everywhere('site'),
+    }),
+    startFrontProxy({
+      port: ports.admin,
+      hostingPort: ports.adminEmulator,
+      apiPort: ports.api,
+      apiHeaders: everywhere('admin'),
+    }),
+  ]);
 }
 
 /** Environment for programs that talk to this stack (seed, site build, tests). */
@@ -155,6 +216,22 @@ export async function startStack(o) {
   const env = emulatorEnv(o, { urls, fileStoreDir, rebuilds, side });
   const logPath = path.join(o.dataDir, 'emulators.log');
   const emulators = spawnEmulators(args, env, logPath);
+  // The API's own process starts beside the emulators (it needs only their addresses).
+  let api;
+  let fronts = [];
+  try {
+    api = await startApiServer({
+      name: o.name,
+      port: ports.api,
+      env: { ...env, ...functionsRuntimeEnv(o, ports) },
+      logPath,
+    });
+    fronts = await startFronts(o, configPath, ports);
+  } catch (err) {
+    await Promise.all([api?.stop(), ...fronts.map((f) => f.close()), emulators.stop()]);
+    await rebuilds.close();
+    throw err;
+  }
 
   const stack = {
     name: o.name,
@@ -171,6 +248,8 @@ export async function startStack(o) {
     payments: side.payments.sandbox,
     async stop() {
       side.sweeper.close();
+      await Promise.all(fronts.map((front) => front.close()));
+      await api.stop();
       await rebuilds.close();
       await side.payments.sandbox.close();
       await side.mail.catcher.close();
@@ -181,7 +260,7 @@ export async function startStack(o) {
 
   rebuilds.attach(stack);
   try {
-    await waitForHealth(`${urls.site}/api/health`, emulators.exited, 150_000);
+    await waitForHealth(`${urls.site}/api/health`, emulators, 150_000);
   } catch (err) {
     await stack.stop();
     const tail = readFileSync(logPath, 'utf8').split('\n').slice(-25).join('\n');

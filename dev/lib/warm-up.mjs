@@ -1,15 +1,8 @@
-// Warms the `api` function right after the runner says "Pronto". The Functions emulator serves each
-// request in flight with its own Node process (a worker), started on demand and kept while idle;
-// a cold worker loads the whole bundle, then the Firestore client (gRPC) and the Auth checks on its
-// first call: about a second of CPU each, and tens of them at once on 2 cores ran past the 60 s
-// timeout (504) in the first rush after a start. So the runner sends signed-in requests that read
-// Firestore (a cancellation preview of an order that does not exist: 404, no write) in waves of
-// 5, 10, ... up to `workers` at once: each wave finds the last one's workers idle and starts only
-// 5 new ones, so the warm-up itself is no stampede of cold starts (30 at once timed out here).
+// Warms the API process (dev/lib/api-server.mjs): its first signed-in call that reads Firestore
+// starts the Admin SDK's Firestore client (gRPC) and Auth checks, about a second of CPU that the
+// first build's cover fetches or the first buyer would otherwise pay. A cancellation preview of an
+// order that does not exist: 404, nothing written.
 import { DEMO_CUSTOMER } from '../seed/demo-users.mjs';
-
-/** New workers started at once, at most. */
-const WAVE = 5;
 
 async function signIn(authPort, { email, password }) {
   const res = await fetch(
@@ -25,30 +18,19 @@ async function signIn(authPort, { email, password }) {
 
 /**
  * @param {{ urls: { site: string }, ports: { auth: number } }} stack
- * @param {number} workers how many requests go in at once (the most the first rush sends)
- * @returns {Promise<{ workers: number, failed: number }>} failed: of all the waves' requests
+ * @returns {Promise<boolean>} whether the API answered as expected
  */
-export async function warmApi(stack, workers) {
-  // Without the demo customer (data reset by hand) the workers still load the bundle.
+export async function warmApi(stack) {
+  // Without the demo customer (data reset by hand) the call still loads the routes.
   const token = await signIn(stack.ports.auth, DEMO_CUSTOMER).catch(() => null);
   const url = token
     ? `${stack.urls.site}/api/orders/aquecimento/cancellation`
     : `${stack.urls.site}/api/health`;
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const answers = [];
-  for (let wave = Math.min(WAVE, workers); ; wave = Math.min(wave + WAVE, workers)) {
-    const statuses = await Promise.all(
-      Array.from({ length: wave }, () =>
-        fetch(url, { headers })
-          .then((res) => res.status)
-          .catch(() => 0),
-      ),
-    );
-    answers.push(...statuses);
-    if (wave === workers) break;
-  }
+  const status = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+    .then((res) => res.status)
+    .catch(() => 0);
   // 404 is the preview's answer for the order that does not exist; 200 the health check's.
-  return { workers, failed: answers.filter((s) => s !== 404 && s !== 200).length };
+  return status === 404 || status === 200;
 }
 
 const OUTBOX_PROBE_TIMEOUT_MS = 180_000;

@@ -1,6 +1,6 @@
 // Benchmark: a rush of buyers on one event. Needs a running stack (npm start).
 // Usage: npm run bench:checkout [-- buyers tickets gate] [--mixed] [--lotes] [--in-process]
-//   (default 150 buyers, 100 tickets, gate 30; with --in-process no gate: every buyer at once)
+//   (default 150 buyers, 100 tickets, no gate: every buyer in flight at once)
 // Env: GN_BASE_PORT (default 5000), GN_PROJECT_ID (default demo-gn).
 // --mixed: orders of 1 to 4 tickets (buyer i asks for 1 + i % 4), every third one with a
 // meia-entrada of the quota (40 % of the tickets); checks neither the total nor the quota is passed.
@@ -13,16 +13,13 @@
 // POST /api/checkout with quantity 1. Prints throughput, latency, sold, refusals and errors, and
 // checks the slots against the stock (oversold = more slots than tickets).
 //
-// The gate: all buyers click at the same instant, but at most `gate` requests are in flight at
-// once; the rest wait in line, and their latency counts from the click. This stands in for the
-// production instance pool (a 2nd-gen function serves up to 80 requests per instance), because
-// the Functions emulator starts one Node process per in-flight request: 150 at once means 150
-// processes (about 130 MB and 0.7 s of CPU each) on 2 cores, which measures the emulator, not
-// the checkout.
-// --in-process: the API's express app runs inside this process (in-process-api.mjs), as one
-// 2nd-gen instance with concurrency runs it, against the stack's Firestore emulator and Asaas
-// sandbox; every buyer is in flight at once (no gate unless given). It also prints the Firestore
-// reads and writes per order, counted on the client (firestore-usage.mjs).
+// The gate (optional): all buyers click at the same instant, but at most `gate` requests are in
+// flight at once; the rest wait in line, and their latency counts from the click. The stack
+// serves the API in one process as production does (dev/lib/api-server.mjs), so by default every
+// buyer is in flight at once.
+// --in-process: the API's express app runs inside this process (in-process-api.mjs) instead of
+// the stack's API process, against the stack's Firestore emulator and Asaas sandbox; it also
+// prints the Firestore reads and writes per order, counted on the client (firestore-usage.mjs).
 import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -47,7 +44,7 @@ const LOTES = process.argv.includes('--lotes');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const BUYERS = Number(args[0] ?? 150);
 const TICKETS = Number(args[1] ?? 100);
-const GATE = Number(args[2] ?? (IN_PROCESS ? BUYERS : 30));
+const GATE = Number(args[2] ?? BUYERS);
 // The app shares this process's Admin SDK app (its db() takes the first one), so the counter
 // sees its calls; it is reset when the rush starts, while the benchmark itself reads nothing.
 const inProcess = IN_PROCESS ? await startInProcessApi() : null;

@@ -3,13 +3,12 @@
 // Firestore and Auth emulators and its Asaas sandbox, so a benchmark through it measures our code
 // and Firestore instead of the Functions emulator, which starts one Node process per request.
 //
-// The app is the same bundle the deploy ships (functions/bundle.mjs) with app.ts as its entry; the
-// environment is what the local stack gives the functions (dev/lib/stack.mjs): emulator hosts,
-// the sandbox URL and the local secrets.
-import http from 'node:http';
+// The local stack serves the API the same way in a process of its own (dev/lib/api-server.mjs);
+// here it shares the benchmark's process. The environment is what the local stack gives the
+// functions (dev/lib/stack.mjs): emulator hosts, the sandbox URL and the local secrets.
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleFunctions } from '../../functions/bundle.mjs';
+import { fileURLToPath } from 'node:url';
+import { serveApi } from '../../dev/lib/api-host.mjs';
 import { DEFAULT_SANDBOX_API_KEY } from '../../dev/asaas-sandbox/server.mjs';
 import { LOCAL_TICKET_SIGNING_KEY, LOCAL_WEBHOOK_TOKEN } from '../../dev/lib/payments-sandbox.mjs';
 
@@ -38,28 +37,9 @@ export function useStackEnv({ ports, projectId }) {
 }
 
 /**
- * Bundles and starts the app on a free loopback port (after useStackEnv). Body parsing is the Functions framework's
- * part (JSON parsed, the raw body kept for uploads and the size limit), so it is done here too.
+ * Bundles and starts the app on a free loopback port (after useStackEnv).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startInProcessApi() {
-  await bundleFunctions(path.join(ROOT, 'functions/src/app.ts'), OUT);
-  const { createApp } = await import(pathToFileURL(OUT).href);
-  const { default: express } = await import(
-    pathToFileURL(path.join(ROOT, 'functions/node_modules/express/index.js')).href
-  );
-  const keepRaw = (req, _res, buf) => {
-    req.rawBody = buf;
-  };
-  const host = express();
-  host.use(express.json({ limit: '32mb', verify: keepRaw }));
-  host.use(express.raw({ type: () => true, limit: '32mb', verify: keepRaw }));
-  host.use(createApp());
-  const server = http.createServer(host);
-  // A rush opens a connection per buyer at once: Node's default backlog (511) resets the rest.
-  await new Promise((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+export function startInProcessApi() {
+  return serveApi({ outfile: OUT });
 }
