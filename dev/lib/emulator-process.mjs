@@ -29,8 +29,10 @@ export function spawnEmulators(args, env, logPath) {
   let seen = '';
   child.stdout.on('data', (chunk) => {
     if (ready) return;
-    seen = (seen + chunk.toString()).slice(-400);
-    ready = seen.includes('All emulators ready');
+    // The tail of the last chunk is kept: the words may arrive split across two chunks.
+    const text = seen + chunk.toString();
+    ready = text.includes('All emulators ready');
+    seen = text.slice(-100);
   });
   let exited = false;
   const exitPromise = new Promise((resolve) => {
