@@ -9,6 +9,7 @@ import { startScheduledRunners } from './lib/scheduled-runners.mjs';
 import { warmApi } from './lib/warm-up.mjs';
 import { ROOT, elapsed } from './lib/proc.mjs';
 import { DEMO_USERS } from './seed/demo-users.mjs';
+import { ensurePrerequisites } from './lib/prerequisites.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 22) {
@@ -23,6 +24,7 @@ const step = (msg) => console.log(`… ${msg} (${elapsed(started)})`);
 let stack;
 
 async function main() {
+  ensurePrerequisites(['java']);
   const options = {
     name: 'dev',
     projectId: process.env.GN_PROJECT_ID ?? 'demo-gn',

@@ -9,6 +9,8 @@ import { seedDemoData } from './lib/seeding.mjs';
 import { elapsed } from './lib/proc.mjs';
 import { runReported } from './lib/reports.mjs';
 import { awaitTriggers } from './lib/warm-up.mjs';
+import { printTimings } from './lib/timings.mjs';
+import { ensurePrerequisites } from './lib/prerequisites.mjs';
 
 // `npm test` runs every suite; `npm test -- e2e tests/e2e/home.spec.ts` runs one suite, passing
 // the remaining arguments to its runner (a file filter, -t "name", ...).
@@ -16,27 +18,64 @@ const SUITES = ['unit', 'integration', 'e2e'];
 const [only, ...runnerArgs] = SUITES.includes(process.argv[2]) ? process.argv.slice(2) : [null];
 const wants = (suite) => only === null || only === suite;
 const extra = (suite) => (only === suite ? runnerArgs : []);
+// Java for the emulators, Chromium for the browser tests: before the first test, not when needed.
+ensurePrerequisites([
+  ...(wants('integration') || wants('e2e') ? ['java'] : []),
+  ...(wants('e2e') ? ['chromium'] : []),
+]);
 
 const started = Date.now();
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'gn-reports-'));
 const results = [];
+// Wall time of each stage, in order: the suites, the stack's start, the site rebuild before e2e.
+const stages = [];
+async function timed(name, work) {
+  const t0 = Date.now();
+  try {
+    return await work();
+  } finally {
+    stages.push({ name, ms: Date.now() - t0 });
+  }
+}
+async function suite(name, runner, args, options) {
+  const result = await runReported(name, runner, args, { reportsDir, ...options });
+  results.push(result);
+  stages.push({ name, ms: result.ms });
+}
 let stack;
 let dataDir;
 
 async function main() {
   if (wants('unit')) {
-    results.push(
-      await runReported(
-        'unit',
-        'vitest',
-        ['run', '--project', 'unit', '--project', 'unit-isolated', ...extra('unit')],
-        { reportsDir },
-      ),
-    );
+    await suite('unit', 'vitest', [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'unit-isolated',
+      ...extra('unit'),
+    ]);
   }
   if (only === 'unit') return;
 
   console.log(`\n… iniciando a pilha de testes (${elapsed(started)})`);
+  await timed('pilha de testes (emuladores, dados, builds)', startTestStack);
+
+  const env = { ...process.env, ...stack.clientEnv };
+  if (wants('integration')) {
+    const args = ['run', '--project', 'integration', ...extra('integration')];
+    await suite('integration', 'vitest', args, { env });
+  }
+  if (wants('e2e')) {
+    // The integration tests publish and unpublish events of their own: rebuild the site, so that
+    // the browser tests start from the seeded content.
+    if (wants('integration')) await timed('site reconstruído para o e2e', () => stack.rebuilds.build('e2e'));
+    const args = ['test', '-c', 'tests/e2e/playwright.config.ts', ...extra('e2e')];
+    await suite('e2e', 'playwright', args, { env });
+  }
+}
+
+async function startTestStack() {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'gn-test-stack-'));
   const basePort = Number(process.env.GN_TEST_BASE_PORT ?? 6100);
   stack = await startStack({
@@ -54,19 +93,6 @@ async function main() {
   console.log(`  ${await seedDemoData(stack)}`);
   await Promise.all([buildAdmin(stack), stack.rebuilds.build('testes'), awaitTriggers(stack)]);
   console.log(`  pilha pronta: site ${stack.urls.site}, admin ${stack.urls.admin} (${elapsed(started)})`);
-
-  const env = { ...process.env, ...stack.clientEnv };
-  if (wants('integration')) {
-    const args = ['run', '--project', 'integration', ...extra('integration')];
-    results.push(await runReported('integration', 'vitest', args, { reportsDir, env }));
-  }
-  if (wants('e2e')) {
-    // The integration tests publish and unpublish events of their own: rebuild the site, so that
-    // the browser tests start from the seeded content.
-    if (wants('integration')) await stack.rebuilds.build('e2e');
-    const args = ['test', '-c', 'tests/e2e/playwright.config.ts', ...extra('e2e')];
-    results.push(await runReported('e2e', 'playwright', args, { reportsDir, env }));
-  }
 }
 
 async function finish(error) {
@@ -85,6 +111,8 @@ async function finish(error) {
     console.log(`\nRegistro dos emuladores: ${path.join(reportsDir, 'emulators.log')}`);
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  console.log('');
+  printTimings(stages, results);
   console.log('');
   for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed`);
   console.log(`Tempo total: ${elapsed(started)}`);

@@ -14,9 +14,12 @@ export function runReported(name, runner, args, { reportsDir, env = process.env 
       : ['--reporter=list,json'];
   const childEnv = runner === 'playwright' ? { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } : env;
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(bin(runner), [...args, ...extra], { cwd: ROOT, env: childEnv, stdio: 'inherit' });
-    child.on('exit', (code) => resolve({ name, ok: code === 0, ...counts(runner, report) }));
+    child.on('exit', (code) =>
+      resolve({ name, runner, report, ms: Date.now() - started, ok: code === 0, ...counts(runner, report) }),
+    );
   });
 }
 
