@@ -6,12 +6,19 @@
 // unused; the CSV export of the rows shown; the create on the audit screen as 'Cupom'; axe in
 // both themes. Screenshots for review with GN_SCREENSHOTS=1 (test-results/admin-coupons-shots/).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL } from './env';
-import { deleteAndConfirm, seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
+import {
+  deleteAndConfirm,
+  seriousViolations,
+  settled,
+  signInToAdmin,
+  themedAdminPage,
+  keepScreenshot,
+} from './steps';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -314,8 +321,7 @@ for (const width of [375, 1280]) {
       try {
         const shot = async (name: string) => {
           if (!process.env.GN_SCREENSHOTS) return;
-          mkdirSync(SHOTS, { recursive: true });
-          await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage: true });
+          await keepScreenshot(page, { path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage: true });
         };
         const noSidewaysScroll = async (where: string) => {
           // The page, and the table's own scroller (DataTable scrolls sideways when it must).

@@ -8,7 +8,6 @@
 // and 375 px in both themes.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { formatDate, startOfDaySaoPaulo } from '@gn/core/dates';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
@@ -20,7 +19,13 @@ import {
   type TestUser,
 } from '../support/functions-api.ts';
 import { ADMIN_URL } from './env';
-import { seriousViolations, settled as settledWithin, signInToAdmin, themedAdminPage } from './steps';
+import {
+  seriousViolations,
+  settled as settledWithin,
+  signInToAdmin,
+  themedAdminPage,
+  keepScreenshot,
+} from './steps';
 
 // Generous: the shared machines run several stacks at once.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -593,10 +598,9 @@ const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/admin
 for (const theme of ['gn-light', 'gn-dark'] as const) {
   for (const width of [1280, 375]) {
     test(`axe and screenshots: dashboard, users and dialogs (${theme}, ${width} px)`, async ({ browser }) => {
-      mkdirSync(SHOTS, { recursive: true });
       const { page, close } = await themedAdminPage(browser, theme, width, signIn);
       const shot = (name: string, fullPage = true) =>
-        page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage });
+        keepScreenshot(page, { path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage });
       try {
         await settled(page);
         await expect(page.locator('svg.recharts-surface')).toBeVisible({ timeout: 20_000 });

@@ -5,7 +5,6 @@
 // themes. Screenshots for review with GN_SCREENSHOTS=1 (to GN_SCREENSHOTS_DIR, default
 // test-results/admin-shots/, which Playwright empties at the start of every run).
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { adminDb } from '../support/functions-api.ts';
@@ -18,6 +17,7 @@ import {
   themedAdminPage,
   waitForSiteChange,
   SITE_CHANGE_CAP_MS,
+  keepScreenshot,
 } from './steps';
 
 const TAG = Date.now().toString(36);
@@ -425,7 +425,6 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
   test.skip(!process.env.GN_SCREENSHOTS, 'set GN_SCREENSHOTS=1 to write the review screenshots');
   test.setTimeout(300_000);
   const dir = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/admin-shots');
-  mkdirSync(dir, { recursive: true });
   const published = await adminDb().collection('events').where('status', '==', 'publicado').limit(1).get();
   const firstEvent = published.docs[0]!.id;
   const screens = [
@@ -455,13 +454,13 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
           await page.waitForTimeout(300);
           // Lists: the first screen (their covers load lazily); forms: the whole page.
           const fullPage = screen.name.includes('form') || screen.name.includes('edit');
-          await page.screenshot({ path: `${dir}/${screen.name}-${theme}-${width}.png`, fullPage });
+          await keepScreenshot(page, { path: `${dir}/${screen.name}-${theme}-${width}.png`, fullPage });
           if (screen.name === 'event-edit') {
             // The 'Vendas' card with the CPF limit on (not saved).
             const vendas = page.getByRole('region', { name: 'Vendas' });
             const cpfSwitch = vendas.getByRole('switch', { name: 'Limitar ingressos por CPF' });
             if (!(await cpfSwitch.isChecked())) await cpfSwitch.click();
-            await vendas.screenshot({ path: `${dir}/${screen.name}-vendas-${theme}-${width}.png` });
+            await keepScreenshot(vendas, { path: `${dir}/${screen.name}-vendas-${theme}-${width}.png` });
             for (const tab of ['Conteúdo', 'Tabela de Preços', 'SEO']) {
               await page.getByRole('tab', { name: tab }).click();
               await page.waitForTimeout(300);
@@ -469,7 +468,7 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
                 .toLowerCase()
                 .normalize('NFD')
                 .replace(/[^a-z]+/g, '-');
-              await page.screenshot({
+              await keepScreenshot(page, {
                 path: `${dir}/${screen.name}-${slug}-${theme}-${width}.png`,
                 fullPage: true,
               });
@@ -479,7 +478,7 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
             const toggle = page.getByRole('button', { name: /campo/ }).first();
             if (await toggle.isVisible()) {
               await toggle.click();
-              await page.screenshot({ path: `${dir}/audit-open-${theme}-${width}.png` });
+              await keepScreenshot(page, { path: `${dir}/audit-open-${theme}-${width}.png` });
             }
           }
         }

@@ -5,11 +5,10 @@
 // dates, and shown again on reload. Screenshots of the tab for review with GN_SCREENSHOTS=1 (to
 // GN_SCREENSHOTS_DIR, default test-results/admin-lotes-shots/); axe on the lotes in both themes.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL } from './env';
-import { seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
+import { seriousViolations, settled, signInToAdmin, themedAdminPage, keepScreenshot } from './steps';
 
 const SEEDED = 'evt-noite-samba-lapa';
 const TAG = Date.now().toString(36);
@@ -222,7 +221,6 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
   test.skip(!process.env.GN_SCREENSHOTS, 'set GN_SCREENSHOTS=1 to write the review screenshots');
   test.setTimeout(180_000);
   const dir = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/admin-lotes-shots');
-  mkdirSync(dir, { recursive: true });
   for (const theme of ['gn-light', 'gn-dark'] as const) {
     for (const width of [375, 1280]) {
       const { page, close } = await themedAdminPage(browser, theme, width);
@@ -233,12 +231,12 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
         await openPricingTab(page);
         await settled(page);
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `${dir}/lotes-${theme}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${dir}/lotes-${theme}-${width}.png`, fullPage: true });
         // An error at a field, as the admin sees it.
         const quantity = page.getByRole('spinbutton', { name: 'Quantidade do 1º lote' });
         await quantity.fill('29');
         await quantity.blur();
-        await loteCard(page, '1º lote').screenshot({ path: `${dir}/lote-error-${theme}-${width}.png` });
+        await keepScreenshot(loteCard(page, '1º lote'), { path: `${dir}/lote-error-${theme}-${width}.png` });
       } finally {
         await close();
       }

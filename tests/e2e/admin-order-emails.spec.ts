@@ -5,7 +5,6 @@
 // the open page by itself. Screenshots (GN_SCREENSHOTS=1, into GN_SCREENSHOTS_DIR) at 375 and
 // 1280 px, and the reminder's HTML as the mail catcher shows it.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -19,17 +18,16 @@ import {
   type SeededOrder,
 } from '../support/mail-fixtures.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { seriousViolations, settled, signInToAdmin } from './steps';
+import { seriousViolations, settled, signInToAdmin, keepScreenshot } from './steps';
 
 test.describe.configure({ mode: 'serial' });
 
 const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? 'test-results/admin-order-emails-shots');
 async function shot(page: Page, name: string) {
   if (!process.env.GN_SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
   // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 let buyer: TestUser;

@@ -7,7 +7,7 @@
 // video), axe on every screen, 375 px and screenshots (GN_SCREENSHOTS_DIR) in both themes.
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
@@ -30,7 +30,7 @@ import {
 import { createUser, tokenOf } from '../support/functions-api.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { ADMIN_URL } from './env';
-import { seriousViolations, settled as settledWithin, signInToAdmin } from './steps';
+import { seriousViolations, settled as settledWithin, signInToAdmin, keepScreenshot } from './steps';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -360,8 +360,7 @@ test('check-in by typed code: admitted once, then "já utilizado"; a forged code
   await expect(counts).toContainText('1 de 3 vendidos');
   await expect(page.getByLabel('Código do ingresso')).toHaveValue('');
   await expectNoSeriousViolations(page, 'check-in (admitted)');
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/checkin-ok-gn-light-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/checkin-ok-gn-light-1280.png`, fullPage: true });
 
   await typeCode(page, tickets[0]!.serial);
   await expect(result(page)).toHaveAttribute('data-result', 'refused');
@@ -535,12 +534,11 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
       browser,
     }) => {
       test.setTimeout(120_000);
-      mkdirSync(SHOTS, { recursive: true });
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
       await context.addInitScript((t) => localStorage.setItem('gn-theme', t), theme);
       const page = await context.newPage();
       const shot = (name: string, fullPage = true) =>
-        page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage });
+        keepScreenshot(page, { path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage });
       try {
         await signIn(page);
         await page.goto(`${ADMIN_URL}/admin/pedidos?q=${encodeURIComponent(BUYER.email)}`);

@@ -4,11 +4,17 @@
 // shows the change at that moment. Screenshots of the header at 375 and 1280 px in both themes
 // with GN_SCREENSHOTS=1 (GN_SCREENSHOTS_DIR, default /tmp/shots-publish-state).
 import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { seriousViolations, signInToAdmin, SITE_CHANGE_CAP_MS, themedAdminPage, type Theme } from './steps';
+import {
+  seriousViolations,
+  signInToAdmin,
+  SITE_CHANGE_CAP_MS,
+  themedAdminPage,
+  type Theme,
+  keepScreenshot,
+} from './steps';
 
 const EVENT_ID = 'evt-noite-samba-lapa';
 const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? '/tmp/shots-publish-state');
@@ -65,8 +71,7 @@ test('the header with the publish state reads well at 375 and 1280 px in both th
         await seriousViolations(page, `header ${theme} ${width}`, (axe) => axe.include('header')),
       ).toEqual([]);
       if (process.env.GN_SCREENSHOTS) {
-        mkdirSync(SHOTS, { recursive: true });
-        await page.getByRole('banner').screenshot({ path: `${SHOTS}/header-${theme}-${width}.png` });
+        await keepScreenshot(page.getByRole('banner'), { path: `${SHOTS}/header-${theme}-${width}.png` });
       }
       await close();
     }

@@ -9,7 +9,6 @@
 // harmless to them (the site name stays, all payment methods stay on) and every document is put
 // back as it was after the run.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 import { adminDb } from '../support/functions-api.ts';
@@ -20,6 +19,7 @@ import {
   themedAdminPage,
   waitForSiteChange,
   SITE_CHANGE_CAP_MS,
+  keepScreenshot,
 } from './steps';
 
 const SETTINGS_IDS = ['brand', 'payments', 'email', 'seo'] as const;
@@ -127,11 +127,10 @@ test.describe.serial('settings tabs', () => {
     expect(accent.trim()).toBe('#0a7f5c');
     // The header's 'Entrar' button (anonymous visitor) is a primary button.
     await expect(page.locator('.gn-btn-primary').first()).toHaveCSS('background-color', 'rgb(10, 127, 92)');
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/site-eventos-cor-gn-light-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/site-eventos-cor-gn-light-1280.png` });
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'gn-dark'));
     await page.waitForTimeout(600); // colour transitions
-    await page.screenshot({ path: `${SHOTS}/site-eventos-cor-gn-dark-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/site-eventos-cor-gn-dark-1280.png` });
   });
 
   test('Pagamentos: validation, the Asaas environment, save and reload', async ({ page }) => {
@@ -311,7 +310,6 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
       browser,
     }) => {
       test.setTimeout(120_000);
-      mkdirSync(SHOTS, { recursive: true });
       const { page, close } = await themedAdminPage(browser, theme, width);
       try {
         await openSettings(page, 'Marca & Tema');
@@ -325,12 +323,15 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
             .normalize('NFD')
             .replace(/[^a-z]+/g, '-')
             .replace(/-+$/, '');
-          await page.screenshot({ path: `${SHOTS}/config-${slug}-${theme}-${width}.png`, fullPage: true });
+          await keepScreenshot(page, {
+            path: `${SHOTS}/config-${slug}-${theme}-${width}.png`,
+            fullPage: true,
+          });
         }
         await page.goto(`${ADMIN_URL}/admin/upload-assets`);
         await expect(page.getByRole('heading', { name: 'Enviar assets', level: 1 })).toBeVisible();
         await expectNoSeriousViolations(page, 'upload-assets');
-        await page.screenshot({ path: `${SHOTS}/upload-assets-${theme}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/upload-assets-${theme}-${width}.png`, fullPage: true });
       } finally {
         await close();
       }

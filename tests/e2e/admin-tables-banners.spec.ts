@@ -7,13 +7,20 @@
 // e-mail, changed field); ticker clamping; axe on every screen in both themes. Screenshots for
 // review with GN_SCREENSHOTS=1 (test-results/admin-tables-banners-shots/).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { adminDb, waitForApi } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { deleteAndConfirm, seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
+import {
+  deleteAndConfirm,
+  seriousViolations,
+  settled,
+  signInToAdmin,
+  themedAdminPage,
+  keepScreenshot,
+} from './steps';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -652,7 +659,6 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
   test.skip(!process.env.GN_SCREENSHOTS, 'set GN_SCREENSHOTS=1 to write the review screenshots');
   test.setTimeout(300_000);
   const dir = path.resolve('test-results/admin-tables-banners-shots');
-  mkdirSync(dir, { recursive: true });
   for (const theme of ['gn-light', 'gn-dark'] as const) {
     for (const width of [375, 1280]) {
       const { page, close } = await themedAdminPage(browser, theme, width);
@@ -662,7 +668,7 @@ test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {
           await expect(page.getByRole('heading', { name: screen.ready, level: 1 })).toBeVisible();
           await settled(page);
           await page.waitForTimeout(400);
-          await page.screenshot({ path: `${dir}/${screen.name}-${theme}-${width}.png`, fullPage: true });
+          await keepScreenshot(page, { path: `${dir}/${screen.name}-${theme}-${width}.png`, fullPage: true });
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );

@@ -8,13 +8,13 @@
 // (GN_SCREENSHOTS=1, test-results/admin-waitlist-shots/). Each test removes what it seeded and puts
 // the settings back in a finally block.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/functions-api.ts';
 import { readDoc } from './checkout-helpers';
 import { ADMIN_URL } from './env';
-import { seriousViolations, settled, signInToAdmin, themedAdminPage } from './steps';
+import { seriousViolations, settled, signInToAdmin, themedAdminPage, keepScreenshot } from './steps';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -242,8 +242,10 @@ for (const width of [1280, 375]) {
           }
           problems.push(...(await seriousViolations(page, `lista de espera ${theme} ${width}`)));
           if (process.env.GN_SCREENSHOTS) {
-            mkdirSync(SHOTS, { recursive: true });
-            await page.screenshot({ path: `${SHOTS}/lista-de-espera-${theme}-${width}.png`, fullPage: true });
+            await keepScreenshot(page, {
+              path: `${SHOTS}/lista-de-espera-${theme}-${width}.png`,
+              fullPage: true,
+            });
           }
         } finally {
           await close();

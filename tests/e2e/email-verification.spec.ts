@@ -4,7 +4,6 @@
 // meanwhile waits; following the link lands on /conta, which now says "E-mail verificado" and
 // brings the waiting ticket into the account. Screenshots at 375 and 1280 px go to
 // GN_SCREENSHOTS_DIR (default /tmp/email-verification-shots).
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { claimedMessage, verificationSentMessage } from '@gn/core/email-verification';
@@ -13,7 +12,7 @@ import { randomCpf } from '../support/cpf.ts';
 import { adminDb, api, createUser, tokenOf } from '../support/functions-api.ts';
 import { waitForMessages, type CaughtMessage } from '../support/mail-catcher.ts';
 import { SITE_URL } from './env';
-import { expectNoSeriousA11yViolations } from './steps';
+import { expectNoSeriousA11yViolations, keepScreenshot } from './steps';
 
 test.describe.configure({ timeout: 180_000 });
 test.afterAll(unpublishSales);
@@ -24,11 +23,10 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 const card = (page: Page) => page.getByTestId('email-verification');
 
 async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await card(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+    await keepScreenshot(page, { path: path.join(SHOTS, `${name}-${width}.png`) });
   }
 }
 

@@ -11,6 +11,7 @@ import { SITE_URL } from './env';
 import { GN10_TERMS } from './checkout-helpers';
 import { DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 import { eventDateRange } from '../../site/src/features/event-page/event-detail';
+import { keepScreenshot } from './steps';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read field by field
 type Ld = Record<string, any>;
@@ -512,15 +513,15 @@ test.describe('screenshots', () => {
         ] as const) {
           await gotoEvent(page, path, id);
           const name = `${process.env.GN_SCREENSHOT_DIR}/${path.split('/').pop()}-${width}-${theme}`;
-          await page.screenshot({ path: `${name}.png` });
-          await page.screenshot({ path: `${name}-full.png`, fullPage: true });
+          await keepScreenshot(page, { path: `${name}.png` });
+          await keepScreenshot(page, { path: `${name}-full.png`, fullPage: true });
           if (path === FESTIVAL) {
             await typeRadio(page, 'Camarote').check();
             await plus(page, 'Inteira').click();
             await plus(page, 'Inteira').click();
             await plus(page, 'Meia-entrada').click();
             await panel(page).scrollIntoViewIfNeeded();
-            await page.screenshot({ path: `${name}-chosen.png` });
+            await keepScreenshot(page, { path: `${name}-chosen.png` });
           }
         }
       });

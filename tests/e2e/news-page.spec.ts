@@ -7,6 +7,7 @@ import { SITE_URL } from './env';
 import { BENIGN_HTML, XSS_CORPUS } from './xss-corpus';
 import { sanitizeHtml } from '../../core/src/html/sanitize';
 import { formatLongDate } from '../../core/src/dates';
+import { keepScreenshot } from './steps';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read field by field
 type Ld = Record<string, any>;
@@ -260,8 +261,8 @@ test.describe('screenshots', () => {
         await page.setViewportSize({ width, height: width < 400 ? 800 : 900 });
         await page.goto(`${SITE_URL}${NEWS}`);
         const name = `${process.env.GN_SCREENSHOT_DIR}/news-${width}-${theme}`;
-        await page.screenshot({ path: `${name}.png` });
-        await page.screenshot({ path: `${name}-full.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${name}.png` });
+        await keepScreenshot(page, { path: `${name}-full.png`, fullPage: true });
       });
     }
   }

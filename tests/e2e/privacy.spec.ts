@@ -5,7 +5,6 @@
 // counts the revenue of the anonymised order for an event that already happened.
 // Screenshots for a human with GN_SCREENSHOTS=1 (GN_SCREENSHOTS_DIR, default test-results/privacy-shots):
 // the tab, the dialog and the refusal at 375 and 1280 px, light and dark.
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -22,7 +21,7 @@ import {
 } from '../support/checkout-fixtures.ts';
 import { adminAuth, adminDb, api, createUser, tokenOf, type TestUser } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
-import { expectNoSeriousA11yViolations, signInToAdmin, type Theme } from './steps';
+import { expectNoSeriousA11yViolations, signInToAdmin, type Theme, keepScreenshot } from './steps';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.afterAll(unpublishSales);
@@ -94,7 +93,6 @@ async function openDeletion(page: Page, password: string) {
 
 async function shot(browser: Browser, user: TestUser, name: string, act: (page: Page) => Promise<void>) {
   if (!process.env.GN_SCREENSHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['gn-light', 'gn-dark'] as Theme[]) {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
@@ -111,7 +109,7 @@ async function shot(browser: Browser, user: TestUser, name: string, act: (page: 
           .catch(() => {});
         // A modal is fixed to the viewport: a full-page picture would cut its backdrop.
         const fullPage = !(await dialog(page).isVisible());
-        await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage });
+        await keepScreenshot(page, { path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage });
       } finally {
         await context.close();
       }
@@ -160,8 +158,7 @@ test('/privacidade describes access, deletion, what is kept, why and for how lon
   if (process.env.GN_SCREENSHOTS) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      mkdirSync(SHOTS, { recursive: true });
-      await deletion.screenshot({ path: `${SHOTS}/politica-exclusao-${width}.png` });
+      await keepScreenshot(deletion, { path: `${SHOTS}/politica-exclusao-${width}.png` });
     }
   }
 });

@@ -142,6 +142,20 @@ export async function waitForSiteChange(
 }
 
 /**
+ * A picture for a human to look at, taken only with GN_SCREENSHOTS=1: no test reads it, and a
+ * full-page PNG costs a loaded 2-core CI machine a second or more of the CPU every test shares.
+ */
+export async function keepScreenshot(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (!process.env.GN_SCREENSHOTS) return;
+  mkdirSync(path.dirname(path.resolve(options.path)), { recursive: true });
+  if ('goto' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}
+
+/**
  * Full-page screenshots for a human, taken only with GN_SCREENSHOTS=1, at GN_SHOT_WIDTH px (1280
  * by default; give the spec `test.use({ viewport: { width: shots.width, ... } })`), into
  * GN_SCREENSHOTS_DIR or `dir`, named '{name}-{width}.png'.
@@ -155,9 +169,8 @@ export function screenshots(dir: string) {
     width,
     shot: async (page: Page, name: string): Promise<void> => {
       if (!process.env.GN_SCREENSHOTS) return;
-      mkdirSync(folder, { recursive: true });
       if (theme) await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: `${folder}/${name}-${theme ? `${theme}-` : ''}${width}.png`,
         fullPage: true,
       });
