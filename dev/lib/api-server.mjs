@@ -5,21 +5,10 @@
 // (the emulator reads secrets from that file; here they are passed as variables, as Secret
 // Manager's are in production). Its output goes to the stack's log, beside the emulators'.
 import { fork } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { localSecrets } from './functions-env.mjs';
 import { ROOT } from './proc.mjs';
-
-/** functions/.secret.local's KEY=VALUE lines. */
-function localSecrets() {
-  const text = readFileSync(path.join(ROOT, 'functions/.secret.local'), 'utf8');
-  return Object.fromEntries(
-    text
-      .split('\n')
-      .map((line) => line.match(/^([A-Z0-9_]+)=(.*)$/))
-      .filter(Boolean)
-      .map(([, key, value]) => [key, value]),
-  );
-}
 
 /** Gives up on a process that has not listened by then (the bundle is built first: a few seconds). */
 const START_TIMEOUT_MS = 120_000;

@@ -1,8 +1,8 @@
 // Builds the two hosted apps for a running local stack and swaps them in atomically.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { newBuildDir, promoteBuild, stagingBuildDir, swapLive } from './live-dir.mjs';
+import { currentBuild, newBuildDir, promoteBuild, stagingBuildDir, swapLive } from './live-dir.mjs';
 import { ROOT, run } from './proc.mjs';
 
 /** Public (browser) configuration of both apps for a local stack. */
@@ -64,11 +64,17 @@ export async function buildAdmin(stack) {
 export async function buildSite(stack) {
   const c = browserConfig(stack);
   const out = stagingBuildDir(stack.liveDir, 'site');
+  // The live build and its key: a snapshot with the same key reuses it (site/scripts/build-key.mjs).
+  const keyFile = path.join(stack.liveDir, 'site.key');
+  const live = currentBuild(stack.liveDir, 'site');
   const output = await run(process.execPath, [path.join(ROOT, 'site/scripts/build.mjs')], {
     env: {
       ...process.env,
       ...stack.clientEnv,
       GN_SITE_OUT_DIR: out,
+      GN_SITE_PREVIOUS_DIR: live && existsSync(keyFile) ? path.resolve(stack.liveDir, live) : '',
+      GN_SITE_PREVIOUS_KEY: existsSync(keyFile) ? readFileSync(keyFile, 'utf8') : '',
+      GN_BUILD_KEY_FILE: `${keyFile}.next`,
       GN_SNAPSHOT_FILE: path.join(stack.liveDir, 'snapshot.json'),
       // This stack's incremental-build cache (the cover images stay shared: site/scripts/build.mjs).
       GN_ASTRO_CACHE_DIR: process.env.GN_ASTRO_CACHE_DIR ?? path.join(stack.liveDir, 'astro-cache'),
@@ -80,5 +86,6 @@ export async function buildSite(stack) {
     },
   });
   swapLive(stack.liveDir, 'site', promoteBuild(stack.liveDir, 'site', out));
+  renameSync(`${keyFile}.next`, keyFile);
   return output.trim().split('\n').pop();
 }

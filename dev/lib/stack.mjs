@@ -17,6 +17,7 @@ import { startMail } from './mail.mjs';
 import { emulatorArgs, writeConfig } from './emulator-config.mjs';
 import { spawnEmulators, waitForHealth } from './emulator-process.mjs';
 import { startApiServer } from './api-server.mjs';
+import { functionsRuntimeEnv } from './functions-env.mjs';
 import { startFrontProxy } from './front-proxy.mjs';
 
 /**
@@ -100,24 +101,6 @@ function emulatorEnv(o, { urls, fileStoreDir, rebuilds, side }) {
     ...side.mail.functionsEnv,
     ...side.sweeper.functionsEnv,
     ...o.functionsEnv,
-  };
-}
-
-/**
- * What the Functions emulator adds for the code it runs (firebase-tools' emulator/env.js): the
- * project and the emulators' hosts, the task queue's among them (a build report schedules the
- * next publish).
- */
-function functionsRuntimeEnv(o, ports) {
-  return {
-    GCLOUD_PROJECT: o.projectId,
-    FIREBASE_CONFIG: JSON.stringify({ projectId: o.projectId }),
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-    FIREBASE_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
-    CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}`,
-    CLOUD_EVENTARC_EMULATOR_HOST: `http://127.0.0.1:${ports.eventarc}`,
-    FUNCTIONS_EMULATOR: 'true',
   };
 }
 

@@ -7,10 +7,16 @@
 //   GN_IMAGE_CACHE_DIR  the WebP copies of the covers, shared by every stack: linked into the
 //                       cacheDir as its assets/ (default node_modules/.astro/assets);
 //   the covers' sizes (site/src/lib/cover-sizes.ts) sit beside the shared image cache.
-import { existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+// Reuse (local stacks, dev/lib/apps.mjs): GN_SITE_PREVIOUS_DIR is the live build and
+// GN_SITE_PREVIOUS_KEY its key (build-key.mjs). When the new snapshot has the same key, the live
+// build is linked into the output with a new /build.json instead of building; the key of what was
+// made is written to GN_BUILD_KEY_FILE.
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
+import { siteBuildKey } from './build-key.mjs';
 import { siteCodeHash } from './code-hash.mjs';
 import { writeSnapshot } from './snapshot.mjs';
 
@@ -31,11 +37,30 @@ const content = await writeSnapshot({
   projectId: process.env.GCLOUD_PROJECT ?? 'demo-gn',
   outFile: snapshotFile,
 });
-await build({ root, logLevel: process.env.GN_BUILD_LOG_LEVEL ?? 'warn' });
+const key = siteBuildKey(content, process.env.GN_SITE_CODE_HASH);
+const previous = process.env.GN_SITE_PREVIOUS_DIR;
+const reused = Boolean(previous) && process.env.GN_SITE_PREVIOUS_KEY === key && existsSync(previous);
+if (reused) reuseBuild(previous, process.env.GN_SITE_OUT_DIR, content.generatedAt);
+else await build({ root, logLevel: process.env.GN_BUILD_LOG_LEVEL ?? 'warn' });
+if (process.env.GN_BUILD_KEY_FILE) writeFileSync(process.env.GN_BUILD_KEY_FILE, key);
 console.log(
   `site: ${content.events.length} eventos, ${content.news.length} notícias, ` +
-    `construído em ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${reused ? 'sem mudanças, build anterior reaproveitado' : 'construído'} ` +
+    `em ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
+
+/**
+ * The live build, hard-linked into `outDir` (no copy of its bytes), with this snapshot's
+ * /build.json: the pages are what a build of this snapshot would make (same key), and the file
+ * says the content was read now. build.json is written anew, never through the shared link.
+ */
+function reuseBuild(from, outDir, generatedAt) {
+  const copy = spawnSync('cp', ['-al', `${from}/.`, outDir], { stdio: 'inherit' });
+  if (copy.status !== 0) throw new Error(`cp -al ${from} ${outDir} falhou (${copy.status})`);
+  const buildInfo = path.join(outDir, 'build.json');
+  rmSync(buildInfo, { force: true });
+  writeFileSync(buildInfo, JSON.stringify({ generatedAt }));
+}
 
 /** Makes `<cacheDir>/assets` (Astro's image cache) point at the shared image cache. */
 function linkImageCache(cacheDir, imageCache) {

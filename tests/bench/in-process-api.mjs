@@ -5,12 +5,11 @@
 //
 // The local stack serves the API the same way in a process of its own (dev/lib/api-server.mjs);
 // here it shares the benchmark's process. The environment is what the local stack gives the
-// functions (dev/lib/stack.mjs): emulator hosts, the sandbox URL and the local secrets.
+// functions (dev/lib/functions-env.mjs): emulator hosts, the sandbox URL and the local secrets.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveApi } from '../../dev/lib/api-host.mjs';
-import { DEFAULT_SANDBOX_API_KEY } from '../../dev/asaas-sandbox/server.mjs';
-import { LOCAL_TICKET_SIGNING_KEY, LOCAL_WEBHOOK_TOKEN } from '../../dev/lib/payments-sandbox.mjs';
+import { functionsRuntimeEnv, localSecrets } from '../../dev/lib/functions-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Inside functions/node_modules, so the bundle's packages resolve as they do for functions/lib.
@@ -22,15 +21,9 @@ const OUT = path.join(ROOT, 'functions/node_modules/.cache/bench-api/app.js');
  */
 export function useStackEnv({ ports, projectId }) {
   Object.assign(process.env, {
-    GCLOUD_PROJECT: projectId,
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-    // The app reads this to allow the sandbox's plain HTTP and the local file store.
-    FUNCTIONS_EMULATOR: 'true',
+    ...functionsRuntimeEnv({ projectId }, ports),
+    ...localSecrets(),
     ASAAS_BASE_URL: `http://127.0.0.1:${ports.asaasSandbox}/v3`,
-    ASAAS_API_KEY: DEFAULT_SANDBOX_API_KEY,
-    ASAAS_WEBHOOK_TOKEN: LOCAL_WEBHOOK_TOKEN,
-    TICKET_SIGNING_KEY: LOCAL_TICKET_SIGNING_KEY,
     GN_TRUSTED_PROXY_HOPS: '1',
     GN_FILE_STORE_DIR: path.join(ROOT, '.data/files'),
   });
