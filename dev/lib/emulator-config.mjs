@@ -8,18 +8,23 @@ import { ROOT } from './proc.mjs';
 
 const EMULATORS = 'auth,firestore,functions,hosting';
 
+/**
+ * The local Hosting site id of a deploy target ('site', 'admin'). Deploy targets map to sites in
+ * .firebaserc for one project only; locally the sites are named directly, so any demo project id
+ * works.
+ */
+export const siteIdFor = (projectId, target) => (target === 'site' ? projectId : `${projectId}-${target}`);
+
 /** Writes the stack's firebase.<name>.local.json in the project root and returns its path. */
 export function writeConfig(o, ports, liveDir) {
   const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const rel = (p) => path.relative(ROOT, p);
-  // Deploy targets map to sites in .firebaserc for one project only; locally name the sites
-  // directly, so that any demo project id works.
   // The same security headers as production, plus the emulators' origins: the browser talks to
   // the Auth and Firestore emulators instead of Google's hosts.
   const emulatorOrigins = [`http://127.0.0.1:${ports.auth}`, `http://127.0.0.1:${ports.firestore}`];
   base.hosting = base.hosting.map(({ target, ...h }) => ({
     ...mapCspHeader(h, (csp) => withExtraSources(csp, { 'connect-src': emulatorOrigins })),
-    site: target === 'site' ? o.projectId : `${o.projectId}-${target}`,
+    site: siteIdFor(o.projectId, target),
     public: rel(path.join(liveDir, target)),
   }));
   // The emulator runs the workspace itself (its .env.local and .secret.local live there), not

@@ -14,7 +14,7 @@ import { startRebuildServer } from './rebuild-server.mjs';
 import { startReservationSweeper } from './reservation-sweeper.mjs';
 import { startPaymentsSandbox } from './payments-sandbox.mjs';
 import { startMail } from './mail.mjs';
-import { emulatorArgs, writeConfig } from './emulator-config.mjs';
+import { emulatorArgs, siteIdFor, writeConfig } from './emulator-config.mjs';
 import { spawnEmulators, waitForHealth } from './emulator-process.mjs';
 import { startApiServer } from './api-server.mjs';
 import { functionsRuntimeEnv } from './functions-env.mjs';
@@ -110,11 +110,10 @@ function emulatorEnv(o, { urls, fileStoreDir, rebuilds, side }) {
  */
 function startFronts(o, configPath, ports) {
   const { hosting } = JSON.parse(readFileSync(configPath, 'utf8'));
-  const siteIds = { site: o.projectId, admin: `${o.projectId}-admin` };
   const everywhere = (target) =>
     Object.fromEntries(
       hosting
-        .find((h) => h.site === siteIds[target])
+        .find((h) => h.site === siteIdFor(o.projectId, target))
         .headers.filter((rule) => rule.source === '**')
         .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
     );

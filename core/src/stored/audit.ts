@@ -43,3 +43,14 @@ export interface AuditEntry {
   details: Record<string, unknown> | null;
   created_at: Date;
 }
+
+/**
+ * Who wrote an admin-edited document, from the stamp the rules make every browser write carry
+ * (`updated_by`: the writer's own uid); null for a server write (the seed, a function), which has
+ * none.
+ */
+const writerStampSchema = z.object({ updated_by: textOrNull });
+
+export function readWriterUid(data: unknown): string | null {
+  return writerStampSchema.parse(plainMap(data)).updated_by;
+}

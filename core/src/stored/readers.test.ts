@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readTime } from './fields.ts';
 import { cancellationView, readOrder, refundView } from './order.ts';
 import { readTicket } from './ticket.ts';
+import { readWriterUid } from './audit.ts';
 import { chargedAmount } from '../order.ts';
 
 const at = new Date('2026-12-01T20:00:00Z');
@@ -178,5 +179,15 @@ describe('readTicket', () => {
       user_id: null,
     });
     expect(ticket.evento).toEqual({ titulo: 'Evento', data_inicio: null, local: '', capa_url: null });
+  });
+});
+
+describe('readWriterUid', () => {
+  it("answers the admin's uid a browser write carries, and null for a server write or a broken stamp", () => {
+    expect(readWriterUid({ titulo: 'Show', updated_by: 'admin-uid' })).toBe('admin-uid');
+    expect(readWriterUid({ titulo: 'Show' })).toBeNull();
+    expect(readWriterUid({ updated_by: '' })).toBeNull();
+    expect(readWriterUid({ updated_by: 42 })).toBeNull();
+    expect(readWriterUid(undefined)).toBeNull();
   });
 });

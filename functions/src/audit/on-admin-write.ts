@@ -4,6 +4,7 @@
 // `stampedByCaller` there). To audit another collection: add it here, make its rules call
 // `isAuditedAdminWrite`, have its form set `updated_by`, and route its deletions through a
 // function that writes its own entry (a deleted document cannot say who deleted it).
+import { readWriterUid } from '@gn/core/stored/audit';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { actionOf, diffDocuments, type Data } from './diff.ts';
@@ -36,7 +37,7 @@ export function auditInputFor(
   const action = actionOf(before, after);
   // Deletions go through admin functions, which record the caller themselves.
   if (action === null || action === 'delete' || !after) return null;
-  const actor = typeof after.updated_by === 'string' ? after.updated_by : null;
+  const actor = readWriterUid(after);
   // No updated_by: a server write (seed, a function), which records its own entry if it matters.
   if (!actor) return null;
   const changes = diffDocuments(before, after);
