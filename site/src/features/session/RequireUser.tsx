@@ -6,7 +6,7 @@
 //   <RequireUser>{(user) => <AccountHome user={user} />}</RequireUser>
 //   const user = useRequiredUser(); // null while loading (or leaving)
 import { useEffect, useState, type ReactNode } from 'react';
-import { Spinner } from '../../ui/forms/form-kit';
+import { Spinner } from '../../ui/Spinner';
 import { hasSessionHint, onUserChange, redirectToSignIn, type SessionUser } from './session';
 
 export function useRequiredUser(): SessionUser | null {
