@@ -3,8 +3,8 @@
 // inteira options; while it has tickets and its date has not passed, its prices apply, then the
 // next lote's. Meia-entrada is half of the current lote's inteira (Lei 12.933/2013). Pure rules:
 // the server decides the lote when it claims the stock (functions/src/stock/claim-lote.ts), the
-// ticket panel shows the same states live. No zod here: the panel's island imports it.
-import { formatDate } from './dates.ts';
+// ticket panel shows the same states live. No zod and no date-fns here: the panel's island imports it.
+import { formatDateIntl } from './dates-intl.ts';
 import { PRICE_KINDS, type PriceKind } from './box-office.ts';
 
 export const LOTES_MAX = 10;
@@ -80,7 +80,7 @@ export function loteViews(lotes: readonly Lote[], taken: LoteCounts, now: Date):
     // A later lote starts when the one before it ends: on a date when that one has one.
     const previous = lotes[index - 1];
     return previous?.termina_em && index === currentIndex + 1
-      ? view('em_breve', `A partir de ${formatDate(previous.termina_em)}`)
+      ? view('em_breve', `A partir de ${formatDateIntl(previous.termina_em)}`)
       : view('em_breve', 'Em breve');
   });
 }

@@ -100,7 +100,7 @@ export async function storedCart(page: Page): Promise<{ items: unknown[]; cupom:
 }
 
 export async function expectNoSeriousA11yIssues(page: Page, label: string): Promise<void> {
-  // Toasts are the shared toaster's (features/toast), checked where they are made; a passing one
+  // Toasts are the shared toaster's (site/src/ui/toasts.ts), checked where they are made; a passing one
   // (the sign-in flash) must not decide this page's result.
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,7 +1,7 @@
 // An accessible modal dialog, shared by the checkout's confirmation and the account's ticket
 // transfer: a native <dialog> with the focus kept inside and given back to its opener.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Spinner } from './forms/form-kit';
+import { Spinner } from './Spinner';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';

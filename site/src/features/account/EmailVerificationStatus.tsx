@@ -4,7 +4,7 @@
 // transferred to it while it was not (toast with how many). The work is in use-email-verification.ts.
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { EMAIL_VERIFICATION_MESSAGES as M } from '@gn/core/email-verification';
-import { Spinner } from '../../ui/forms/form-kit';
+import { Spinner } from '../../ui/Spinner';
 import { useEmailVerification, type VerificationBusy, type VerificationNote } from './use-email-verification';
 
 /**

@@ -3,7 +3,7 @@
 // another person for paid tickets.
 import { useEffect, useMemo, useState } from 'react';
 import { Search, Ticket } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { signedInIsland } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import {

@@ -2,7 +2,7 @@
 // tickets, and 'Cancelar pedido' while the right of withdrawal lasts (CancelOrderDialog); a
 // cancelled order shows where its refund is and what happens next (RefundPanel).
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { ChevronRight } from 'lucide-react';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';

@@ -2,7 +2,7 @@
 // notifications switch, both saved to profiles/{uid}.preferencias.
 import { useState, type FormEvent } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { SubmitButton } from '../../ui/forms/form-kit';
 import { savePreferences, type AccountPreferences } from './account-queries';
 import { PREFERENCES_SAVED, PREFERENCES_SAVE_FAILED } from './messages';

@@ -3,8 +3,8 @@
 // password again and the word EXCLUIR). What is kept after a deletion, and why, is on /privacidade.
 import { useEffect, useRef, useState } from 'react';
 import { Download, FileJson, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { Spinner } from '../../ui/forms/form-kit';
+import { toast } from '../../ui/toasts';
+import { Spinner } from '../../ui/Spinner';
 import { Card } from '../../ui/kit';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DATA_EXPORT_DONE, DATA_EXPORT_FAILED } from './messages';

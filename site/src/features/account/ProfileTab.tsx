@@ -3,7 +3,7 @@
 // The photo's choice is use-avatar-choice.ts, its part of the form AvatarPicker.tsx.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { phoneFromStorage, phoneToStorage } from '@gn/core/phone';
 import type { ProfileUpdateInput } from '@gn/core/schemas/profile';
 import { EmailField, SubmitButton, TextField } from '../../ui/forms/form-kit';

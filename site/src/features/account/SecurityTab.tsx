@@ -1,7 +1,7 @@
 // Settings › Segurança: change the password. The current password re-authenticates (Firebase asks
 // for a recent sign-in), then the new one (8+, an upper-case letter, a digit) replaces it.
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { passwordStrength } from '@gn/core/password';
 import type { ChangePasswordInput } from '@gn/core/schemas/auth';
 import { PasswordField, SubmitButton } from '../../ui/forms/form-kit';

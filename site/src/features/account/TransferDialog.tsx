@@ -5,7 +5,7 @@
 // ends in a message; while it runs the button says so and the dialog cannot be closed.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import type { TicketTransferInput, TransferAnswer } from '@gn/core/schemas/ticket-transfer';
 import { EmailField, TextField } from '../../ui/forms/form-kit';
 import { CpfField } from '../../ui/forms/MaskedTextField';

@@ -1,7 +1,7 @@
 // The customer area's pages load their data once per signed-in uid; a failure is logged, told in
 // a toast and shown by the page ('error').
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { ACCOUNT_LOAD_ERROR } from './messages';
 
 export type AccountLoad<T> = T | null | 'error';

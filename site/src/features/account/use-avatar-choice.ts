@@ -1,7 +1,7 @@
 // The photo chosen in Settings › Perfil before it is saved: the file (checked against the avatar
 // rules, the problem shown and toasted), its local preview, and a way to forget it once stored.
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 
 const avatarRules = () => import('@gn/core/schemas/profile').then((m) => m.avatarFileError);
 

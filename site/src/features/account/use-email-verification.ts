@@ -3,7 +3,7 @@
 // 'check' reads the state again. Once verified, the tickets transferred to the address while it
 // was not are claimed (toast with how many).
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import {
   EMAIL_VERIFICATION_CODES,
   EMAIL_VERIFICATION_MESSAGES as M,

@@ -4,7 +4,7 @@
 // The wizard's state lives here; the effects are in use-checkout-data.ts, the server steps in
 // wizard-actions.ts, the current step's form in StepContent.tsx (steps/), the rules in wizard.ts.
 import { useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { applyCoupon, cartTotals, removeCoupon, type Cart } from '@gn/core/cart';
 import {
   EMPTY_CART_MESSAGE,
@@ -13,7 +13,6 @@ import {
   type PaymentInput,
 } from '@gn/core/schemas/checkout';
 import { installmentPlans } from '@gn/core/installments';
-import { AppToaster } from '../../ui/AppToaster';
 import type { SessionUser } from '../session/session';
 import { RequireUser } from '../session/RequireUser';
 import { checkCoupon } from './checkout-api';
@@ -27,12 +26,7 @@ import { placeOrder, registerBuyer } from './wizard-actions';
 import { chosenPlan, previousStep, requestLines, shownPlanOf, type Step } from './wizard';
 
 export default function CheckoutPage() {
-  return (
-    <>
-      <AppToaster />
-      <RequireUser>{(user) => <CheckoutWizard user={user} />}</RequireUser>
-    </>
-  );
+  return <RequireUser>{(user) => <CheckoutWizard user={user} />}</RequireUser>;
 }
 
 function CheckoutWizard({ user }: { user: SessionUser }) {

@@ -6,7 +6,7 @@ import { couponCode } from '@gn/core/coupons';
 import type { InstallmentPlan } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
 import type { Totals } from '@gn/core/pricing';
-import { Spinner } from '../../ui/forms/form-kit';
+import { Spinner } from '../../ui/Spinner';
 import { ApiCallError } from '../session/api-client';
 import { WIZARD_MESSAGES } from './wizard';
 

@@ -1,6 +1,6 @@
 // The PIX part of the waiting page: the QR code to scan and the copy-and-paste code, with
 // 'Copiar código' (when the clipboard refuses, the code is selected for a manual copy).
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { Copy } from 'lucide-react';
 import { WAITING_MESSAGES } from './waiting';
 

@@ -1,6 +1,6 @@
 // The wizard's current step: Itens, Dados (a spinner until the buyer's data load), Pagamento,
 // Revisão, Confirmado; each step's form is its own file (steps/).
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { cartTotals, clearCart, removeItem, updateQuantity, type Cart } from '@gn/core/cart';
 import type { InstallmentPlan } from '@gn/core/installments';
 import type { BuyerInput, HolderInput, PaymentInput } from '@gn/core/schemas/checkout';

@@ -4,7 +4,6 @@
 // The order is read by use-order-with-tickets.ts, PDF and e-mail are use-ticket-actions.ts, and
 // the tickets' list is SuccessTickets.tsx.
 import { useEffect, useState } from 'react';
-import { AppToaster } from '../../ui/AppToaster';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import type { OrderView } from '../orders/order-view';
@@ -23,12 +22,7 @@ export default function SuccessPage() {
     if (!orderId) window.location.replace('/');
   }, [orderId]);
   if (!orderId) return null;
-  return (
-    <>
-      <AppToaster />
-      <RequireUser>{(user) => <OrderSuccess user={user} orderId={orderId} />}</RequireUser>
-    </>
-  );
+  return <RequireUser>{(user) => <OrderSuccess user={user} orderId={orderId} />}</RequireUser>;
 }
 
 function OrderNotFound() {

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Check, CircleX, Hourglass } from 'lucide-react';
 import { formatBRL } from '@gn/core/money';
-import { AppToaster } from '../../ui/AppToaster';
 import { PageSpinner, RequireUser } from '../session/RequireUser';
 import type { OrderView } from '../orders/order-view';
 import { PixPanel } from './PixPanel';
@@ -18,12 +17,7 @@ import { orderIdFromPath, paysOnInvoicePage, waitingState, type WaitingState } f
 
 export default function WaitingPage() {
   const [orderId] = useState(() => orderIdFromPath(window.location.pathname));
-  return (
-    <>
-      <AppToaster />
-      <RequireUser>{() => <WaitingForPayment orderId={orderId} />}</RequireUser>
-    </>
-  );
+  return <RequireUser>{() => <WaitingForPayment orderId={orderId} />}</RequireUser>;
 }
 
 /** The round mark above the title: an hourglass, a check or a cross, in the state's colours. */

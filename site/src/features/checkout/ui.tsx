@@ -3,7 +3,7 @@
 import { Check, IdCard } from 'lucide-react';
 import { MEIA_DOCUMENT_NOTICE, needsMeiaDocument } from '@gn/core/box-office';
 import type { Cart } from '@gn/core/cart';
-import { Spinner } from '../../ui/forms/form-kit';
+import { Spinner } from '../../ui/Spinner';
 import { Modal } from '../../ui/Modal';
 
 export { Modal, Spinner };

@@ -1,7 +1,7 @@
 // The order of the waiting page, live (onSnapshot on orders/{id}). No id, a missing order or a
 // failed read: 'Erro ao carregar pedido', then the home page (the toast goes along as a flash).
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { setFlash } from '../session/flash';
 import { loadLiveFirestore } from '../session/firestore-client';
 import { toOrderView, type OrderView } from '../orders/order-view';

@@ -1,7 +1,7 @@
 // The waiting page's timers: the reservation's countdown, the redirect once paid, and the
 // periodic request that the server re-read the payment (a late webhook).
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { secondsUntil } from '@gn/core/browser/countdown';
 import { reconcileOrder } from './checkout-api';
 import { PAID_REDIRECT_MS, RECONCILE_INTERVAL_MS, WAITING_MESSAGES } from './waiting';

@@ -2,7 +2,7 @@
 // confirmation e-mail sent again. One at a time: `busy` names the running one ('pdf-{id}' or
 // 'email'), each says how it went in a toast.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { ApiCallError } from '../session/api-client';
 import { downloadTicketPdf } from '../orders/ticket-pdf';
 import type { AccountTicket } from '../orders/ticket-view';

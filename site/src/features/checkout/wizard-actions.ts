@@ -1,7 +1,7 @@
 // The wizard's two server steps, outside React: registering the buyer with the payment provider
 // (Dados → Pagamento) and placing the order (Revisão's dialog), with what each failure leads to.
 // The wizard hands each one its state and setters.
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { clearCart, removeCoupon, type Cart } from '@gn/core/cart';
 import { CHECKOUT_FIGURE_CODES } from '@gn/core/checkout-rules';
 import type { InstallmentPlan } from '@gn/core/installments';

@@ -11,7 +11,8 @@ import {
   type CancellationPreviewAnswer,
 } from '@gn/core/schemas/order-cancel';
 import { formatBRL } from '@gn/core/money';
-import { Spinner, TextAreaField } from '../../ui/forms/form-kit';
+import { TextAreaField } from '../../ui/forms/form-kit';
+import { Spinner } from '../../ui/Spinner';
 import { Modal, ModalActions } from '../../ui/Modal';
 import { postJson } from '../session/api-client';
 import { errorText, useCancellationPreview } from './use-cancellation-preview';

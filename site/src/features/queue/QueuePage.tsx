@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { QUEUE_MESSAGES } from '@gn/core/virtual-queue';
 import { signedInIsland } from '../session/RequireUser';
 import { Card } from '../../ui/kit';
-import { Spinner } from '../../ui/forms/form-kit';
+import { Spinner } from '../../ui/Spinner';
 import type { QueueFigures } from './queue-api';
 import { aheadText, placeNow, positionText, type WaitingPlace } from './queue-view';
 import { useQueuePlace } from './use-queue-place';

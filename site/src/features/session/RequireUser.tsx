@@ -6,8 +6,7 @@
 //   <RequireUser>{(user) => <AccountHome user={user} />}</RequireUser>
 //   const user = useRequiredUser(); // null while loading (or leaving)
 import { useEffect, useState, type ReactNode } from 'react';
-import { Spinner } from '../../ui/forms/form-kit';
-import { AppToaster } from '../../ui/AppToaster';
+import { Spinner } from '../../ui/Spinner';
 import { hasSessionHint, onUserChange, redirectToSignIn, type SessionUser } from './session';
 
 export function useRequiredUser(): SessionUser | null {
@@ -44,15 +43,10 @@ export function RequireUser({ children }: { children: (user: SessionUser) => Rea
 
 /**
  * The default export of a signed-in page's island: the page for the signed-in user (a spinner,
- * then a redirect for visitors), with the toaster its messages use.
+ * then a redirect for visitors).
  */
 export function signedInIsland(Page: (props: { user: SessionUser }) => ReactNode) {
   return function SignedInIsland() {
-    return (
-      <>
-        <RequireUser>{(user) => <Page user={user} />}</RequireUser>
-        <AppToaster />
-      </>
-    );
+    return <RequireUser>{(user) => <Page user={user} />}</RequireUser>;
   };
 }

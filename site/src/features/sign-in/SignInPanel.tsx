@@ -2,12 +2,12 @@
 // first interaction with the panel, not with the page.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import type { LoginInput } from '@gn/core/schemas/auth';
-import { AppToaster } from '../../ui/AppToaster';
 import { setFlash } from '../session/flash';
 import { RESET_SENT, SIGN_IN_SUCCESS, resetErrorMessage, signInErrorMessage } from '../session/auth-errors';
-import { EmailField, PasswordField, Spinner, SubmitButton } from '../../ui/forms/form-kit';
+import { EmailField, PasswordField, SubmitButton } from '../../ui/forms/form-kit';
+import { Spinner } from '../../ui/Spinner';
 import { fieldBinder } from '../../ui/forms/bind-field';
 import { schemaResolver } from '../../ui/forms/schema-resolver';
 import { FormAlert, goBack, loadActions } from './sign-in-kit';
@@ -152,7 +152,6 @@ export function SignInPanel() {
 
   return (
     <div>
-      <AppToaster />
       <div
         role="tablist"
         aria-label="Acesso à conta"

@@ -2,7 +2,7 @@
 // created by auth-actions.ts, then the visitor goes back where they came from.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import type { SignupInput } from '@gn/core/schemas/auth';
 import { setFlash } from '../session/flash';
 import { SIGN_UP_SUCCESS, signUpErrorMessage } from '../session/auth-errors';

@@ -8,7 +8,6 @@
 // effects, buy-flow.ts the purchase, and each part of the panel is its own component.
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { formatBRL } from '@gn/core/money';
-import { AppToaster } from '../../ui/AppToaster';
 import { BuyBar } from './BuyBar';
 import { BuyButton } from './BuyButton';
 import { buy } from './buy-flow';
@@ -186,7 +185,6 @@ export default function TicketPanel({
         buyButton={buyButton(undefined, 'shrink-0')}
         typesGroup={typesGroup}
       />
-      <AppToaster />
     </>
   );
 }

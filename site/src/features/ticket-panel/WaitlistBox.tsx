@@ -5,7 +5,7 @@
 // The entry is read by waitlist-entry.ts, joining and leaving are use-waitlist.ts.
 import { useId, useState } from 'react';
 import { waitingText } from '@gn/core/waitlist';
-import { Spinner } from '../../ui/forms/form-kit';
+import { Spinner } from '../../ui/Spinner';
 import { useWaitlist } from './use-waitlist';
 import type { WaitlistOffer } from './waitlist-entry';
 

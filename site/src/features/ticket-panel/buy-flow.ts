@@ -2,7 +2,7 @@
 // a type and at least one ticket (else a toast and the focus on what is missing), then the lines
 // in the cart and /checkout, or the virtual queue first for a high-demand event.
 import type { RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { currentUser, hasSessionHint, redirectToSignIn } from '../session/session';
 import { setFlash } from '../session/flash';
 import { putInCart } from '../cart/cart-store';

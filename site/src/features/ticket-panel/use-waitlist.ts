@@ -2,7 +2,7 @@
 // each action, its offer handed to the panel), and 'join' / 'leave', which send a visitor without
 // a session to sign in first and say how it went in a toast.
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toasts';
 import { currentUser, hasSessionHint, redirectToSignIn } from '../session/session';
 import { readEntry, type WaitlistEntry, type WaitlistOffer } from './waitlist-entry';
 

@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { Spinner } from '../Spinner';
 
 const FIELD_CLASS =
   'block w-full rounded-xl border bg-surface px-3.5 py-2.5 text-base text-ink shadow-sm shadow-black/[0.02] transition-colors placeholder:text-ink-muted/70 focus:outline-2 focus:outline-offset-0 focus:outline-accent-ink disabled:opacity-60 sm:text-sm';
@@ -216,16 +217,6 @@ export function TextAreaField({ id, label, error, counter, className, ref, ...in
         {...input}
       />
     </FieldShell>
-  );
-}
-
-/** The busy indicator of buttons (size-4) and of whole pages (PageSpinner). */
-export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg className={`${className} animate-spin`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }
 
