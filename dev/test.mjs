@@ -15,7 +15,6 @@ import { ensurePrerequisites } from './lib/prerequisites.mjs';
 // `npm test` runs every suite; `npm test -- e2e tests/e2e/home.spec.ts` runs one suite, passing
 // the remaining arguments to its runner (a file filter, -t "name", ...).
 const SUITES = ['unit', 'integration', 'e2e'];
-const INTEGRATION_BUILD_NICE = 10;
 const [only, ...runnerArgs] = SUITES.includes(process.argv[2]) ? process.argv.slice(2) : [null];
 const wants = (suite) => only === null || only === suite;
 const extra = (suite) => (only === suite ? runnerArgs : []);
@@ -65,11 +64,7 @@ async function main() {
   const env = { ...process.env, ...stack.clientEnv };
   if (wants('integration')) {
     const args = ['run', '--project', 'integration', ...extra('integration')];
-    // The fixtures' events publish the site about forty times; only the publish tests wait for it.
-    // Builds at a low priority leave the CPU to the tests (in production they run elsewhere).
-    stack.rebuilds.setNice(INTEGRATION_BUILD_NICE);
     await suite('integration', 'vitest', args, { env });
-    stack.rebuilds.setNice(0);
   }
   if (wants('e2e')) {
     // The integration tests publish and unpublish events of their own: rebuild the site, so that

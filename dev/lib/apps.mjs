@@ -60,11 +60,8 @@ export async function buildAdmin(stack) {
   return { skipped: false };
 }
 
-/**
- * Snapshot of public content + Astro build into the stack's staging folder, moved to a folder of
- * its own, then an atomic swap. `nice`: the build's CPU priority (proc.mjs run()).
- */
-export async function buildSite(stack, { nice = 0 } = {}) {
+/** Snapshot of public content + Astro build into the stack's staging folder, moved to a folder of its own, then an atomic swap. */
+export async function buildSite(stack) {
   const c = browserConfig(stack);
   const out = stagingBuildDir(stack.liveDir, 'site');
   // The live build and its key: a snapshot with the same key reuses it (site/scripts/build-key.mjs).
@@ -87,7 +84,6 @@ export async function buildSite(stack, { nice = 0 } = {}) {
       PUBLIC_FIRESTORE_EMULATOR_HOST: c.firestoreEmulatorHost,
       PUBLIC_ADMIN_URL: c.adminUrl,
     },
-    nice,
   });
   swapLive(stack.liveDir, 'site', promoteBuild(stack.liveDir, 'site', out));
   renameSync(`${keyFile}.next`, keyFile);

@@ -5,14 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * Runs a command to completion; rejects with its output tail on a non-zero exit. `nice`: a lower
- * CPU priority (0-19) for the command and every thread and process it starts.
- */
-export function run(cmd, args, { env = process.env, cwd = ROOT, quiet = true, nice = 0 } = {}) {
-  const [file, argv] = nice > 0 ? ['nice', ['-n', String(nice), cmd, ...args]] : [cmd, args];
+/** Runs a command to completion; rejects with its output tail on a non-zero exit. */
+export function run(cmd, args, { env = process.env, cwd = ROOT, quiet = true } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, argv, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(cmd, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let out = '';
     if (quiet) {
       child.stdout.on('data', (d) => (out += d));

@@ -36,8 +36,6 @@ export function startRebuildServer({ port, log = console.log }) {
   let queued = null;
   // The build ids (from the functions' publish task) the queued build will satisfy.
   let queuedIds = [];
-  // The builds' CPU priority (proc.mjs run()): 0, or lower while a caller says the site can wait.
-  let nice = 0;
 
   function request(reason, buildId = null) {
     if (buildId) queuedIds.push(buildId);
@@ -49,7 +47,7 @@ export function startRebuildServer({ port, log = console.log }) {
       const started = Date.now();
       const reportUrl = `${stack.urls.site}/api/webhooks/site-build`;
       try {
-        const summary = await buildSite(stack, { nice });
+        const summary = await buildSite(stack);
         log(`site publicado (${reason}) em ${elapsed(started)}: ${summary}`);
         await report(reportUrl, ids, { ok: true }, log);
         return summary;
@@ -104,14 +102,6 @@ export function startRebuildServer({ port, log = console.log }) {
     },
     /** Builds now (after any running build); resolves when the new build is live. */
     build: (reason) => request(reason),
-    /**
-     * Sets the CPU priority of the builds started from now on. In production the site is built on
-     * a machine of its own; `npm test` lowers it while the integration tests run, whose fixtures
-     * publish some forty times and need the site only in the publish tests.
-     */
-    setNice(value) {
-      nice = value;
-    },
     /** Resolves when no build is running or queued. */
     idle: () => chain,
     close: () => new Promise((r) => server.close(r)),
