@@ -250,7 +250,7 @@ test.describe('/entrar', () => {
     await page.mouse.up();
     const toasts = page.locator('[data-sonner-toast]');
     await expect(toasts.first()).toContainText('Se houver uma conta com este e-mail', { timeout: 30_000 });
-    await toasts.first().getByRole('button', { name: /close/i }).click();
+    await toasts.first().getByRole('button', { name: 'Fechar notificação' }).click();
     await expect(toasts).toHaveCount(0);
     // The same answer for an address with no account.
     await form.getByLabel('E-mail', { exact: true }).fill(`ninguem-${randomUUID().slice(0, 6)}@teste.gn`);
