@@ -1,6 +1,9 @@
 // Benchmark: a rush of buyers on one event. Needs a running stack (npm start).
-// Usage: npm run bench:checkout [-- buyers tickets gate] [--mixed] [--lotes] [--in-process]
+// Usage: npm run bench:checkout [-- buyers tickets gate] [--mixed] [--lotes] [--in-process] [--sold=N]
 //   (default 150 buyers, 100 tickets, no gate: every buyer in flight at once)
+// --sold=N: N of the tickets are already taken before the rush (claimed by the stock's own code,
+// as earlier buyers would have): one buyer with --sold=0, half and all but 2 of the tickets gives
+// what one checkout costs at the start, the middle and the end of a sale.
 // Env: GN_BASE_PORT (default 5000), GN_PROJECT_ID (default demo-gn).
 // --mixed: orders of 1 to 4 tickets (buyer i asks for 1 + i % 4), every third one with a
 // meia-entrada of the quota (40 % of the tickets); checks neither the total nor the quota is passed.
@@ -45,6 +48,8 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const BUYERS = Number(args[0] ?? 150);
 const TICKETS = Number(args[1] ?? 100);
 const GATE = Number(args[2] ?? BUYERS);
+const SOLD = Number(process.argv.find((a) => a.startsWith('--sold='))?.slice('--sold='.length) ?? 0);
+const AVAILABLE = TICKETS - SOLD;
 // The app shares this process's Admin SDK app (its db() takes the first one), so the counter
 // sees its calls; it is reset when the rush starts, while the benchmark itself reads nothing.
 const inProcess = IN_PROCESS ? await startInProcessApi() : null;
@@ -131,6 +136,28 @@ async function seedEvent() {
   return eventId;
 }
 
+/** Takes `count` tickets of the event as earlier buyers' paid orders would hold them (not timed). */
+async function takeEarlierTickets(eventId, count) {
+  const { claimSlots } = await import('../../functions/src/stock/claim-tickets.ts');
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  await gated(
+    Array.from({ length: count }, (_, i) => async () => {
+      const claim = await claimSlots(db, {
+        eventId,
+        orderId: `earlier-${i}`,
+        claimId: `earlier-${i}`,
+        quantity: 1,
+        expiresAt,
+        holder: { uid: `earlier-${i}`, cpfKey: `earlier-${i}` },
+        pool: 'slots',
+        total: TICKETS,
+      });
+      if (!claim.ok) throw new Error(`could not take earlier ticket ${i}`);
+    }),
+    20,
+  );
+}
+
 async function cleanup(eventId) {
   // Stays unpublished afterwards so that it never reaches the public site.
   await db.doc(`events/${eventId}`).update({ status: 'rascunho', visivel: false });
@@ -195,6 +222,10 @@ console.log(`Preparing ${BUYERS} buyers (sign-up + Asaas customer, not timed)...
 const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => signUp(i)));
 const eventId = await seedEvent();
 const seededAt = Date.now();
+if (SOLD > 0) {
+  console.log(`Taking ${SOLD} of the ${TICKETS} tickets first (earlier buyers, not timed)...`);
+  await takeEarlierTickets(eventId, SOLD);
+}
 // The customer step runs as concurrently as the rush, which also warms the emulator's workers.
 // Its failed attempts are printed: on a warmed stack there should be none.
 const setupFailures = [];
@@ -228,7 +259,7 @@ console.log(
 await waitForPublishIdle(seededAt);
 
 console.log(
-  `Rush: ${BUYERS} buyers at once on ${TICKETS} tickets${MIXED ? ` (mixed orders of 1-4, meia quota ${QUOTA})` : ''} (at most ${GATE} requests in flight${IN_PROCESS ? ', API in this process' : ''})...`,
+  `Rush: ${BUYERS} buyers at once on ${TICKETS} tickets${SOLD ? ` (${SOLD} already taken)` : ''}${MIXED ? ` (mixed orders of 1-4, meia quota ${QUOTA})` : ''} (at most ${GATE} requests in flight${IN_PROCESS ? ', API in this process' : ''})...`,
 );
 usage?.reset();
 const cpuSpan = machineCpuSpan();
@@ -300,6 +331,7 @@ console.log(
   `orders sold: ${sold} (${ticketsSold} tickets, ${meiaSold} meia), told sold out: ${soldOut}, errors: ${errors.length}, slots held: ${slots} (meia ${meiaSlots}), oversold: ${Math.max(0, slots - TICKETS)} (meia ${Math.max(0, meiaSlots - QUOTA)})`,
 );
 if (rushUsage) printUsage(rushUsage, sold);
+if (usage?.trace()) console.log(usage.trace().join('\n'));
 // With every core busy, the last buyer waits for everyone's work: p99 cannot fall below the
 // rush's CPU time divided by the cores, whatever the code does while it waits.
 console.log(
@@ -327,11 +359,11 @@ if (lotes) {
 // Never more sold than the total or the quota, and the slots hold exactly what was sold.
 const ok =
   errors.length === 0 &&
-  slots === ticketsSold &&
+  slots === SOLD + ticketsSold &&
   meiaSlots === meiaSold &&
   slots <= TICKETS &&
   meiaSlots <= QUOTA &&
   (!lotes || (lotes.mispriced === 0 && lotes.perLote.every((l) => l.oversold === 0))) &&
-  (MIXED || (sold === Math.min(TICKETS, BUYERS) && soldOut === Math.max(0, BUYERS - TICKETS)));
+  (MIXED || (sold === Math.min(AVAILABLE, BUYERS) && soldOut === Math.max(0, BUYERS - AVAILABLE)));
 console.log(ok ? 'RESULT: ok' : 'RESULT: FAILED');
 process.exit(ok ? 0 : 1);

@@ -14,8 +14,25 @@ export function countFirestoreUsage(db) {
   const call = (method) => (usage.calls[method] = (usage.calls[method] ?? 0) + 1);
 
   const request = proto.request;
+  const trace = process.env.GN_TRACE_FIRESTORE ? [] : null;
+  const describe = (method, req) => {
+    const short = (n) => String(n).replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\/?/, '');
+    if (req?.documents) return req.documents.map(short).join(' ');
+    if (req?.writes)
+      return req.writes
+        .map(
+          (w) =>
+            `${w.delete ? 'del' : w.currentDocument?.exists === false ? 'create' : w.update ? 'set' : 'tx'} ${short(w.delete ?? w.update?.name ?? '')}`,
+        )
+        .join(' ');
+    const q = req?.structuredQuery ?? req?.structuredAggregationQuery?.structuredQuery;
+    if (q)
+      return `${short(req.parent)}/${q.from?.[0]?.collectionId} where ${JSON.stringify(q.where ?? {}).slice(0, 160)}`;
+    return '';
+  };
   proto.request = function (method, req, ...rest) {
     call(method);
+    trace?.push(`${method} ${describe(method, req)}`);
     const writes = method === 'commit' || method === 'batchWrite' ? (req?.writes?.length ?? 0) : 0;
     usage.writes += writes;
     return request.call(this, method, req, ...rest).catch((error) => {
@@ -27,6 +44,7 @@ export function countFirestoreUsage(db) {
   const requestStream = proto.requestStream;
   proto.requestStream = async function (method, ...rest) {
     call(method);
+    trace?.push(`${method} ${describe(method, rest[1])}`);
     const stream = await requestStream.call(this, method, ...rest);
     // The stream comes back paused; a 'data' listener does not resume it, the caller still does.
     let documents = 0;
@@ -48,6 +66,7 @@ export function countFirestoreUsage(db) {
   return {
     /** Figures since the last reset. */
     snapshot: () => structuredClone(usage),
+    trace: () => trace,
     reset() {
       Object.assign(usage, { reads: 0, writes: 0, refused: 0, calls: {} });
     },

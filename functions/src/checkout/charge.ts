@@ -3,6 +3,7 @@
 // Any failure fails the order (which gives its stock back) and answers 'Erro ao processar
 // pagamento': the buyer never waits on an order that has no charge. A free order is paid at once.
 import { toDate } from '@gn/core/dates';
+import type { Order } from '@gn/core/order';
 import type { AsaasBillingType, PaymentMethod } from '@gn/core/payment';
 import { paymentDueDate } from '@gn/core/payment-due-date';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
@@ -13,6 +14,7 @@ import { applyOrderStatus } from '../orders/transitions.ts';
 import { asaas } from '../payments/asaas-instance.ts';
 import { isAsaasError } from '../payments/asaas/index.ts';
 import type { AppliedPaymentSettings } from '../settings/payment-settings.ts';
+import type { KnownStock } from '../stock/availability.ts';
 import { refreshAvailabilityCoalesced } from '../stock/coalesced-refresh.ts';
 import { checkoutError } from './checkout-errors.ts';
 import { chargeInstallments } from './installment-plan.ts';
@@ -22,7 +24,8 @@ import { orderDoc } from '../store/documents.ts';
 
 /**
  * The checkout's charge of its stored order: none for a free order (paid now), else the Asaas
- * charge; the event's display figure (never throws) is refreshed meanwhile.
+ * charge; the event's display figure (never throws) is refreshed meanwhile. Answers the fields the
+ * charge wrote on the order (null for a free order, whose status changed as transitions.ts says).
  */
 export async function chargeNewOrder(
   db: Firestore,
@@ -33,20 +36,22 @@ export async function chargeNewOrder(
     reserved: Reserved;
     settings: AppliedPaymentSettings;
     now: Date;
+    /** the stock's and the event's documents as the checkout read them */
+    known: KnownStock;
   },
-): Promise<void> {
+): Promise<ChargedFields | null> {
   const { orderId, request, quote, reserved } = input;
-  const refreshed = refreshAvailabilityCoalesced(db, quote.limits.eventId);
+  const refreshed = refreshAvailabilityCoalesced(db, quote.limits.eventId, input.known);
   if (reserved.totals.total === 0) {
     // Free tickets: nothing to charge, the order is paid now.
     await Promise.all([
       refreshed,
       applyOrderStatus(orderId, 'pago', { origem: 'checkout', motivo: 'Pedido sem valor' }),
     ]);
-    return;
+    return null;
   }
   try {
-    await chargeOrder({
+    return await chargeOrder({
       orderId,
       customerId: quote.customerId,
       billingType: quote.billingType,
@@ -84,7 +89,10 @@ export interface ChargeRequest {
   description: string;
 }
 
-export async function chargeOrder(charge: ChargeRequest): Promise<void> {
+/** What a charge writes on its order that the checkout's answer tells. */
+export type ChargedFields = Pick<Order<Timestamp>, 'asaas_invoice_url' | 'asaas_bankslip_url' | 'pix'>;
+
+export async function chargeOrder(charge: ChargeRequest): Promise<ChargedFields> {
   const { orderId } = charge;
   const orderRef = orderDoc(db(), orderId);
   try {
@@ -98,11 +106,8 @@ export async function chargeOrder(charge: ChargeRequest): Promise<void> {
       externalReference: orderId,
     });
     const qr = charge.method === 'pix' ? await asaas().getPixQrCode(payment.id) : null;
-    await orderRef.update({
-      asaas_payment_id: payment.id,
-      asaas_installment_id: payment.installment ?? null,
+    const charged: ChargedFields = {
       asaas_invoice_url: payment.invoiceUrl ?? null,
-      asaas_due_date: payment.dueDate ?? null,
       asaas_bankslip_url: payment.bankSlipUrl ?? null,
       pix: qr
         ? {
@@ -112,8 +117,15 @@ export async function chargeOrder(charge: ChargeRequest): Promise<void> {
             expira_em: qr.expirationDate ? Timestamp.fromDate(toDate(qr.expirationDate)) : null,
           }
         : null,
+    };
+    await orderRef.update({
+      ...charged,
+      asaas_payment_id: payment.id,
+      asaas_installment_id: payment.installment ?? null,
+      asaas_due_date: payment.dueDate ?? null,
       updated_at: FieldValue.serverTimestamp(),
     });
+    return charged;
   } catch (error) {
     logger.error(`Payment creation failed for order ${orderId}`, error);
     await applyOrderStatus(orderId, 'falhou', {

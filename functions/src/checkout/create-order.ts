@@ -8,15 +8,19 @@
 // 5. store (store-order.ts): the order is created with create(), which only one attempt can win;
 // 6. charge (charge.ts): the Asaas payment names our order as externalReference (a retry finds
 //    it instead of charging twice); a provider failure fails the order and releases the stock;
-// 7. answer (checkout-answer.ts): read from the stored order, as a retry would be answered.
+// 7. answer (checkout-answer.ts): the stored order, as a retry would be answered.
+// What the steps read before holding anything comes in one round trip (checkout-reads.ts).
+import type { Order } from '@gn/core/order';
 import type { CheckoutAnswer, CheckoutRequest } from '@gn/core/schemas/checkout';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import type { FaultPoint } from '../http/fault-injection.ts';
 import { orderIdFor } from '../orders/order-id.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { isAlreadyExists } from '../stock/numbered-claims.ts';
 import { chargeNewOrder } from './charge.ts';
-import { answerFor } from './checkout-answer.ts';
+import { answerFor, answerOf } from './checkout-answer.ts';
+import { readForCheckout } from './checkout-reads.ts';
 import { passGates } from './gates.ts';
 import { priceCheckout } from './price-checkout.ts';
 import { reserve, type Reserved } from './reserve.ts';
@@ -39,14 +43,18 @@ export async function createOrder(
   const orderId = orderIdFor(uid, request.idempotencyKey);
   const orderRef = orderDoc(firestore, orderId);
   // Independent reads side by side: in a rush every round trip is paid by every buyer.
-  const [existing, settings] = await Promise.all([orderRef.get(), paymentSettings(firestore)]);
-  if (existing.exists) return answerFor(existing);
+  const [reads, settings] = await Promise.all([
+    readForCheckout(firestore, uid, request, orderRef),
+    paymentSettings(firestore),
+  ]);
+  if (reads.order.exists) return answerFor(reads.order);
 
-  const quote = await priceCheckout(firestore, uid, request, settings, now);
-  const gates = await passGates(firestore, { uid, request, orderId, quote, now });
+  const quote = await priceCheckout(firestore, uid, request, settings, now, reads);
+  const gates = await passGates(firestore, { uid, request, orderId, quote, now, reads });
   let reserved: Reserved;
+  let stored: Order<Timestamp>;
   try {
-    reserved = await withReservation(fault, async (reservation) => {
+    ({ reserved, stored } = await withReservation(fault, async (reservation) => {
       const held = await reserve(firestore, reservation, {
         uid,
         request,
@@ -56,15 +64,24 @@ export async function createOrder(
         settings,
         now,
       });
-      await storeOrder(firestore, orderRef, { uid, request, quote, reserved: held, now });
-      return held;
-    });
+      const order = await storeOrder(firestore, orderRef, { uid, request, quote, reserved: held, now });
+      return { reserved: held, stored: order };
+    }));
   } catch (error) {
     // A concurrent retry of the same request made the order first (this one's claims are back).
     if (isAlreadyExists(error)) return answerFor(await orderRef.get());
     throw error;
   }
   await handOver(firestore, gates, orderId);
-  await chargeNewOrder(firestore, { orderId, request, quote, reserved, settings, now });
-  return answerFor(await orderRef.get());
+  const charged = await chargeNewOrder(firestore, {
+    orderId,
+    request,
+    quote,
+    reserved,
+    settings,
+    now,
+    known: { stock: reads.stock, event: reads.event },
+  });
+  // A free order changed its status on the way (paid): the document says how it ended.
+  return charged ? answerOf(orderId, { ...stored, ...charged }) : answerFor(await orderRef.get());
 }

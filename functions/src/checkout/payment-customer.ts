@@ -7,7 +7,7 @@ import { cpfDigits } from '@gn/core/cpf';
 import { phoneToStorage } from '@gn/core/phone';
 import type { BuyerInput } from '@gn/core/schemas/checkout';
 import { createHash } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
@@ -44,9 +44,13 @@ async function upsertCustomer(
   }
 }
 
-export async function ensurePaymentCustomer(uid: string, buyer: BuyerInput): Promise<string> {
-  const profileRef = db().doc(`profiles/${uid}`);
-  const profile = (await profileRef.get()).data();
+/** `profileSnap`: the profile as the checkout already read it (checkout-reads.ts). */
+export async function ensurePaymentCustomer(
+  uid: string,
+  buyer: BuyerInput,
+  profileSnap: DocumentSnapshot | null = null,
+): Promise<string> {
+  const profile = (profileSnap ?? (await db().doc(`profiles/${uid}`).get())).data();
   const cpf = cpfDigits(buyer.cpf);
   const input = { name: buyer.nome, cpfCnpj: cpf, email: buyer.email, mobilePhone: buyer.telefone };
   // A customer remembered before this rule (no fingerprint beside it) may have been found by CPF,

@@ -11,8 +11,10 @@ import {
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readEnv } from '../config.ts';
+import { asTotal } from '../stock/slots-ground.ts';
 import type { AppliedPaymentSettings } from '../settings/payment-settings.ts';
 import { checkoutFigureError } from './checkout-errors.ts';
+import type { CheckoutReads } from './checkout-reads.ts';
 import { slotHolder, type SlotHolder } from './holder-limits.ts';
 import { ensurePaymentCustomer } from './payment-customer.ts';
 import { priceOrder, type PricedOrder } from './price-order.ts';
@@ -25,6 +27,8 @@ export interface CheckoutQuote {
   expiresAt: Date;
   /** the holder limits' terms, counted before the claim and again with it (holder-limits.ts) */
   limits: { eventId: string; holder: SlotHolder; cap: number; limit: number | null };
+  /** the event's stock total, as read at the checkout's start */
+  stockTotal: number;
 }
 
 /** Minutes a PIX / card reservation lasts: the admin's setting, or GN_RESERVATION_MINUTES (tests shorten it). */
@@ -39,10 +43,11 @@ export async function priceCheckout(
   request: CheckoutRequest,
   settings: AppliedPaymentSettings,
   now: Date,
+  reads: CheckoutReads,
 ): Promise<CheckoutQuote> {
   if (!settings.metodos.includes(request.method))
     throw checkoutFigureError('methodUnsupported', UNSUPPORTED_PAYMENT_METHOD_MESSAGE);
-  const { priced, customerId } = await pricedWithCustomer(db, uid, request, now);
+  const { priced, customerId } = await pricedWithCustomer(db, uid, request, now, reads);
   if (request.method === 'boleto' && !boletoAvailable(now, priced.event.data_inicio, settings.boleto_horas)) {
     throw checkoutFigureError('boletoUnavailable', boletoUnavailableMessage(settings.boleto_horas));
   }
@@ -61,7 +66,14 @@ export async function priceCheckout(
     cap: settings.limite_pendentes,
     limit: priced.event.boxOffice.maxPerCpf,
   };
-  return { priced, customerId, billingType: BILLING_TYPE_BY_METHOD[request.method], expiresAt, limits };
+  return {
+    priced,
+    customerId,
+    billingType: BILLING_TYPE_BY_METHOD[request.method],
+    expiresAt,
+    limits,
+    stockTotal: asTotal(reads.stock.get('total')),
+  };
 }
 
 /**
@@ -69,10 +81,16 @@ export async function priceCheckout(
  * already on the profile). When both fail, the cart's refusal ('Ingressos esgotados', a closed
  * event) is the one the buyer hears; a customer made for a refused cart is simply reused later.
  */
-async function pricedWithCustomer(db: Firestore, uid: string, request: CheckoutRequest, now: Date) {
+async function pricedWithCustomer(
+  db: Firestore,
+  uid: string,
+  request: CheckoutRequest,
+  now: Date,
+  reads: CheckoutReads,
+) {
   const [priced, customer] = await Promise.allSettled([
-    priceOrder(db, request, { uid, now }),
-    ensurePaymentCustomer(uid, request.buyer),
+    priceOrder(db, request, { uid, now }, reads),
+    ensurePaymentCustomer(uid, request.buyer, reads.profile),
   ]);
   if (priced.status === 'rejected') throw priced.reason;
   if (customer.status === 'rejected') throw customer.reason;

@@ -23,11 +23,10 @@ import {
 import type { OrderLine, TicketHolder } from '@gn/core/order';
 import { cpfDigits } from '@gn/core/cpf';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { decideCoupon } from '../coupons/decide-coupon.ts';
-import { eventDoc } from '../store/documents.ts';
 
 /** The order's lines and totals at one lote's prices (or the tables' own, without lotes). */
 export interface LotePricing {
@@ -69,21 +68,25 @@ function optionOf(line: CheckoutLine, event: StoredEvent, tables: Map<string, St
   return { tableName: table.nome, tableItems: table.itens, item };
 }
 
+/** The event and its price tables as read (checkout-reads.ts: with the checkout's other documents). */
+export interface PricingReads {
+  event: DocumentSnapshot;
+  tables: ReadonlyMap<string, DocumentSnapshot>;
+}
+
 export async function priceOrder(
   firestore: Firestore,
   request: CheckoutRequest,
   buyer: { uid: string; now: Date },
+  reads: PricingReads,
 ): Promise<PricedOrder> {
   const { now } = buyer;
   // The schema keeps an order to one event and each option once.
   const eventId = request.items[0]!.event_id;
   const tableIds = [...new Set(request.items.map((l) => l.pricing_table_id))];
-  // One round trip for the event and its tables (in a rush every round trip is paid by every buyer).
-  const [eventSnap, ...tableSnaps] = await firestore.getAll(
-    eventDoc(firestore, eventId),
-    ...tableIds.map((id) => firestore.doc(`pricing_tables/${id}`)),
-  );
-  const event = eventSnap!.exists ? readEvent(eventSnap!.data()) : null;
+  const eventSnap = reads.event;
+  const tableSnaps = tableIds.map((id) => reads.tables.get(id));
+  const event = eventSnap.exists ? readEvent(eventSnap.data()) : null;
   const start = event?.data_inicio ?? null;
   const blocker = checkoutBlocker(
     event && start
@@ -108,7 +111,7 @@ export async function priceOrder(
   if (missingHolders) throw checkoutFigureError('holdersRequired', missingHolders, 'bad_request');
 
   const tables = new Map(
-    tableIds.map((id, n) => [id, tableSnaps[n]!.exists ? readPricingTable(tableSnaps[n]!.data()) : null]),
+    tableIds.map((id, n) => [id, tableSnaps[n]?.exists ? readPricingTable(tableSnaps[n]!.data()) : null]),
   );
   // Every option is checked (offered, published, sold online) before anything is reserved.
   const options = request.items.map((line) => ({ line, ...optionOf(line, event, tables) }));

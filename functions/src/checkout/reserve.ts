@@ -66,6 +66,7 @@ export async function reserve(
         now,
         expiresAt,
         holder: limits.holder,
+        total: input.quote.stockTotal,
         adoptHeld: offer ? (held) => adoptHold(db, offer, held) : null,
       }),
     (claim) => (claim.ok ? claim.release : null),

@@ -4,7 +4,7 @@
 // and the queue's turn are spent on it (handOver).
 import { ACCOUNT_DELETED_CODE, DELETION_MESSAGES } from '@gn/core/account-deletion';
 import { cpfDigits } from '@gn/core/cpf';
-import { newOrderDocument } from '@gn/core/order';
+import { newOrderDocument, type Order } from '@gn/core/order';
 import { phoneToStorage } from '@gn/core/phone';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
@@ -16,12 +16,15 @@ import type { PassedGates } from './gates.ts';
 import type { CheckoutQuote } from './price-checkout.ts';
 import type { Reserved } from './reserve.ts';
 
-/** Creates the order; throws ALREADY_EXISTS when a concurrent retry of the request made it first. */
+/**
+ * Creates the order and answers the document as stored; throws ALREADY_EXISTS when a concurrent
+ * retry of the request made it first.
+ */
 export async function storeOrder(
   db: Firestore,
   orderRef: DocumentReference,
   input: { uid: string; request: CheckoutRequest; quote: CheckoutQuote; reserved: Reserved; now: Date },
-): Promise<void> {
+): Promise<Order<Timestamp>> {
   const { uid, request, reserved } = input;
   const { priced, customerId, billingType, expiresAt } = input.quote;
   const order = newOrderDocument<Timestamp>({
@@ -53,6 +56,7 @@ export async function storeOrder(
     await orderRef.delete();
     throw new ApiError('forbidden', DELETION_MESSAGES.deleting, ACCOUNT_DELETED_CODE);
   }
+  return order;
 }
 
 /** The order holds the offer's places now: its entry leaves the line (and the queue's turn is used). */

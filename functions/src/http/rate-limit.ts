@@ -8,7 +8,12 @@
 // expira_em --collection-group=rate_limits --enable-ttl); nothing reads an expired window anyway.
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { readEnv } from '../config.ts';
 
 export interface WindowRule {
@@ -104,31 +109,56 @@ interface StoredDoc {
   janelas?: LimiterState;
 }
 
+/** The document that holds one client's windows in one scope. */
+export function rateLimitRef(db: Firestore, key: string): DocumentReference {
+  return db.collection('rate_limits').doc(key);
+}
+
+function storedDoc(decision: Decision & { allowed: true }, now: number) {
+  return {
+    janelas: decision.next,
+    expira_em: Timestamp.fromMillis(decision.expiresAt),
+    updated_at: Timestamp.fromMillis(now),
+  };
+}
+
 /**
  * Counts one request of `key` against `rules` in a transaction. Resolves with the decision; the
- * caller answers 429 when it is not allowed.
+ * caller answers 429 when it is not allowed. `known`: the document as the caller already read it
+ * (the checkout reads it with its other documents): the count is then written in one round trip,
+ * on the condition that the document has not changed since that read (or, missing then, that it
+ * still is); a request of the same client in between makes it count again in a transaction.
  */
 export async function consume(
   db: Firestore,
   key: string,
   rules: readonly WindowRule[],
   now: number = Date.now(),
+  known: DocumentSnapshot | null = null,
 ): Promise<Decision> {
-  const ref = db.collection('rate_limits').doc(key);
+  const ref = rateLimitRef(db, key);
+  if (known) {
+    const decision = decide((known.data() as StoredDoc | undefined)?.janelas, rules, now);
+    if (!decision.allowed) return decision;
+    try {
+      if (known.exists) await ref.update(storedDoc(decision, now), { lastUpdateTime: known.updateTime! });
+      else await ref.create(storedDoc(decision, now));
+      return decision;
+    } catch (error) {
+      // 9 FAILED_PRECONDITION: changed since the read; 6 ALREADY_EXISTS: created since.
+      const code = (error as { code?: unknown }).code;
+      if (code !== 9 && code !== 6) throw error;
+    }
+  }
   const attempt = () =>
     db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       const decision = decide((snap.data() as StoredDoc | undefined)?.janelas, rules, now);
       if (decision.allowed) {
-        const data = {
-          janelas: decision.next,
-          expira_em: Timestamp.fromMillis(decision.expiresAt),
-          updated_at: Timestamp.fromMillis(now),
-        };
         // create() for a first request: two first requests at once must not both count from 0
         // (a read of a missing document does not hold it on the emulator).
-        if (snap.exists) tx.set(ref, data);
-        else tx.create(ref, data);
+        if (snap.exists) tx.set(ref, storedDoc(decision, now));
+        else tx.create(ref, storedDoc(decision, now));
       }
       return decision;
     });

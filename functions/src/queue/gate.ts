@@ -5,11 +5,11 @@
 // win however many arrive at once, and given back with the stock when no order comes of it.
 import { QUEUE_ERRORS } from '@gn/core/virtual-queue';
 import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { refusalError } from '../http/errors.ts';
 import { isAlreadyExists } from '../stock/numbered-claims.ts';
 import { admits } from './admission-token.ts';
-import { QUEUE_ENTRIES, queueEntryId, readQueue } from './queue-store.ts';
+import { QUEUE_ENTRIES, queueEntryId, queueOf, readQueue } from './queue-store.ts';
 
 export const ADMISSION_USES = 'queue_admission_uses';
 
@@ -25,20 +25,20 @@ export interface QueueAdmission {
  * Refuses (403 queue_admission_required) a buyer without a valid admission on an event whose queue
  * is on, or with one already spent on another order (told apart early, before the checkout counts
  * the request against the account's new orders; claimAdmissionUse settles requests sent at once);
- * the admission to spend, or null when the event needs none. One round trip: the queue's settings
- * and the admission's use are read side by side.
+ * the admission to spend, or null when the event needs none. `queueSnap`: the queue's document as
+ * the checkout read it with its others (checkout-reads.ts); the admission's use is read only for an
+ * event whose queue is on.
  */
 export async function assertQueueAdmission(
   db: Firestore,
   input: { eventId: string; uid: string; token: string | undefined; orderId: string; now: Date },
+  queueSnap: DocumentSnapshot | null = null,
 ): Promise<QueueAdmission | null> {
   const { eventId, uid, token } = input;
-  const useId = token ? createHash('sha256').update(token).digest('hex') : null;
-  const [queue, use] = await Promise.all([
-    readQueue(db, eventId),
-    useId ? db.doc(`${ADMISSION_USES}/${useId}`).get() : null,
-  ]);
+  const queue = queueSnap ? queueOf(queueSnap) : await readQueue(db, eventId);
   if (!queue?.ativa) return null;
+  const useId = token ? createHash('sha256').update(token).digest('hex') : null;
+  const use = useId ? await db.doc(`${ADMISSION_USES}/${useId}`).get() : null;
   if (!token || !useId || !admits(token, uid, eventId, input.now)) {
     throw refusalError('forbidden', QUEUE_ERRORS.admissionRequired);
   }

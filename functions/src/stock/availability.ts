@@ -1,7 +1,7 @@
 // What the stock has left, counted from its slots (slots-ground.ts): the figures the event page
 // shows (disponivel, the meia-entrada quota's, tickets taken per lote) and the counts the claims
 // and the waiting list read. Counting never claims: a figure may be stale, the slots never are.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { meiaQuota } from '@gn/core/box-office';
 import { boxOfficeOf } from '@gn/core/box-office-settings';
@@ -9,6 +9,12 @@ import type { Lote, LoteCounts } from '@gn/core/lotes';
 import { readEvent } from '@gn/core/stored/event';
 import { asTotal, lotePlacesOf, slotsOf, type SlotPool } from './slots-ground.ts';
 import { eventRef } from '../store/documents.ts';
+
+/** The stock's and the event's documents, read by the caller. */
+export interface KnownStock {
+  stock: DocumentSnapshot;
+  event: DocumentSnapshot;
+}
 
 /** How many slots of a pool are taken (sold or reserved). */
 export async function takenCount(db: Firestore, eventId: string, pool: SlotPool = 'slots'): Promise<number> {
@@ -38,13 +44,22 @@ export async function loteCounts(
  * Recomputes the public figures `disponivel = total − taken`, as the law asks the event page to
  * show `meia_total` / `meia_disponivel`, and with lotes `lotes_vendidos` (tickets taken per lote).
  * A plain write, not a transaction: a stale value is corrected by the next claim, release or
- * sweep, and buyers never wait on it.
+ * sweep, and buyers never wait on it. `known`: the stock's and the event's documents as the caller
+ * read them a moment ago (the checkout does); only the slots are counted then.
  */
-export async function refreshAvailability(db: Firestore, eventId: string): Promise<void> {
+export async function refreshAvailability(
+  db: Firestore,
+  eventId: string,
+  known: KnownStock | null = null,
+): Promise<void> {
   try {
     const [stock, event, taken, meiaTaken] = await Promise.all([
-      db.doc(`event_stock/${eventId}`).get(),
-      eventRef(db, eventId).get(),
+      known?.stock ?? db.doc(`event_stock/${eventId}`).get(),
+      known
+        ? readEvent(known.event.data())
+        : eventRef(db, eventId)
+            .get()
+            .then((snap) => snap.data()),
       takenCount(db, eventId),
       takenCount(db, eventId, 'meia_slots'),
     ]);
@@ -52,7 +67,7 @@ export async function refreshAvailability(db: Firestore, eventId: string): Promi
     if (!stock.exists) return;
     const total = asTotal(stock.get('total'));
     // A missing event reads as all defaults, as its empty document did.
-    const eventData = event.data() ?? readEvent(undefined);
+    const eventData = event ?? readEvent(undefined);
     const quota = meiaQuotaFor(eventData, total);
     await stock.ref.update({
       disponivel: Math.max(0, total - taken),

@@ -52,9 +52,14 @@ export async function claimTickets(
      * slots are taken from them instead of claimed; false when they no longer hold enough.
      */
     adoptHeld?: ((input: ClaimInput) => Promise<boolean>) | null;
+    /** the stock's total as the caller read it a moment ago (the checkout does), else read here */
+    total?: number;
   },
 ): Promise<TicketClaim> {
-  const [total, lote] = await Promise.all([stockTotal(db, input.eventId), claimLote(db, input)]);
+  const [total, lote] = await Promise.all([
+    input.total ?? stockTotal(db, input.eventId),
+    claimLote(db, input),
+  ]);
   if (!lote.ok) {
     return lote.reason === 'ended'
       ? { ok: false, pool: 'lote', ended: true }

@@ -3,7 +3,7 @@
 // buyer with an offer buys from their held slots: the checkout adopts them (one transaction moves
 // them to the order), so the tickets the line kept for them are the very ones they get.
 import { WAITLIST_ERRORS, WAITLIST_FIGURE_CODES, WAITLIST_MESSAGES } from '@gn/core/waitlist';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { ApiError, refusalError } from '../http/errors.ts';
 import { slotCpfKey, slotsOf, type ClaimInput } from '../stock/slots-ground.ts';
 import {
@@ -21,29 +21,42 @@ export interface HeldOffer {
   quantity: number;
 }
 
+/** What the checkout already read for the waiting list (checkout/checkout-reads.ts). */
+export interface WaitlistReads {
+  entry: DocumentSnapshot;
+  settings: DocumentSnapshot;
+  stock: DocumentSnapshot;
+}
+
 /**
  * The buyer's turn: their live offer for this event, or null when they may buy like anyone.
  * Refuses (409 waitlist_reserved) a buyer without an offer while others wait for freed places.
+ * The line is counted only for an event whose list ever had someone in it (the mark joining
+ * leaves on its settings, or the event page's figure): every other checkout reads nothing more.
  */
 export async function waitlistTurn(
   db: Firestore,
   eventId: string,
   uid: string,
   now: Date,
+  known: WaitlistReads | null = null,
 ): Promise<HeldOffer | null> {
   const entryId = entryIdOf(eventId, uid);
-  // The entry and the settings in one round trip, the line's length beside it.
-  const [[entry, settingsSnap], waiting] = await Promise.all([
-    db.getAll(db.doc(`${WAITLIST}/${entryId}`), waitlistSettingsRef(db, eventId)),
-    waitingCount(db, eventId),
-  ]);
+  const [entry, settingsSnap, stock] = known
+    ? [known.entry, known.settings, known.stock]
+    : await db.getAll(
+        db.doc(`${WAITLIST}/${entryId}`),
+        waitlistSettingsRef(db, eventId),
+        db.doc(`event_stock/${eventId}`),
+      );
   const settings = waitlistSettingsFrom(settingsSnap!.data());
   const data = entry!.data() as WaitlistEntry | undefined;
   const offer = data?.estado === 'convidado' ? data.oferta : null;
   if (offer && offer.expira_em.toMillis() > now.getTime()) {
     return { entryId, claimId: offer.claim_id, quantity: offer.quantidade };
   }
-  if (waiting > 0 && !settings.paused) {
+  if (settings.paused || (!settings.everJoined && !(Number(stock!.get('fila_espera')) > 0))) return null;
+  if ((await waitingCount(db, eventId)) > 0) {
     throw refusalError('conflict', WAITLIST_ERRORS.reservedForList);
   }
   return null;

@@ -16,6 +16,7 @@ import {
   waitingCount,
   WAITLIST,
   waitlistSettings,
+  waitlistSettingsRef,
 } from './waitlist-store.ts';
 import { eventRef } from '../store/documents.ts';
 
@@ -49,6 +50,8 @@ export async function joinWaitlist(
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).get('estado') as WaitlistState | undefined;
     if (current && isActiveEntry(current)) throw refusalError('conflict', WAITLIST_ERRORS.alreadyIn);
+    // Marked with the entry: from now on the checkout counts this event's line (waitlist/hold.ts).
+    tx.set(waitlistSettingsRef(db, eventId), { teve_inscritos: true }, { merge: true });
     tx.set(ref, {
       event_id: eventId,
       uid: who.uid,

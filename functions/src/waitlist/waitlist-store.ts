@@ -1,6 +1,6 @@
 // Where the waiting lists live (docs/data-model.md): one entry per person and event,
 // `waitlist/{eventId}__{uid}`, ordered by `created_at` (the arrival); each event's settings in
-// `waitlists/{eventId}` ({ pausada, reserva_minutos }); the public count on `event_stock/{eventId}`
+// `waitlists/{eventId}` ({ pausada, reserva_minutos, teve_inscritos }); the public count on `event_stock/{eventId}`
 // (`fila_espera`) for the event page. An offer holds its tickets as ordinary stock slots whose
 // order is `espera:{entryId}`, so nobody else can claim them while it lasts.
 import {
@@ -44,6 +44,8 @@ export function holdOrderId(entryId: string): string {
 export interface WaitlistSettings {
   paused: boolean;
   holdMinutes: number;
+  /** someone joined the list once (`teve_inscritos`, set by joining): the checkout counts the line */
+  everJoined: boolean;
 }
 
 export async function waitlistSettings(db: Firestore, eventId: string): Promise<WaitlistSettings> {
@@ -59,6 +61,7 @@ export function waitlistSettingsFrom(data: Record<string, unknown> = {}): Waitli
   const minutes = data.reserva_minutos;
   return {
     paused: data.pausada === true,
+    everJoined: data.teve_inscritos === true,
     holdMinutes:
       typeof minutes === 'number' &&
       Number.isInteger(minutes) &&
