@@ -1,7 +1,7 @@
 // /checkout/aguardando/{orderId}: the order's status, live (onSnapshot on orders/{id}). While it
 // waits: the PIX QR code and copy-paste code with the reservation countdown, or the links to the
 // provider's payment page (card, boleto); every 20 s the server is asked to re-read the payment
-// (a late webhook). Paid: 'Pagamento confirmado!' and, 2 s later, /conta/ingressos.
+// (a late webhook), and the order is read again when its answer differs from the live view. Paid: 'Pagamento confirmado!' and, 2 s later, /conta/ingressos.
 // The rules are in waiting.ts, the live order in use-live-order.ts, the timers in
 // use-payment-watch.ts, and the order view in features/orders.
 import { useState } from 'react';
@@ -91,12 +91,15 @@ function PaymentLinks({
 }
 
 function WaitingForPayment({ orderId }: { orderId: string | null }) {
-  const order = useLiveOrder(orderId);
+  const { order, reread } = useLiveOrder(orderId);
   const state = waitingState(order?.status ?? null);
   const waiting = order !== null && state.waiting;
   const seconds = useCountdown(order?.reservaExpiraEm ?? null, waiting);
   useRedirectWhenPaid(order?.status === 'pago');
-  useReconcileWhileWaiting(orderId, waiting);
+  // The server saw another status than the listener shows: the listener may have fallen silent.
+  useReconcileWhileWaiting(orderId, waiting, (status) => {
+    if (status !== null && status !== order?.status) reread();
+  });
 
   if (!order) return <PageSpinner label="Carregando pedido..." />;
 

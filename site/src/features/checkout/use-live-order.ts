@@ -1,6 +1,8 @@
 // The order of the waiting page, live (onSnapshot on orders/{id}). No id, a missing order or a
 // failed read: 'Erro ao carregar pedido', then the home page (the toast goes along as a flash).
-import { useEffect, useState } from 'react';
+// A listener can fall silent (a network that drops its stream without an error): `reread` asks
+// the server for the document once, for the page to call when it has reason to doubt the view.
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../ui/toasts';
 import { setFlash } from '../session/flash';
 import { loadLiveFirestore } from '../session/firestore-client';
@@ -13,7 +15,10 @@ function failAndLeave() {
   setTimeout(() => window.location.assign('/'), 1500);
 }
 
-export function useLiveOrder(orderId: string | null): OrderView | null {
+export function useLiveOrder(orderId: string | null): {
+  order: OrderView | null;
+  reread: () => void;
+} {
   const [order, setOrder] = useState<OrderView | null>(null);
   useEffect(() => {
     if (!orderId) {
@@ -48,5 +53,15 @@ export function useLiveOrder(orderId: string | null): OrderView | null {
       unsubscribe?.();
     };
   }, [orderId]);
-  return order;
+  const reread = useCallback(() => {
+    if (!orderId) return;
+    loadLiveFirestore()
+      .then(({ db, sdk }) => sdk.getDocFromServer(sdk.doc(db, 'orders', orderId)))
+      .then((snap) => {
+        if (snap.exists()) setOrder(toOrderView(snap.id, snap.data()));
+      })
+      // The listener is still there: a failed re-read changes nothing.
+      .catch((error: unknown) => console.warn('Falha ao reler o pedido', error));
+  }, [orderId]);
+  return { order, reread };
 }

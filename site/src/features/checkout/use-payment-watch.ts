@@ -29,12 +29,24 @@ export function useRedirectWhenPaid(paid: boolean): void {
   }, [paid]);
 }
 
-/** A late webhook: ask the server to look at the payment now and then (errors do not matter). */
-export function useReconcileWhileWaiting(orderId: string | null, waiting: boolean): void {
+/**
+ * A late webhook: ask the server to look at the payment now and then (errors do not matter).
+ * `onAnswer` hears the status the server answered (the page re-reads the order when it differs
+ * from what its listener shows).
+ */
+export function useReconcileWhileWaiting(
+  orderId: string | null,
+  waiting: boolean,
+  onAnswer: (status: string | null) => void,
+): void {
+  const latest = useRef(onAnswer);
+  latest.current = onAnswer;
   useEffect(() => {
     if (!waiting || !orderId) return;
     const timer = setInterval(() => {
-      reconcileOrder(orderId).catch((error: unknown) => console.warn('Reconciliação falhou', error));
+      reconcileOrder(orderId)
+        .then((answer) => latest.current(answer.status))
+        .catch((error: unknown) => console.warn('Reconciliação falhou', error));
     }, RECONCILE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [waiting, orderId]);
