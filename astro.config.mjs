@@ -2,7 +2,7 @@
 // (see site/scripts/build.mjs). Source lives in site/; the output folder is chosen by the
 // build script so that a new build can be swapped in atomically while the old one serves.
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -18,7 +18,11 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
-    react(),
+    // The islands are written against React's API and run on Preact through its compatibility
+    // layer (`react` and `react-dom` resolve to preact/compat): the event page's first visit has a
+    // budget of 80 KB of JS transferred (tests/bench/page-weight.mjs), and react-dom alone was
+    // 55 KB of it; preact is about 5. The admin (admin/) stays on React.
+    preact({ compat: true }),
     // The account and checkout pages are noindex and not static content; the lists' card chunks
     // (/eventos/cartoes/N) are fragments for 'Carregar mais', not pages.
     sitemap({
@@ -29,9 +33,25 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // Astro's root is the monorepo root, whose package.json does not list the site's packages, so
     // Vite would leave these external at prerender time and Node would load the hoisted copies:
-    // cookie 0.7 instead of Astro's cookie 2, zod 3 instead of core's zod 4, and @astrojs/react
+    // cookie 0.7 instead of Astro's cookie 2, zod 3 instead of core's zod 4, and @astrojs/preact
     // with its `astro:` virtual import unbundled. Bundling them resolves each from its importer.
-    resolve: { noExternal: ['cookie', '@astrojs/react', 'zod'] },
+    // Setting noExternal also turns off @astrojs/preact's own list for compat, so React and the
+    // libraries that import it are listed too: bundled, their `react` imports take the alias to
+    // preact/compat at build time as in the browser (external, Node would load React 19 itself).
+    resolve: {
+      noExternal: [
+        'cookie',
+        '@astrojs/preact',
+        'zod',
+        'react',
+        'react-dom',
+        'react/jsx-runtime',
+        'lucide-react',
+        'react-hook-form',
+        '@hookform/resolvers',
+        'sonner',
+      ],
+    },
   },
   // Covers resized at build time (site/src/lib/cover-image.ts): local uploads on the site's origin,
   // Cloud Storage in production.

@@ -3,7 +3,8 @@
 // renderer-url, follows every static import (`import … from "./x.js"`, `import "./x.js"`,
 // `export … from`) and leaves out dynamic `import()`, which loads only when the code asks for it.
 // Sizes are raw and brotli (quality 11, as the hosting serves the hashed files). Inline scripts
-// are part of the HTML and not counted. The event page's budget is 80 KB of brotli JS.
+// are part of the HTML and not counted. The event page's budget is 80 KB of brotli JS
+// (JS_BUDGET_KB, as in page-weight.mjs): exits 1 when a page is over it.
 // Usage: node tests/bench/event-page-js.mjs <site-out-dir> [page.html ...]
 //   default page: eventos/festival-sons-do-cerrado.html
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const pages = pageArgs.length > 0 ? pageArgs : ['eventos/festival-sons-do-cerrad
 // Static imports and re-exports of minified output; `import(` (dynamic) has no specifier before `(`.
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 const PAGE_ENTRY = /<script[^>]*\ssrc="([^"]+\.js)"|(?:component|renderer)-url="([^"]+\.js)"/g;
+
+const JS_BUDGET_KB = 80;
 
 const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (n) => (n / 1024).toFixed(1);
@@ -41,6 +44,7 @@ function firstVisitScripts(page) {
   return files;
 }
 
+let over = false;
 for (const page of pages) {
   const files = [...firstVisitScripts(page)].sort((a, b) => b[1].brotli - a[1].brotli);
   const total = files.reduce((t, [, s]) => ({ raw: t.raw + s.raw, brotli: t.brotli + s.brotli }), {
@@ -52,4 +56,9 @@ for (const page of pages) {
     console.log(`${kb(s.brotli).padStart(8)} KB br ${kb(s.raw).padStart(8)} KB  ${url}`);
   }
   console.log(`${kb(total.brotli).padStart(8)} KB br ${kb(total.raw).padStart(8)} KB  total`);
+  if (total.brotli > JS_BUDGET_KB * 1024) {
+    console.error(`${page}: acima do orçamento de ${JS_BUDGET_KB} KB br`);
+    over = true;
+  }
 }
+if (over) process.exit(1);

@@ -3,7 +3,8 @@
 import type { Ref } from 'react';
 
 export function BuyButton(props: {
-  ref?: Ref<HTMLButtonElement>;
+  /** a prop of its own, not `ref`: Preact's compat layer does not pass `ref` to function components */
+  buttonRef?: Ref<HTMLButtonElement>;
   disabled: boolean;
   busy: boolean;
   /** the blocker's id when a reason blocks the purchase */
@@ -13,7 +14,7 @@ export function BuyButton(props: {
 }) {
   return (
     <button
-      ref={props.ref}
+      ref={props.buttonRef}
       type="button"
       onClick={props.onBuy}
       disabled={props.disabled}

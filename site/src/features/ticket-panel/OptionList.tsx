@@ -17,7 +17,8 @@ import {
 } from './ticket-panel';
 
 export function OptionList(props: {
-  ref: Ref<HTMLFieldSetElement>;
+  /** a prop of its own, not `ref`: Preact's compat layer does not pass `ref` to function components */
+  groupRef: Ref<HTMLFieldSetElement>;
   /** prefix of the hints' ids */
   idPrefix: string;
   event: PanelEvent;
@@ -32,7 +33,7 @@ export function OptionList(props: {
 }) {
   const { event, table, counts } = props;
   return (
-    <fieldset ref={props.ref} disabled={props.disabled} className="mt-5 min-w-0">
+    <fieldset ref={props.groupRef} disabled={props.disabled} className="mt-5 min-w-0">
       <legend className="mb-2 text-sm font-semibold">Opção de preço</legend>
       <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
         {table.itens.map((i) => {

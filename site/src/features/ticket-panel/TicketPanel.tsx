@@ -119,7 +119,7 @@ export default function TicketPanel({
     void buy({ event, tableId, quantities, view, filaVirtual: stock.filaVirtual, busy, setBusy, ...groups });
   const buyButton = (ref: React.Ref<HTMLButtonElement> | undefined, className: string) => (
     <BuyButton
-      ref={ref}
+      buttonRef={ref}
       disabled={view.buyDisabled}
       busy={busy}
       describedBy={blocker ? reasonId : undefined}
@@ -140,7 +140,7 @@ export default function TicketPanel({
         <LoteList views={lotesNow.views} showLeft={event.mostrar_estoque && liveRead} />
 
         <TypeChoice
-          ref={typesGroup}
+          groupRef={typesGroup}
           name={`${uid}-type`}
           tables={tables}
           tableId={tableId}
@@ -150,7 +150,7 @@ export default function TicketPanel({
 
         {table && table.itens.length > 0 && (
           <OptionList
-            ref={optionsGroup}
+            groupRef={optionsGroup}
             idPrefix={uid}
             event={event}
             table={table}

@@ -5,7 +5,8 @@ import { formatBRL } from '@gn/core/money';
 import { fromPrice, type PanelTable } from './ticket-panel';
 
 export function TypeChoice(props: {
-  ref: Ref<HTMLFieldSetElement>;
+  /** a prop of its own, not `ref`: Preact's compat layer does not pass `ref` to function components */
+  groupRef: Ref<HTMLFieldSetElement>;
   /** the radios' group name */
   name: string;
   tables: PanelTable[];
@@ -14,7 +15,7 @@ export function TypeChoice(props: {
   onChoose: (table: PanelTable) => void;
 }) {
   return (
-    <fieldset ref={props.ref} disabled={props.disabled} className="mt-5 min-w-0">
+    <fieldset ref={props.groupRef} disabled={props.disabled} className="mt-5 min-w-0">
       <legend className="mb-2 text-sm font-semibold">Tipo de ingresso</legend>
       <div className="grid gap-2">
         {props.tables.map((t) => {

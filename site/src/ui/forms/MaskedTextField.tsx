@@ -2,7 +2,7 @@
 // maskPhone rewrite it, and core's applyMask puts the caret back after the same digits, so
 // deleting a digit in the middle no longer throws the next one to the end. react-hook-form then
 // reads the masked value through the field's own onChange.
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps, type Ref } from 'react';
 import { formatCpf } from '@gn/core/cpf';
 import { applyMask } from '@gn/core/browser/masked-input';
 import { maskPhone, PHONE_MAX_LENGTH } from '@gn/core/phone';
@@ -10,12 +10,17 @@ import { TextField } from './form-kit';
 
 const MASKS = { cpf: formatCpf, phone: maskPhone } as const;
 
-type TextFieldProps = ComponentProps<typeof TextField>;
+// forwardRef, like TextField's: see form-kit.tsx.
+type TextFieldProps = Omit<ComponentProps<typeof TextField>, 'ref'>;
 type MaskedTextFieldProps = Omit<TextFieldProps, 'value' | 'defaultValue'> & { mask: keyof typeof MASKS };
 
-export function MaskedTextField({ mask, onChange, ...props }: MaskedTextFieldProps) {
+export const MaskedTextField = forwardRef(function MaskedTextField(
+  { mask, onChange, ...props }: MaskedTextFieldProps,
+  ref: Ref<HTMLInputElement>,
+) {
   return (
     <TextField
+      ref={ref}
       {...props}
       onChange={(event) => {
         applyMask(event.target, MASKS[mask]);
@@ -23,14 +28,15 @@ export function MaskedTextField({ mask, onChange, ...props }: MaskedTextFieldPro
       }}
     />
   );
-}
+});
 
 type PresetProps = Omit<MaskedTextFieldProps, 'mask' | 'label'> & { label?: string };
 
 /** A CPF typed as 000.000.000-00 (core's isValidCpf checks the digits). */
-export function CpfField(props: PresetProps) {
+export const CpfField = forwardRef(function CpfField(props: PresetProps, ref: Ref<HTMLInputElement>) {
   return (
     <MaskedTextField
+      ref={ref}
       label="CPF"
       inputMode="numeric"
       autoComplete="off"
@@ -40,12 +46,13 @@ export function CpfField(props: PresetProps) {
       {...props}
     />
   );
-}
+});
 
 /** A Brazilian phone typed as (00) 00000-0000 or (00) 0000-0000. */
-export function PhoneField(props: PresetProps) {
+export const PhoneField = forwardRef(function PhoneField(props: PresetProps, ref: Ref<HTMLInputElement>) {
   return (
     <MaskedTextField
+      ref={ref}
       label="Telefone"
       type="tel"
       inputMode="tel"
@@ -56,4 +63,4 @@ export function PhoneField(props: PresetProps) {
       {...props}
     />
   );
-}
+});

@@ -2,6 +2,7 @@
 // error is announced and linked with aria-describedby, a password input with a show/hide toggle,
 // and a submit button with a busy state.
 import {
+  forwardRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -100,6 +101,8 @@ function describedByFor(id: string, error: string | undefined, extraId?: string 
   } as const;
 }
 
+// The fields take react-hook-form's `ref` through forwardRef, not as a plain prop: the site runs on
+// Preact's compatibility layer (astro.config.mjs), which hands `ref` only to forwardRef components.
 // Ids are explicit (not useId): the islands are rendered at build time and hydrated later by
 // lazy-island.ts, whose React root cannot know the identifier prefix of the build's render.
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -108,10 +111,12 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   error?: string | undefined;
   hint?: ReactNode;
   labelAside?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ id, label, error, hint, labelAside, className, ref, ...input }: InputProps) {
+export const TextField = forwardRef(function TextField(
+  { id, label, error, hint, labelAside, className, ...input }: InputProps,
+  ref: Ref<HTMLInputElement>,
+) {
   return (
     <FieldShell id={id} label={label} labelAside={labelAside} hint={hint} error={error} className={className}>
       <input
@@ -123,18 +128,19 @@ export function TextField({ id, label, error, hint, labelAside, className, ref, 
       />
     </FieldShell>
   );
-}
+});
 
 /**
  * An e-mail address: the e-mail keyboard, no capitals or spelling fixes, 255 characters at most.
  * The one e-mail input of the site's forms (sign-in, sign-up, contact, checkout, profile).
  */
-export function EmailField({
-  label = 'E-mail',
-  ...props
-}: Omit<InputProps, 'label' | 'type'> & { label?: string }) {
+export const EmailField = forwardRef(function EmailField(
+  { label = 'E-mail', ...props }: Omit<InputProps, 'label' | 'type'> & { label?: string },
+  ref: Ref<HTMLInputElement>,
+) {
   return (
     <TextField
+      ref={ref}
       label={label}
       type="email"
       inputMode="email"
@@ -144,19 +150,21 @@ export function EmailField({
       {...props}
     />
   );
-}
+});
 
-export function PasswordField({
-  id,
-  label,
-  error,
-  hint,
-  labelAside,
-  className,
-  ref,
-  toggleLabel = 'Mostrar senha',
-  ...input
-}: InputProps & { toggleLabel?: string }) {
+export const PasswordField = forwardRef(function PasswordField(
+  {
+    id,
+    label,
+    error,
+    hint,
+    labelAside,
+    className,
+    toggleLabel = 'Mostrar senha',
+    ...input
+  }: InputProps & { toggleLabel?: string },
+  ref: Ref<HTMLInputElement>,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell id={id} label={label} labelAside={labelAside} hint={hint} error={error} className={className}>
@@ -185,17 +193,19 @@ export function PasswordField({
       </div>
     </FieldShell>
   );
-}
+});
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   id: string;
   label: string;
   error?: string | undefined;
   counter?: { value: number; max: number };
-  ref?: Ref<HTMLTextAreaElement>;
 };
 
-export function TextAreaField({ id, label, error, counter, className, ref, ...input }: TextAreaProps) {
+export const TextAreaField = forwardRef(function TextAreaField(
+  { id, label, error, counter, className, ...input }: TextAreaProps,
+  ref: Ref<HTMLTextAreaElement>,
+) {
   const counterId = `${id}-contador`;
   const near = counter && counter.value > counter.max * 0.9;
   const aside = counter && (
@@ -218,7 +228,7 @@ export function TextAreaField({ id, label, error, counter, className, ref, ...in
       />
     </FieldShell>
   );
-}
+});
 
 export function SubmitButton({
   busy,
