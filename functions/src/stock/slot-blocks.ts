@@ -111,23 +111,34 @@ export async function openBlocks(
   });
 }
 
+/** Rebuilds under way in this instance: claims that meet the same wrong block at once share one. */
+const rebuilding = new Map<string, Promise<number[]>>();
+
 /**
  * Makes block n exact from the places themselves, in a transaction (a claim racing it waits or
  * retries), and answers its free indices. Costs the block's taken places in reads (at most
  * BLOCK_SIZE): done once for a block found wrong, never per claim.
  */
-export async function rebuildBlock(pool: CollectionReference, n: number, total: number): Promise<number[]> {
+export function rebuildBlock(pool: CollectionReference, n: number, total: number): Promise<number[]> {
+  const ref = blocksOf(pool).doc(String(n));
+  const key = `${ref.path}@${total}`;
+  const running = rebuilding.get(key);
+  if (running) return running;
   const start = n * BLOCK_SIZE;
   const range = pool
     .where('indice', '>=', start)
     .where('indice', '<', start + BLOCK_SIZE)
     .select();
-  return pool.firestore.runTransaction(async (tx) => {
-    const tomados = (await tx.get(range)).docs.map((d) => Number(d.id)).sort((a, b) => a - b);
-    const free = freeIn(n, total, new Set(tomados));
-    tx.set(blocksOf(pool).doc(String(n)), { inicio: start, tomados, ocupados: BLOCK_SIZE - free.length });
-    return free;
-  });
+  const done = pool.firestore
+    .runTransaction(async (tx) => {
+      const tomados = (await tx.get(range)).docs.map((d) => Number(d.id)).sort((a, b) => a - b);
+      const free = freeIn(n, total, new Set(tomados));
+      tx.set(ref, { inicio: start, tomados, ocupados: BLOCK_SIZE - free.length });
+      return free;
+    })
+    .finally(() => rebuilding.delete(key));
+  rebuilding.set(key, done);
+  return done;
 }
 
 export { blockNumber };
