@@ -282,6 +282,7 @@ export const seedDocs: Record<string, Data> = {
     expira_em: T1,
     created_at: T1,
   },
+  'event_stock/ev-pub/slots_blocos/0': { inicio: 0, tomados: [0], ocupados: 1 },
   'news/n-pub': validNews(),
   'news/n-draft': validNews({ slug: 'rascunho-n', status: 'rascunho', publicado_em: null }),
   'pricing_tables/pt-pub': validPricingTable(),

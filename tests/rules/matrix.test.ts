@@ -142,6 +142,17 @@ const matrix: Record<string, Row[]> = {
       note: 'slot',
     },
     { op: 'delete', path: 'event_stock/ev-pub/slots/0', expect: NOBODY, note: 'freeing a slot' },
+    // The slots' blocks (hints of where the free places are): functions only, like the slots.
+    { op: 'get', path: 'event_stock/ev-pub/slots_blocos/0', expect: NOBODY, note: 'block' },
+    { op: 'list', path: 'event_stock/ev-pub/slots_blocos', expect: NOBODY, note: 'blocks' },
+    {
+      op: 'update',
+      path: 'event_stock/ev-pub/slots_blocos/0',
+      data: { tomados: [0, 1, 2], ocupados: 50 },
+      expect: NOBODY,
+      note: 'a browser hiding free places',
+    },
+    { op: 'delete', path: 'event_stock/ev-pub/slots_blocos/0', expect: NOBODY, note: 'block' },
   ],
   news: publicContentRows('news', {
     shown: 'n-pub',

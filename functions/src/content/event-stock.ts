@@ -13,6 +13,7 @@ import { diffDocuments } from '../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../audit/entry.ts';
 import { refreshAvailability } from '../stock/availability.ts';
 import { slotsOf } from '../stock/slots-ground.ts';
+import { noteFreed, noteTaken } from '../stock/slot-blocks.ts';
 import { meiaQuota } from '@gn/core/box-office';
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { nextStock } from '../stock/stock-math.ts';
@@ -109,8 +110,12 @@ function moveSlotsBelow(
   const taken = new Set(docs.map((d) => Number(d.id)));
   const free: number[] = [];
   for (let i = 0; i < total && free.length < high.length; i++) if (!taken.has(i)) free.push(i);
+  const moved = high.slice(0, free.length).map((d) => d.ref);
   free.forEach((indice, n) => {
     tx.create(slots.doc(String(indice)), { ...high[n]!.data(), indice });
-    tx.delete(high[n]!.ref);
+    tx.delete(moved[n]!);
   });
+  // The blocks' hints follow (stock/slot-blocks.ts).
+  noteTaken(tx, slots, free);
+  noteFreed(tx, moved);
 }

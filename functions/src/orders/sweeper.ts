@@ -11,6 +11,7 @@ import { db } from '../firebase.ts';
 import { reconcileOrder } from './reconcile.ts';
 import { refreshAvailability } from '../stock/availability.ts';
 import { LOTE_PLACES, SLOT_POOLS } from '../stock/slots-ground.ts';
+import { deletePlaces } from '../stock/slot-blocks.ts';
 import { applyOrderStatus } from './transitions.ts';
 import { COUPON_USES } from '../coupons/coupon-store.ts';
 import { expireOffers } from '../waitlist/expire-offers.ts';
@@ -63,7 +64,7 @@ async function sweepOrphanSlots(now: Timestamp, report: SweepReport): Promise<vo
     const status = order?.status ?? null;
     // A live order keeps its slots until the order itself expires above.
     if (status && orderHoldsStock(status)) continue;
-    await slot.ref.delete();
+    await deletePlaces([slot.ref]);
     const eventId = stockEventOf(slot.ref);
     if (eventId) touched.add(eventId);
     report.orphanSlots++;

@@ -20,6 +20,7 @@ import { chargeOf, removeOpenCharge, type OrderCharge } from './order-charge.ts'
 import { runContendedTransaction } from './contended-transaction.ts';
 import { refreshAvailability } from '../stock/availability.ts';
 import { orderSlots } from '../stock/slots-ground.ts';
+import { noteFreed } from '../stock/slot-blocks.ts';
 import { orderCouponUses } from '../coupons/coupon-uses.ts';
 import { offerFreedTickets } from '../waitlist/offer.ts';
 import { ticketDocs, ticketSigningKey, type EventForTickets } from '../tickets/ticket-docs.ts';
@@ -127,8 +128,12 @@ export async function applyOrderStatus(
       for (const slot of slots) tx.update(slot.ref, { estado: 'vendido', expira_em: null });
       for (const use of couponUses) tx.update(use.ref, { estado: 'usado', expira_em: null });
     }
-    if (frees) for (const use of couponUses) tx.delete(use.ref);
-    if (frees) for (const slot of slots) tx.delete(slot.ref);
+    if (frees) {
+      const places = [...couponUses, ...slots].map((d) => d.ref);
+      for (const ref of places) tx.delete(ref);
+      // Their blocks' hints in the same transaction (stock/slot-blocks.ts).
+      noteFreed(tx, places);
+    }
     // A used ticket stays used (the person came in); the others stop admitting at once.
     const ticketStatus = withdrawing ? 'cancelado' : 'reembolsado';
     for (const t of tickets?.docs ?? []) {

@@ -10,6 +10,7 @@
 // below the quota (box-office.ts meiaQuota): a quota ticket holds one slot of each pool, claimed
 // the same way, so the quota has the same oversell-proof guarantee as the total.
 import { createHash } from 'node:crypto';
+import { deletePlaces } from './slot-blocks.ts';
 import {
   FieldValue,
   Timestamp,
@@ -114,9 +115,7 @@ export async function releaseClaim(
     ...(loteId ? [lotePlacesOf(db, eventId, loteId)] : []),
   ];
   const snaps = await Promise.all(collections.map((c) => c.where('claim_id', '==', claimId).get()));
-  const batch = db.batch();
-  for (const doc of snaps.flatMap((s) => s.docs)) batch.delete(doc.ref);
-  await batch.commit();
+  await deletePlaces(snaps.flatMap((s) => s.docs.map((d) => d.ref)));
 }
 
 /** Inside an order transaction: the slots the order holds in every pool and in its lote (read before any write). */
