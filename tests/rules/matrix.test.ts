@@ -442,6 +442,18 @@ const matrix: Record<string, Row[]> = {
     { op: 'update', path: 'queues/ev-pub', data: { pausada: true }, expect: NOBODY },
     { op: 'delete', path: 'queues/ev-pub', expect: NOBODY },
   ],
+  // The waiting list (functions/src/waitlist): a buyer reads their own entry, the admin every
+  // entry and each event's settings; only the functions write either.
+  waitlist: [
+    { op: 'get', path: 'waitlist/ev-pub__user-a', expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'waitlist', where: [['uid', '==', 'user-a']], expect: OWNER_A_AND_ADMIN },
+    { op: 'list', path: 'waitlist', where: [['event_id', '==', 'ev-pub']], expect: ADMIN_ONLY },
+    { op: 'create', path: 'waitlist/ev-pub__user-c', data: { uid: 'user-c' }, expect: NOBODY },
+    { op: 'update', path: 'waitlist/ev-pub__user-a', data: { estado: 'convidado' }, expect: NOBODY },
+    { op: 'delete', path: 'waitlist/ev-pub__user-a', expect: NOBODY },
+    { op: 'get', path: 'waitlists/ev-pub', expect: ADMIN_ONLY },
+    { op: 'update', path: 'waitlists/ev-pub', data: { teve_inscritos: false }, expect: NOBODY },
+  ],
   queue_entries: [
     { op: 'get', path: 'queue_entries/ev-pub__user-a', expect: NOBODY },
     { op: 'list', path: 'queue_entries', expect: NOBODY },
