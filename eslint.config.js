@@ -172,6 +172,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...answersInCore] },
   },
   {
+    // The site's islands run on preact/compat, which hands `ref` only to forwardRef components: a
+    // function component's `ref` prop would arrive empty (README, "Preact for the site's islands").
+    // (One rule option list per file: the answers' rule above is repeated here.)
+    files: ['site/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...answersInCore,
+        {
+          selector: "TSPropertySignature[key.name='ref']",
+          message:
+            'No `ref` prop on the site: Preact passes it only to forwardRef components. Use forwardRef, or a prop of its own (buttonRef, groupRef).',
+        },
+      ],
+    },
+  },
+  {
     // Refusal codes come from core's catalogues (QUEUE_ERRORS, ...), never typed in a route.
     files: ['functions/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
