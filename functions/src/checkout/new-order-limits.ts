@@ -20,11 +20,7 @@ export function paceLimitRef(firestore: Firestore, uid: string) {
 }
 
 /** `known`: the account's windows as the checkout read them at its start. */
-export async function limitNewOrders(
-  uid: string,
-  now: Date,
-  known: DocumentSnapshot | null = null,
-): Promise<void> {
+export async function limitNewOrders(uid: string, now: Date, known: DocumentSnapshot): Promise<void> {
   const decision = await consume(db(), paceKey(uid), NEW_ORDER_LIMITS, now.getTime(), known);
   if (!decision.allowed) throw checkoutFigureError('tooManyOrders', TOO_MANY_ORDERS, 'too_many_requests');
 }

@@ -9,7 +9,7 @@ import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admi
 import { refusalError } from '../http/errors.ts';
 import { isAlreadyExists } from '../stock/numbered-claims.ts';
 import { admits } from './admission-token.ts';
-import { QUEUE_ENTRIES, queueEntryId, queueOf, readQueue } from './queue-store.ts';
+import { QUEUE_ENTRIES, queueEntryId, queueOf } from './queue-store.ts';
 
 export const ADMISSION_USES = 'queue_admission_uses';
 
@@ -32,10 +32,10 @@ export interface QueueAdmission {
 export async function assertQueueAdmission(
   db: Firestore,
   input: { eventId: string; uid: string; token: string | undefined; orderId: string; now: Date },
-  queueSnap: DocumentSnapshot | null = null,
+  queueSnap: DocumentSnapshot,
 ): Promise<QueueAdmission | null> {
   const { eventId, uid, token } = input;
-  const queue = queueSnap ? queueOf(queueSnap) : await readQueue(db, eventId);
+  const queue = queueOf(queueSnap);
   if (!queue?.ativa) return null;
   const useId = token ? createHash('sha256').update(token).digest('hex') : null;
   const use = useId ? await db.doc(`${ADMISSION_USES}/${useId}`).get() : null;

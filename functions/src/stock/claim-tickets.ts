@@ -14,7 +14,6 @@ import {
   slotDoc,
   slotsOf,
   SLOT_POOLS,
-  stockTotal,
   type ClaimInput,
   type SlotPool,
 } from './slots-ground.ts';
@@ -52,14 +51,12 @@ export async function claimTickets(
      * slots are taken from them instead of claimed; false when they no longer hold enough.
      */
     adoptHeld?: ((input: ClaimInput) => Promise<boolean>) | null;
-    /** the stock's total as the caller read it a moment ago (the checkout does), else read here */
-    total?: number;
+    /** the stock's total as the checkout read it at its start (checkout-reads.ts) */
+    total: number;
   },
 ): Promise<TicketClaim> {
-  const [total, lote] = await Promise.all([
-    input.total ?? stockTotal(db, input.eventId),
-    claimLote(db, input),
-  ]);
+  const { total } = input;
+  const lote = await claimLote(db, input);
   if (!lote.ok) {
     return lote.reason === 'ended'
       ? { ok: false, pool: 'lote', ended: true }

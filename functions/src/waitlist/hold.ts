@@ -10,7 +10,6 @@ import {
   entryIdOf,
   waitingCount,
   waitlistSettingsFrom,
-  waitlistSettingsRef,
   WAITLIST,
   type WaitlistEntry,
 } from './waitlist-store.ts';
@@ -33,29 +32,23 @@ export interface WaitlistReads {
  * Refuses (409 waitlist_reserved) a buyer without an offer while others wait for freed places.
  * The line is counted only for an event whose list ever had someone in it (the mark joining
  * leaves on its settings, or the event page's figure): every other checkout reads nothing more.
+ * `known`: the entry, the settings and the stock as the checkout read them at its start.
  */
 export async function waitlistTurn(
   db: Firestore,
   eventId: string,
   uid: string,
   now: Date,
-  known: WaitlistReads | null = null,
+  known: WaitlistReads,
 ): Promise<HeldOffer | null> {
   const entryId = entryIdOf(eventId, uid);
-  const [entry, settingsSnap, stock] = known
-    ? [known.entry, known.settings, known.stock]
-    : await db.getAll(
-        db.doc(`${WAITLIST}/${entryId}`),
-        waitlistSettingsRef(db, eventId),
-        db.doc(`event_stock/${eventId}`),
-      );
-  const settings = waitlistSettingsFrom(settingsSnap!.data());
-  const data = entry!.data() as WaitlistEntry | undefined;
+  const settings = waitlistSettingsFrom(known.settings.data());
+  const data = known.entry.data() as WaitlistEntry | undefined;
   const offer = data?.estado === 'convidado' ? data.oferta : null;
   if (offer && offer.expira_em.toMillis() > now.getTime()) {
     return { entryId, claimId: offer.claim_id, quantity: offer.quantidade };
   }
-  if (settings.paused || (!settings.everJoined && !(Number(stock!.get('fila_espera')) > 0))) return null;
+  if (settings.paused || (!settings.everJoined && !(Number(known.stock.get('fila_espera')) > 0))) return null;
   if ((await waitingCount(db, eventId)) > 0) {
     throw refusalError('conflict', WAITLIST_ERRORS.reservedForList);
   }
