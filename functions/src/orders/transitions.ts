@@ -20,7 +20,7 @@ import { chargeOf, removeOpenCharge, type OrderCharge } from './order-charge.ts'
 import { runContendedTransaction } from './contended-transaction.ts';
 import { refreshAvailability } from '../stock/availability.ts';
 import { orderSlots } from '../stock/slots-ground.ts';
-import { noteFreed } from '../stock/slot-blocks.ts';
+import { deletePlacesIn } from '../stock/slot-blocks.ts';
 import { orderCouponUses } from '../coupons/coupon-uses.ts';
 import { offerFreedTickets } from '../waitlist/offer.ts';
 import { ticketDocs, ticketSigningKey, type EventForTickets } from '../tickets/ticket-docs.ts';
@@ -129,10 +129,11 @@ export async function applyOrderStatus(
       for (const use of couponUses) tx.update(use.ref, { estado: 'usado', expira_em: null });
     }
     if (frees) {
-      const places = [...couponUses, ...slots].map((d) => d.ref);
-      for (const ref of places) tx.delete(ref);
       // Their blocks' hints in the same transaction (stock/slot-blocks.ts).
-      noteFreed(tx, places);
+      deletePlacesIn(
+        tx,
+        [...couponUses, ...slots].map((d) => d.ref),
+      );
     }
     // A used ticket stays used (the person came in); the others stop admitting at once.
     const ticketStatus = withdrawing ? 'cancelado' : 'reembolsado';

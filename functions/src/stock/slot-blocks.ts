@@ -74,12 +74,20 @@ export function noteFreed(writer: Writer, places: readonly DocumentReference[]):
   for (const { pool, indices } of byPool.values()) noteBlocks(writer, pool, indices, -1);
 }
 
+/** Deletes places (of any pools) in a batch or a transaction, and frees them in their blocks by the same write. */
+export function deletePlacesIn(
+  writer: Writer & { delete(ref: DocumentReference): unknown },
+  places: readonly DocumentReference[],
+): void {
+  for (const ref of places) writer.delete(ref);
+  noteFreed(writer, places);
+}
+
 /** Deletes places (of any pools) and frees them in their blocks, in one batch. */
 export async function deletePlaces(places: readonly DocumentReference[]): Promise<void> {
   if (places.length === 0) return;
   const batch = places[0]!.firestore.batch();
-  for (const ref of places) batch.delete(ref);
-  noteFreed(batch, places);
+  deletePlacesIn(batch, places);
   await batch.commit();
 }
 

@@ -5,6 +5,7 @@
 import { WAITLIST_ERRORS, WAITLIST_FIGURE_CODES, WAITLIST_MESSAGES } from '@gn/core/waitlist';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { ApiError, refusalError } from '../http/errors.ts';
+import { deletePlacesIn } from '../stock/slot-blocks.ts';
 import { slotCpfKey, slotsOf, type ClaimInput } from '../stock/slots-ground.ts';
 import {
   entryIdOf,
@@ -71,8 +72,12 @@ export async function adoptHold(db: Firestore, offer: HeldOffer, input: ClaimInp
   return db.runTransaction(async (tx) => {
     const slots = (await tx.get(held)).docs;
     if (slots.length < input.quantity) return false;
-    slots.forEach((slot, index) => {
-      if (index >= input.quantity) return tx.delete(slot.ref);
+    // The surplus goes back with its blocks' hints, in the same transaction (stock/slot-blocks.ts).
+    deletePlacesIn(
+      tx,
+      slots.slice(input.quantity).map((slot) => slot.ref),
+    );
+    slots.slice(0, input.quantity).forEach((slot, index) => {
       tx.update(slot.ref, {
         order_id: input.orderId,
         claim_id: input.claimId,
