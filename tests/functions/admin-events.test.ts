@@ -254,6 +254,14 @@ describe('POST /api/admin/events/:id/delete', () => {
   it('deletes the event, its stock and its category rows, and records who deleted it', async () => {
     const id = await seedEvent({ stock: { total: 50, disponivel: 50 } });
     const other = await seedEvent();
+    // Block hints left by places that were freed (stock/slot-blocks.ts): they go with the stock.
+    const freedBlock = { inicio: 0, tomados: [], ocupados: 0 };
+    const blocks = [`event_stock/${id}/slots_blocos/0`, `event_stock/${id}/lotes/l1/vagas_blocos/0`];
+    const otherBlock = adminDb().doc(`event_stock/${other}/slots_blocos/0`);
+    await Promise.all([
+      ...blocks.map((path) => adminDb().doc(path).set(freedBlock)),
+      otherBlock.set(freedBlock),
+    ]);
     const rows = adminDb().collection('event_category_data');
     const mine = await Promise.all(
       [0, 1, 2].map((i) =>
@@ -274,6 +282,8 @@ describe('POST /api/admin/events/:id/delete', () => {
     expect((await adminDb().doc(`events/${id}`).get()).exists).toBe(false);
     expect(await stockOf(id)).toBeNull();
     for (const row of mine) expect((await row.get()).exists).toBe(false);
+    for (const path of blocks) expect((await adminDb().doc(path).get()).exists).toBe(false);
+    expect((await otherBlock.get()).exists).toBe(true);
     expect((await kept.get()).exists).toBe(true);
     expect((await adminDb().doc(`events/${other}`).get()).exists).toBe(true);
 

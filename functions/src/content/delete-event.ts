@@ -1,8 +1,9 @@
 // Deleting an event from the admin, refused once anything was sold or reserved for it: the event,
-// its stock and its category rows go, with an audit_log entry naming who deleted it.
+// its stock (with the block hints beside its pools) and its category rows go, with an audit_log
+// entry naming who deleted it.
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
-import { slotsOf } from '../stock/slots-ground.ts';
+import { slotsOf, stockBlocks } from '../stock/slots-ground.ts';
 import { ApiError } from '../http/errors.ts';
 import { diffDocuments } from '../audit/diff.ts';
 import { addAuditEntry, labelOf } from '../audit/entry.ts';
@@ -25,7 +26,8 @@ export async function deleteInBatches(refs: DocumentReference[]): Promise<void> 
  * Deletes an event (POST /api/admin/events/:id/delete → 200 { id, deleted: true }).
  * Refused (409) when tickets exist for the event or its stock shows sales or reservations
  * (total > disponivel): such an event is hidden or set to rascunho instead. Deletes the event,
- * its event_stock and its event_category_data rows, and records who did it in audit_log.
+ * its event_stock with its pools' block hints and its event_category_data rows, and records who
+ * did it in audit_log.
  */
 export async function deleteEvent(
   actor: { uid: string; email?: string | null },
@@ -77,5 +79,8 @@ export async function deleteEvent(
       source: 'function',
     });
   });
+  // Freed places leave their blocks behind (stock/slot-blocks.ts). Only hints: once the event is
+  // gone nothing claims from its pools, so they go after it, in batches (400 for 20,000 places).
+  await deleteInBatches(await stockBlocks(db(), eventId));
   return { id: eventId, deleted: true };
 }

@@ -31,6 +31,7 @@ interface FakeCollection extends FakeQuery {
   firestore: object;
   parent: { collection(name: string): FakeCollection };
   doc(id: string): FakeRef;
+  listDocuments(): Promise<FakeRef[]>;
   count(): { get(): Promise<unknown> };
 }
 
@@ -155,6 +156,13 @@ export function fakeFirestore() {
       firestore,
       parent: { collection: (name: string) => collection(`${parentPath}/${name}`) },
       doc: (id: string) => ref(`${path}/${id}`),
+      // Its documents, and the missing ones with documents below them, as Firestore lists them.
+      listDocuments: async () => {
+        const ids = [...docs.keys()].filter((p) => p.startsWith(`${path}/`));
+        return [...new Set(ids.map((p) => p.slice(path.length + 1).split('/')[0]!))].map((id) =>
+          ref(`${path}/${id}`),
+        );
+      },
       count: () => ({
         get: async () => {
           await pause();

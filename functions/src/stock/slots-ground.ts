@@ -10,11 +10,12 @@
 // below the quota (box-office.ts meiaQuota): a quota ticket holds one slot of each pool, claimed
 // the same way, so the quota has the same oversell-proof guarantee as the total.
 import { createHash } from 'node:crypto';
-import { deletePlaces } from './slot-blocks.ts';
+import { blocksOf, deletePlaces } from './slot-blocks.ts';
 import {
   FieldValue,
   Timestamp,
   type CollectionReference,
+  type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -53,6 +54,21 @@ export const LOTE_PLACES = 'vagas';
 
 export function lotePlacesOf(db: Firestore, eventId: string, loteId: string): CollectionReference {
   return db.collection(`event_stock/${eventId}/lotes/${loteId}/${LOTE_PLACES}`);
+}
+
+/**
+ * The block hints (slot-blocks.ts) beside every numbered pool of an event's stock: its slots', its
+ * quota's and each lote's places' (every lote with documents under the stock, whether or not the
+ * event still lists it).
+ */
+export async function stockBlocks(db: Firestore, eventId: string): Promise<DocumentReference[]> {
+  const lotes = await db.collection(`event_stock/${eventId}/lotes`).listDocuments();
+  const pools = [
+    ...SLOT_POOLS.map((pool) => slotsOf(db, eventId, pool)),
+    ...lotes.map((lote) => lotePlacesOf(db, eventId, lote.id)),
+  ];
+  const blocks = await Promise.all(pools.map((pool) => blocksOf(pool).select().get()));
+  return blocks.flatMap((snap) => snap.docs.map((doc) => doc.ref));
 }
 
 /** The stock's total as stored: a positive integer, anything else 0 (nothing to sell). */
