@@ -1,8 +1,14 @@
-// The panel's server-rendered first paint (what the static page shows before hydration).
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+// The panel's server-rendered first paint (what the static page shows before hydration), rendered
+// as the site renders it: on Preact, with `react` resolving to preact/compat (astro.config.mjs).
+import { h } from 'preact';
+import { renderToStaticMarkup } from 'preact-render-to-string';
+import { describe, expect, it, vi } from 'vitest';
 import TicketPanel, { type TicketPanelProps } from './TicketPanel';
+
+// Its aliases, for this file's module graph (the JSX transform imports one runtime or the other).
+vi.mock('react', () => import('preact/compat'));
+vi.mock('react/jsx-runtime', () => import('preact/compat/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', () => import('preact/compat/jsx-dev-runtime'));
 
 const props: TicketPanelProps = {
   event: {
@@ -34,7 +40,7 @@ const props: TicketPanelProps = {
   methods: { metodos: ['pix', 'card'], boleto_horas: 72 },
 };
 
-const render = (p: TicketPanelProps) => renderToStaticMarkup(createElement(TicketPanel, p));
+const render = (p: TicketPanelProps) => renderToStaticMarkup(h(TicketPanel, p));
 
 describe('TicketPanel first paint', () => {
   it("says 'Ingressos não disponíveis no momento' without price tables, and offers no button", () => {
@@ -48,7 +54,8 @@ describe('TicketPanel first paint', () => {
     expect(html).toContain('Tipo de ingresso');
     expect(html).toContain('Pista');
     expect(html).toContain('a partir de R$\u00a060,00');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Comprar Ingresso<\/button>/);
+    // Preact writes a true boolean attribute bare (`disabled`); not the `disabled:` of a class.
+    expect(html).toMatch(/<button(?=[^>]*\sdisabled[\s>=])[^>]*>Comprar Ingresso<\/button>/);
     expect(html).not.toContain('ingressos disponíveis');
   });
 
