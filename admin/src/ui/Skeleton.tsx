@@ -16,7 +16,8 @@ export function repeatShape(shape: string, count: number): string[] {
 
 /**
  * Placeholder bars in a column, one per class list (the shapes of the lines that will load). With
- * a label, the bars are a busy region of their own.
+ * a label, the bars are a busy status of their own (a name needs a role: on a bare div,
+ * aria-label is prohibited and screen readers skip it).
  */
 export function SkeletonLines({
   shapes,
@@ -28,7 +29,12 @@ export function SkeletonLines({
   label?: string;
 }) {
   return (
-    <div className={className} aria-busy={label ? true : undefined} aria-label={label}>
+    <div
+      className={className}
+      role={label ? 'status' : undefined}
+      aria-busy={label ? true : undefined}
+      aria-label={label}
+    >
       {shapes.map((shape, i) => (
         <Skeleton key={i} className={shape} />
       ))}
