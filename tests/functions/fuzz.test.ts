@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import {
   BUYER,
   WEBHOOK_TOKEN,
@@ -40,9 +40,18 @@ import {
 const RUNS = Number(process.env.GN_FUZZ_RUNS ?? 200);
 const tallies: Tally[] = [];
 
+/**
+ * The routes run in two lanes at once, one route after another within a lane: a lane's routes
+ * watch and change the sale, the customer's account and the stored files; the other lane's, the
+ * paid order, the other accounts and the contact messages. No route of one lane can change what a
+ * route of the other watches, so a refusal's "nothing changed" still holds for each.
+ */
+type Lane = 'sale' | 'accounts';
+
 interface Route {
   /** 'POST /api/checkout' (`:id` is replaced by the generated id). */
   name: string;
+  lane: Lane;
   token: () => string | undefined;
   headers?: () => Record<string, string>;
   sample: Json;
@@ -84,7 +93,11 @@ const docData = async (path: string) => plain((await adminDb().doc(path).get()).
 const countOf = async (path: string) => (await adminDb().collection(path).count().get()).data().count;
 
 async function targetUser() {
-  const u = await adminAuth().getUser(target.uid);
+  const [u, profile, role] = await Promise.all([
+    adminAuth().getUser(target.uid),
+    docData(`profiles/${target.uid}`),
+    docData(`user_roles/${target.uid}`),
+  ]);
   return plain({
     disabled: u.disabled,
     email: u.email,
@@ -92,17 +105,20 @@ async function targetUser() {
     claims: u.customClaims,
     validAfter: u.tokensValidAfterTime,
     hash: u.passwordHash,
-    profile: await docData(`profiles/${target.uid}`),
-    role: await docData(`user_roles/${target.uid}`),
+    profile,
+    role,
   });
 }
 
-const saleState = async () => ({
-  event: await docData(`events/${sale.eventId}`),
-  stock: await docData(`event_stock/${sale.eventId}`),
-  slots: await countOf(`event_stock/${sale.eventId}/slots`),
-  table: await docData(`pricing_tables/${sale.tableId}`),
-});
+const saleState = async () => {
+  const [event, stock, slots, table] = await Promise.all([
+    docData(`events/${sale.eventId}`),
+    docData(`event_stock/${sale.eventId}`),
+    countOf(`event_stock/${sale.eventId}/slots`),
+    docData(`pricing_tables/${sale.tableId}`),
+  ]);
+  return { event, stock, slots, table };
+};
 
 beforeAll(async () => {
   await waitForApi();
@@ -139,6 +155,7 @@ const buyer = { ...BUYER, cpf: '529.982.247-25' };
 const ROUTES: Route[] = [
   {
     name: 'POST /api/public/contact',
+    lane: 'accounts',
     token: () => undefined,
     // Locally the last X-Forwarded-For entry plays the platform's: one per request keeps the
     // per-address limit from answering every request with 429 before the body is read.
@@ -150,6 +167,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /api/checkout',
+    lane: 'sale',
     token: () => customerToken,
     sample: {
       idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962',
@@ -162,18 +180,21 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /api/me/payment-customer',
+    lane: 'sale',
     token: () => customerToken,
     sample: buyer,
     watch: () => docData(`profiles/${customer.uid}`),
   },
   {
     name: 'POST /api/me/avatar',
+    lane: 'sale',
     token: () => customerToken,
     sample: {},
     watch: async () => ({ profile: await docData(`profiles/${customer.uid}`), files: storedFiles() }),
   },
   {
     name: 'POST /api/me/tickets/:id/transfer',
+    lane: 'sale',
     token: () => customerToken,
     sample: { nome: 'Ana Lima', cpf: '529.982.247-25', email: 'ana.lima@example.com' },
     validId: 'TICKET',
@@ -182,6 +203,7 @@ const ROUTES: Route[] = [
   {
     // Three links go out, then 429: the account and its profile stay as they were.
     name: 'POST /api/me/verify-email',
+    lane: 'accounts',
     token: () => verifierToken,
     sample: {},
     watch: async () => ({
@@ -191,6 +213,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /api/me/tickets/claim',
+    lane: 'sale',
     token: () => customerToken,
     sample: {},
     // The tickets the account holds: a refused claim moves none in.
@@ -200,6 +223,7 @@ const ROUTES: Route[] = [
   {
     // The customer holds tickets for an event to come: every deletion is refused, nothing changes.
     name: 'POST /api/me/delete-account',
+    lane: 'sale',
     token: () => customerToken,
     sample: { confirmacao: 'EXCLUIR' },
     watch: async () => ({
@@ -209,6 +233,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /api/orders/:id/reconcile',
+    lane: 'accounts',
     token: () => customerToken,
     sample: {},
     validId: 'PAID',
@@ -217,6 +242,7 @@ const ROUTES: Route[] = [
   {
     // A valid body cancels the order (once: then 409): its own order, so the others stay paid.
     name: 'POST /api/orders/:id/cancel',
+    lane: 'sale',
     token: () => customerToken,
     sample: { motivo: 'Não vou poder ir' },
     validId: 'CANCELLABLE',
@@ -225,6 +251,7 @@ const ROUTES: Route[] = [
   {
     // The fuzz sale has no virtual queue: a valid id is refused (409) like every other input.
     name: 'POST /api/queue/:id/join',
+    lane: 'sale',
     token: () => customerToken,
     sample: {},
     validId: 'EVENT',
@@ -232,12 +259,14 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /api/me/waitlist',
+    lane: 'sale',
     token: () => customerToken,
     sample: { eventId: 'EVENT', quantidade: 1 },
     watch: () => countOf('waitlist'),
   },
   ...(['retry', 'manual'] as const).map((kind): Route => ({
     name: `POST /api/admin/orders/:id/refund/${kind}`,
+    lane: 'accounts',
     token: () => adminToken,
     sample: { observacao: 'PIX feito pela equipe' },
     validId: 'PAID',
@@ -245,6 +274,7 @@ const ROUTES: Route[] = [
   })),
   {
     name: 'POST /api/orders/:id/email',
+    lane: 'accounts',
     token: () => customerToken,
     sample: {},
     validId: 'PAID',
@@ -252,6 +282,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /api/webhooks/asaas',
+    lane: 'accounts',
     token: () => undefined,
     headers: () => ({ 'asaas-access-token': WEBHOOK_TOKEN }),
     sample: {
@@ -263,6 +294,7 @@ const ROUTES: Route[] = [
   },
   ...(['set-password', 'set-role', 'set-ban', 'update-profile'] as const).map((op): Route => ({
     name: `POST /api/admin/users/${op}`,
+    lane: 'accounts',
     token: () => adminToken,
     sample: {
       userId: 'TARGET',
@@ -277,6 +309,7 @@ const ROUTES: Route[] = [
   })),
   {
     name: 'POST /api/admin/orders/:id/status',
+    lane: 'accounts',
     token: () => adminToken,
     sample: { status: 'pago', motivo: 'Conferido no balcão' },
     validId: 'PAID',
@@ -285,6 +318,7 @@ const ROUTES: Route[] = [
   {
     // No body to read: the id is what is fuzzed; a send adds a line to the order's e-mail log.
     name: 'POST /api/admin/orders/:id/resend-tickets',
+    lane: 'accounts',
     token: () => adminToken,
     sample: {},
     validId: 'PAID',
@@ -293,6 +327,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /api/admin/tickets/check-in',
+    lane: 'accounts',
     token: () => adminToken,
     sample: { code: 'SERIAL', eventId: 'EVENT' },
     watch: async () =>
@@ -304,6 +339,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'POST /api/admin/events/:id/stock',
+    lane: 'sale',
     token: () => adminToken,
     sample: { total: 1_000 },
     validId: 'EVENT',
@@ -311,6 +347,7 @@ const ROUTES: Route[] = [
   },
   ...['events/:id/delete', 'news/:id/delete', 'content/pricing_tables/:id/delete'].map((route): Route => ({
     name: `POST /api/admin/${route}`,
+    lane: 'sale',
     token: () => adminToken,
     sample: {},
     validId: route.startsWith('content') ? 'TABLE' : 'EVENT',
@@ -318,6 +355,7 @@ const ROUTES: Route[] = [
   })),
   {
     name: 'POST /api/admin/uploads',
+    lane: 'sale',
     token: () => adminToken,
     sample: { pasta: 'eventos' },
     watch: async () => storedFiles(),
@@ -371,42 +409,70 @@ async function healthy(): Promise<boolean> {
   }
 }
 
-describe('fuzz: every POST route, as its rightful caller', { timeout: 60_000 + RUNS * 2_000 }, () => {
-  for (const route of ROUTES) {
-    it(`${route.name}: no 5xx, our pt-BR JSON on every refusal, nothing changed by a refusal`, async () => {
-      const tally = newTally(route.name);
-      tallies.push(tally);
-      let before = JSON.stringify(await route.watch());
-      await fc.assert(
-        fc.asyncProperty(fuzzInputs(route.sample, route.validId), async (input) => {
-          const answer = await send(route, input);
-          tally.tried++;
-          const label = `${route.name} ${input.body.label} id=${input.id.slice(0, 40)} → ${answer.status} ${answer.text.slice(0, 200)}`;
-          if (answer.status >= 500) tally['5xx']++;
-          expect(answer.status, label).toBeLessThan(500);
-          const after = JSON.stringify(await route.watch());
-          if (answer.status < 300) {
-            tally['2xx']++;
-          } else if (answer.framework && !answer.contentType.includes('application/json')) {
-            tally['framework 400']++;
-            expect(answer.status, label).toBe(400);
-            expect(after, `${label}: a refusal changed stored data`).toBe(before);
-          } else {
-            tally['4xx']++;
-            expect(answer.contentType, label).toContain('application/json');
-            const error = (JSON.parse(answer.text) as { error?: { code?: unknown; message?: unknown } })
-              .error;
-            expect(typeof error?.code, label).toBe('string');
-            expect(looksPortuguese(error?.message), label).toBe(true);
-            expect(after, `${label}: a refusal changed stored data`).toBe(before);
-          }
-          before = after;
-        }),
-        { numRuns: RUNS, endOnFailure: true },
-      );
-      const up = await healthy();
-      if (!up) tally['health failures']++;
-      expect(up, 'GET /api/health after the run').toBe(true);
-    });
-  }
-});
+/** Each lane's routes one after another: the next starts when the previous one has ended. */
+const laneTails = new Map<Lane, Promise<unknown>>();
+function inLane<T>(lane: Lane, work: () => Promise<T>): Promise<T> {
+  const run = (laneTails.get(lane) ?? Promise.resolve()).then(work);
+  laneTails.set(
+    lane,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+/** The lanes' routes alternated, so that the tests vitest starts at once wait in both lanes. */
+function alternated(routes: Route[]): Route[] {
+  const sale = routes.filter((r) => r.lane === 'sale');
+  const accounts = routes.filter((r) => r.lane === 'accounts');
+  return Array.from({ length: Math.max(sale.length, accounts.length) }, (_, i) => [sale[i], accounts[i]])
+    .flat()
+    .filter((r): r is Route => r !== undefined);
+}
+
+async function fuzzRoute(route: Route, expect: ExpectStatic): Promise<void> {
+  const tally = newTally(route.name);
+  tallies.push(tally);
+  let before = JSON.stringify(await route.watch());
+  await fc.assert(
+    fc.asyncProperty(fuzzInputs(route.sample, route.validId), async (input) => {
+      const answer = await send(route, input);
+      tally.tried++;
+      const label = `${route.name} ${input.body.label} id=${input.id.slice(0, 40)} → ${answer.status} ${answer.text.slice(0, 200)}`;
+      if (answer.status >= 500) tally['5xx']++;
+      expect(answer.status, label).toBeLessThan(500);
+      const after = JSON.stringify(await route.watch());
+      if (answer.status < 300) {
+        tally['2xx']++;
+      } else if (answer.framework && !answer.contentType.includes('application/json')) {
+        tally['framework 400']++;
+        expect(answer.status, label).toBe(400);
+        expect(after, `${label}: a refusal changed stored data`).toBe(before);
+      } else {
+        tally['4xx']++;
+        expect(answer.contentType, label).toContain('application/json');
+        const error = (JSON.parse(answer.text) as { error?: { code?: unknown; message?: unknown } }).error;
+        expect(typeof error?.code, label).toBe('string');
+        expect(looksPortuguese(error?.message), label).toBe(true);
+        expect(after, `${label}: a refusal changed stored data`).toBe(before);
+      }
+      before = after;
+    }),
+    { numRuns: RUNS, endOnFailure: true },
+  );
+  const up = await healthy();
+  if (!up) tally['health failures']++;
+  expect(up, 'GET /api/health after the run').toBe(true);
+}
+
+// A test's time includes its wait for its lane: at most the two routes started before it in it.
+describe.concurrent(
+  'fuzz: every POST route, as its rightful caller',
+  { timeout: 3 * (60_000 + RUNS * 2_000) },
+  () => {
+    for (const route of alternated(ROUTES)) {
+      it(`${route.name}: no 5xx, our pt-BR JSON on every refusal, nothing changed by a refusal`, ({
+        expect,
+      }) => inLane(route.lane, () => fuzzRoute(route, expect)));
+    }
+  },
+);
