@@ -9,6 +9,12 @@ const UNIT_FILES = [
   'dev/**/*.test.ts',
 ];
 const ISOLATED_FILES = '**/*.isolated.test.ts';
+const STACK_TESTS = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+} as const;
 
 // Three projects: `unit` and `unit-isolated` need nothing running; `integration` runs against
 // emulators started by dev/test.mjs (their hosts arrive in the environment:
@@ -38,14 +44,22 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The stack's tests, one file at a time in each of two projects that dev/test.mjs runs at
+      // once (two vitest processes: one vitest run puts every one-worker project's files in one
+      // queue). The rules tests use a Firestore project of their own (demo-gn-rules) and nothing
+      // else of the stack, so they never meet the functions' and the publish tests' data.
       {
         test: {
           name: 'integration',
-          include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/publish/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          include: ['tests/functions/**/*.test.ts', 'tests/publish/**/*.test.ts'],
+          ...STACK_TESTS,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          ...STACK_TESTS,
         },
       },
     ],

@@ -63,8 +63,14 @@ async function main() {
 
   const env = { ...process.env, ...stack.clientEnv };
   if (wants('integration')) {
-    const args = ['run', '--project', 'integration', ...extra('integration')];
-    await suite('integration', 'vitest', args, { env });
+    // The rules tests beside the functions' (vitest.config.ts): each project's files one at a
+    // time, the two projects at once. A file filter names files of one of them, or of both.
+    const filtered = extra('integration').length > 0 ? ['--passWithNoTests'] : [];
+    const run = (project) => ['run', '--project', project, ...filtered, ...extra('integration')];
+    await Promise.all([
+      suite('integration', 'vitest', run('integration'), { env }),
+      suite('rules', 'vitest', run('rules'), { env }),
+    ]);
   }
   if (wants('e2e')) {
     // The integration tests publish and unpublish events of their own: rebuild the site, so that
