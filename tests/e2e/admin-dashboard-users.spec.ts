@@ -25,6 +25,7 @@ import {
   signInToAdmin,
   themedAdminPage,
   keepScreenshot,
+  openAdminScreen,
 } from './steps';
 
 // Generous: the shared machines run several stacks at once.
@@ -607,12 +608,12 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
         await expectNoSeriousViolations(page, 'dashboard');
         await shot('dashboard');
 
-        await page.goto(`${ADMIN_URL}/admin/usuarios`);
+        await openAdminScreen(page, '/admin/usuarios');
         await settled(page);
         await expectNoSeriousViolations(page, 'users');
         await shot('users', false);
 
-        await page.goto(`${ADMIN_URL}/admin/usuarios?editar=${DEMO_ADMIN.uid}`);
+        await openAdminScreen(page, `/admin/usuarios?editar=${DEMO_ADMIN.uid}`);
         await expect(page.getByRole('dialog', { name: 'Editar usuário' })).toBeVisible();
         await expectNoSeriousViolations(page, 'user dialog (self)');
         await shot('user-dialog-self', false);

@@ -15,6 +15,7 @@ import {
   settled,
   signInToAdmin,
   themedAdminPage,
+  openAdminScreen,
   waitForSiteChange,
   SITE_CHANGE_CAP_MS,
   keepScreenshot,
@@ -395,30 +396,32 @@ const SCREENS = [
   { name: 'audit', path: '/admin/auditoria', ready: 'Auditoria' },
 ];
 
-// One test per screen and theme: the event form alone runs axe once per tab, and all of them
-// under one timeout ran past it on a busy machine.
+// One walk per theme, from screen to screen as the app's links go (openAdminScreen): one sign-in
+// and one boot of the app for the five screens. The event form runs axe once per tab.
 for (const theme of ['gn-light', 'gn-dark'] as const) {
-  for (const screen of SCREENS) {
-    test(`axe: no serious or critical violations on ${screen.name} (${theme})`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const { page, close } = await themedAdminPage(browser, theme);
-      try {
-        await page.goto(`${ADMIN_URL}${screen.path}`);
+  test(`axe: no serious or critical violations on the event and news screens (${theme})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const { page, close } = await themedAdminPage(browser, theme);
+    try {
+      const problems: string[] = [];
+      for (const screen of SCREENS) {
+        await openAdminScreen(page, screen.path);
         await expect(page.getByRole('heading', { name: screen.ready, level: 1 })).toBeVisible();
         await settled(page);
         const tabs = screen.name.endsWith('form') ? await page.getByRole('tab').all() : [null];
-        const problems: string[] = [];
         for (const tab of tabs) {
           await tab?.click();
           const where = `${screen.name}${tab ? `/${await tab.textContent()}` : ''}`;
           problems.push(...(await seriousViolations(page, where)));
         }
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
       }
-    });
-  }
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 }
 
 test('screenshots for review (GN_SCREENSHOTS=1)', async ({ browser }) => {

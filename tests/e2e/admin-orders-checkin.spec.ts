@@ -30,7 +30,13 @@ import {
 import { createUser, tokenOf } from '../support/functions-api.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { ADMIN_URL } from './env';
-import { seriousViolations, settled as settledWithin, signInToAdmin, keepScreenshot } from './steps';
+import {
+  seriousViolations,
+  settled as settledWithin,
+  signInToAdmin,
+  keepScreenshot,
+  openAdminScreen,
+} from './steps';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -541,12 +547,12 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
         keepScreenshot(page, { path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage });
       try {
         await signIn(page);
-        await page.goto(`${ADMIN_URL}/admin/pedidos?q=${encodeURIComponent(BUYER.email)}`);
+        await openAdminScreen(page, `/admin/pedidos?q=${encodeURIComponent(BUYER.email)}`);
         await expect(page.getByText('2 pedidos encontrados')).toBeVisible();
         await expectNoSeriousViolations(page, 'orders');
         await shot('orders');
 
-        await page.goto(`${ADMIN_URL}/admin/pedidos/${paid.orderId}`);
+        await openAdminScreen(page, `/admin/pedidos/${paid.orderId}`);
         await settled(page);
         await expect(
           page.getByRole('list', { name: 'Ingressos do pedido' }).getByRole('listitem'),
@@ -559,12 +565,12 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
         await shot('status-dialog', false);
         await page.keyboard.press('Escape');
 
-        await page.goto(`${ADMIN_URL}/admin/ingressos?q=${encodeURIComponent(BUYER.email)}`);
+        await openAdminScreen(page, `/admin/ingressos?q=${encodeURIComponent(BUYER.email)}`);
         await expect(page.getByText('3 ingressos encontrados')).toBeVisible();
         await expectNoSeriousViolations(page, 'tickets');
         await shot('tickets');
 
-        await page.goto(`${ADMIN_URL}/admin/checkin?evento=${sale.eventId}`);
+        await openAdminScreen(page, `/admin/checkin?evento=${sale.eventId}`);
         await typeCode(page, tickets[0]!.serial);
         await expect(result(page)).toHaveAttribute('data-result', 'refused');
         await expectNoSeriousViolations(page, 'check-in');

@@ -20,6 +20,7 @@ import {
   waitForSiteChange,
   SITE_CHANGE_CAP_MS,
   keepScreenshot,
+  openAdminScreen,
 } from './steps';
 
 const SETTINGS_IDS = ['brand', 'payments', 'email', 'seo'] as const;
@@ -328,7 +329,7 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
             fullPage: true,
           });
         }
-        await page.goto(`${ADMIN_URL}/admin/upload-assets`);
+        await openAdminScreen(page, '/admin/upload-assets');
         await expect(page.getByRole('heading', { name: 'Enviar assets', level: 1 })).toBeVisible();
         await expectNoSeriousViolations(page, 'upload-assets');
         await keepScreenshot(page, { path: `${SHOTS}/upload-assets-${theme}-${width}.png`, fullPage: true });

@@ -20,6 +20,7 @@ import {
   signInToAdmin,
   themedAdminPage,
   keepScreenshot,
+  openAdminScreen,
 } from './steps';
 
 test.describe.configure({ mode: 'serial' });
@@ -626,7 +627,7 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
     try {
       const problems: string[] = [];
       for (const screen of SCREENS) {
-        await page.goto(`${ADMIN_URL}${screen.path}`);
+        await openAdminScreen(page, screen.path);
         await expect(page.getByRole('heading', { name: screen.ready, level: 1 })).toBeVisible();
         await settled(page);
         problems.push(...(await restingViolations(page, screen.name)));

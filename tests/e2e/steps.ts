@@ -41,6 +41,33 @@ export async function themedAdminPage(
   return { page, close: () => context.close() };
 }
 
+/**
+ * Opens an admin screen the way the app's own links do, without reloading the app: its session
+ * and its Firestore connection stay up, as for a person moving between screens. A reload costs
+ * the browser about three times the CPU (the app boots again), and the axe walks open dozens of
+ * screens; a test of a deep link opened fresh uses page.goto.
+ */
+export async function openAdminScreen(page: Page, screenPath: string): Promise<void> {
+  // Another screen's heading must be gone before its successor's is looked for: 'Dados: Categorias
+  // de Corrida' holds 'Categorias de Corrida'. React may keep the h1 element and change its text,
+  // so the wait is on the texts.
+  const left = await page.evaluate((to) => {
+    const otherScreen = new URL(to, location.href).pathname !== location.pathname;
+    const headings = otherScreen ? [...document.querySelectorAll('h1')].map((h) => h.textContent ?? '') : [];
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return headings;
+  }, screenPath);
+  await expect(page).toHaveURL(`${ADMIN_URL}${screenPath}`);
+  if (left.length > 0) {
+    await page.waitForFunction(
+      (old) => [...document.querySelectorAll('h1')].every((h) => !old.includes(h.textContent ?? '')),
+      left,
+      { timeout: 15_000 },
+    );
+  }
+}
+
 /** Clicks `button` (the screen's Excluir by default), then Excluir in the "Confirmar exclusão" dialog. */
 export async function deleteAndConfirm(
   page: Page,
