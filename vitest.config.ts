@@ -16,7 +16,7 @@ const STACK_TESTS = {
   fileParallelism: false,
 } as const;
 
-// Three projects: `unit` and `unit-isolated` need nothing running; `integration` runs against
+// Four projects: `unit` and `unit-isolated` need nothing running; `integration` and `rules` run against
 // emulators started by dev/test.mjs (their hosts arrive in the environment:
 // FIRESTORE_EMULATOR_HOST, GN_SITE_URL, ...).
 export default defineConfig({
