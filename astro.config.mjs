@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import renderKit from './site/scripts/render-kit.mjs';
 
 const siteUrl = process.env.GN_SITE_URL ?? 'https://gningressos.com.br';
 
@@ -28,6 +29,9 @@ export default defineConfig({
     sitemap({
       filter: (page) => !/\/(conta|checkout)(\/|$)|\/cartoes\//.test(new URL(page).pathname),
     }),
+    // Keeps what a full build made so that a publish of the same code renders without Vite
+    // (site/scripts/render-kit.mjs); inert unless site/scripts/build.mjs asks for it.
+    renderKit(),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -55,6 +55,7 @@ export default tseslint.config(
       '.live/**',
       '.data/**',
       '.cache/**',
+      'site/.render-kit/**',
       '**/.astro/**',
       'test-results/**',
       'playwright-report/**',

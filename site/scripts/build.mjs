@@ -11,17 +11,33 @@
 // GN_SITE_PREVIOUS_KEY its key (build-key.mjs). When the new snapshot has the same key, the live
 // build is linked into the output with a new /build.json instead of building; the key of what was
 // made is written to GN_BUILD_KEY_FILE.
+// Without Vite (render-from-kit.mjs): when a full build of the same site code saved a render kit,
+// a publish renders the pages with it; any failure falls back to a full build. GN_SITE_RENDER:
+// `auto` (default), `full` (always Vite; saves a kit) or `kit` (the kit or an error).
+// GN_SNAPSHOT_INPUT: a content file to build from instead of reading Firestore.
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import { siteBuildKey } from './build-key.mjs';
 import { siteCodeHash } from './code-hash.mjs';
+import { renderFromKit } from './render-from-kit.mjs';
+import { hasRenderKit, pruneRenderKits, renderKitDir, touchRenderKit } from './render-kit.mjs';
 import { writeSnapshot } from './snapshot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const snapshotFile = process.env.GN_SNAPSHOT_FILE ?? path.join(root, 'site/.snapshot/content.json');
+const input = process.env.GN_SNAPSHOT_INPUT;
+const snapshotFile = input ?? process.env.GN_SNAPSHOT_FILE ?? path.join(root, 'site/.snapshot/content.json');
 process.env.GN_SNAPSHOT_FILE = snapshotFile;
 
 const sharedCache = path.join(root, 'node_modules/.astro');
@@ -33,21 +49,54 @@ process.env.GN_SITE_CODE_HASH = siteCodeHash(root);
 linkImageCache(cacheDir, imageCache);
 
 const started = Date.now();
-const content = await writeSnapshot({
-  projectId: process.env.GCLOUD_PROJECT ?? 'demo-gn',
-  outFile: snapshotFile,
-});
+const content = input
+  ? JSON.parse(readFileSync(input, 'utf8'))
+  : await writeSnapshot({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-gn', outFile: snapshotFile });
 const key = siteBuildKey(content, process.env.GN_SITE_CODE_HASH);
 const previous = process.env.GN_SITE_PREVIOUS_DIR;
 const reused = Boolean(previous) && process.env.GN_SITE_PREVIOUS_KEY === key && existsSync(previous);
+let how = 'sem mudanças, build anterior reaproveitado';
 if (reused) reuseBuild(previous, process.env.GN_SITE_OUT_DIR, content.generatedAt);
-else await build({ root, logLevel: process.env.GN_BUILD_LOG_LEVEL ?? 'warn' });
+else how = await render(process.env.GN_SITE_RENDER ?? 'auto');
 if (process.env.GN_BUILD_KEY_FILE) writeFileSync(process.env.GN_BUILD_KEY_FILE, key);
 console.log(
-  `site: ${content.events.length} eventos, ${content.news.length} notícias, ` +
-    `${reused ? 'sem mudanças, build anterior reaproveitado' : 'construído'} ` +
+  `site: ${content.events.length} eventos, ${content.news.length} notícias, ${how} ` +
     `em ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
+
+/** Renders with the code's kit when there is one, else builds with Vite (and saves a kit). */
+async function render(mode) {
+  const logLevel = process.env.GN_BUILD_LOG_LEVEL ?? 'warn';
+  // GN_RENDER_KIT_DIR (under the repository): a kit of one's own (tests/publish/render-from-kit).
+  const kitDir = process.env.GN_RENDER_KIT_DIR ?? renderKitDir(root, process.env.GN_SITE_CODE_HASH);
+  if (mode !== 'full' && hasRenderKit(kitDir)) {
+    touchRenderKit(kitDir);
+    try {
+      await renderFromKit({ root, kitDir, logLevel });
+      return 'renderizado com o kit (sem o bundler)';
+    } catch (err) {
+      if (mode === 'kit') throw err;
+      console.warn(`site: renderização com o kit falhou (${err.message.split('\n')[0]}); build completo`);
+      // A new process: nothing the failed render loaded or set stays behind.
+      const full = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          GN_SITE_RENDER: 'full',
+          GN_SNAPSHOT_INPUT: snapshotFile,
+          GN_BUILD_KEY_FILE: '',
+        },
+      });
+      if (full.status !== 0) throw new Error(`o build completo falhou (${full.status})`, { cause: err });
+      return 'construído (após a falha do kit)';
+    }
+  }
+  if (mode === 'kit') throw new Error(`sem kit de renderização para este código (${kitDir})`);
+  process.env.GN_RENDER_KIT_DIR = kitDir;
+  await build({ root, logLevel });
+  pruneRenderKits(root);
+  return 'construído';
+}
 
 /**
  * The live build, hard-linked into `outDir` (no copy of its bytes), with this snapshot's
