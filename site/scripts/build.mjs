@@ -13,7 +13,8 @@
 // made is written to GN_BUILD_KEY_FILE.
 // Without Vite (render-from-kit.mjs): when a full build of the same site code saved a render kit,
 // a publish renders the pages with it; any failure falls back to a full build. GN_SITE_RENDER:
-// `auto` (default), `full` (always Vite; saves a kit) or `kit` (the kit or an error).
+// `auto` (default), `full` (always Vite; saves a kit) or `kit` (the kit or an error); both of the
+// latter render even when the live build could be reused (tests, bench:build).
 // GN_SNAPSHOT_INPUT: a content file to build from instead of reading Firestore.
 import { spawnSync } from 'node:child_process';
 import {
@@ -54,10 +55,12 @@ const content = input
   : await writeSnapshot({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-gn', outFile: snapshotFile });
 const key = siteBuildKey(content, process.env.GN_SITE_CODE_HASH);
 const previous = process.env.GN_SITE_PREVIOUS_DIR;
-const reused = Boolean(previous) && process.env.GN_SITE_PREVIOUS_KEY === key && existsSync(previous);
+const mode = process.env.GN_SITE_RENDER ?? 'auto';
+const reused =
+  mode === 'auto' && Boolean(previous) && process.env.GN_SITE_PREVIOUS_KEY === key && existsSync(previous);
 let how = 'sem mudanças, build anterior reaproveitado';
 if (reused) reuseBuild(previous, process.env.GN_SITE_OUT_DIR, content.generatedAt);
-else how = await render(process.env.GN_SITE_RENDER ?? 'auto');
+else how = await render(mode);
 if (process.env.GN_BUILD_KEY_FILE) writeFileSync(process.env.GN_BUILD_KEY_FILE, key);
 console.log(
   `site: ${content.events.length} eventos, ${content.news.length} notícias, ${how} ` +

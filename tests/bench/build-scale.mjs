@@ -121,7 +121,7 @@ async function timedBuild(label, env = {}) {
   }
 }
 
-console.log('\nBuild (snapshot + astro build + troca), como o gancho local roda:');
+console.log('\nBuild (snapshot + render + troca), como o gancho local roda:');
 if (args.includes('--cold')) {
   // Nothing remembered: every page rendered, every cover measured and encoded again.
   const cache = mkdtempSync(path.join(tmpdir(), 'gn-astro-cache-'));
@@ -131,10 +131,16 @@ if (args.includes('--cold')) {
   });
   rmSync(cache, { recursive: true, force: true });
 }
-// Every page rendered (a new, empty incremental cache), the covers' copies and sizes cached.
-const fresh = mkdtempSync(path.join(tmpdir(), 'gn-astro-pages-'));
-await timedBuild('quente, todas as páginas (capas em cache)', { GN_ASTRO_CACHE_DIR: fresh });
-rmSync(fresh, { recursive: true, force: true });
+// Every page rendered (a new, empty incremental cache), the covers' copies and sizes cached: with
+// Vite (as after a code change) and with the last full build's render kit (as a publish).
+for (const [label, render] of [
+  ['quente, todas as páginas, com o Vite (capas em cache)', 'full'],
+  ['quente, todas as páginas, com o kit (capas em cache)', 'kit'],
+]) {
+  const fresh = mkdtempSync(path.join(tmpdir(), 'gn-astro-pages-'));
+  await timedBuild(label, { GN_ASTRO_CACHE_DIR: fresh, GN_SITE_RENDER: render });
+  rmSync(fresh, { recursive: true, force: true });
+}
 // As a publish runs it: the stack's own incremental cache, nothing changed since its last build.
 await timedBuild('incremental, nada mudou (como uma publicação)');
 
