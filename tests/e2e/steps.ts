@@ -86,6 +86,22 @@ export async function settled(page: Page, timeout?: number): Promise<void> {
 }
 
 /**
+ * Waits until no toast (sonner) is fading in or out. Half transparent, its text measures against
+ * the page behind it, and axe reports a contrast failure: the sign-in's "Login realizado com
+ * sucesso!" fades out about 4 s later, in the middle of whichever screen a walk reached by then.
+ * Toasts at rest are checked like the rest of the page; those beyond the three shown stay hidden.
+ */
+async function toastsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
+      (toast) =>
+        toast.dataset.visible === 'false' ||
+        (toast.dataset.removed !== 'true' && getComputedStyle(toast).opacity === '1'),
+    ),
+  );
+}
+
+/**
  * axe's serious and critical WCAG 2.1 A/AA findings, one line each, named by `where`; `scope`
  * narrows what axe reads (e.g. `include('main')`), for the screens that leave parts to other specs.
  */
@@ -94,6 +110,7 @@ export async function seriousViolations(
   where: string,
   scope: (axe: AxeBuilder) => AxeBuilder = (axe) => axe,
 ): Promise<string[]> {
+  await toastsAtRest(page);
   const result = await scope(
     new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
   ).analyze();
@@ -104,6 +121,7 @@ export async function seriousViolations(
 
 /** axe (all rules) on a site page: no serious or critical finding; `label` names the page state. */
 export async function expectNoSeriousA11yViolations(page: Page, label?: string): Promise<void> {
+  await toastsAtRest(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
