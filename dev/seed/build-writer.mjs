@@ -3,6 +3,7 @@
 //
 // Dates: content uses { dias, hora } relative to `now`, as wall-clock time in America/Sao_Paulo.
 // Brazil has had no daylight-saving time since 2019, so São Paulo is a fixed UTC−03:00.
+import { coverNameWithCopies } from '@gn/core/cover-copies';
 
 /** Cover sizes per kind (the back office recommends 1920×1080 for events, 1200×630 for news). */
 export const IMAGE_SIZES = Object.freeze({
@@ -12,7 +13,9 @@ export const IMAGE_SIZES = Object.freeze({
 });
 
 /** Path of a seeded image inside the file store, and the root-relative URL that serves it. */
-export const imagePath = (kind, id) => `seed/${kind}/${id}.jpg`;
+// Named as the admin's uploads are, with their WebP copies (core/src/cover-copies.ts): the site's
+// build writes their srcset without reading or encoding them.
+export const imagePath = (kind, id) => coverNameWithCopies(`seed/${kind}/${id}`, IMAGE_SIZES[kind]);
 export const imageUrl = (kind, id) => `/api/files/${imagePath(kind, id)}`;
 
 const SAO_PAULO_UTC_OFFSET_HOURS = -3;

@@ -122,7 +122,7 @@ export async function checkImages({ all, fileStoreDir, counts, fail }) {
   let images = 0;
   await Promise.all(
     urls.map(async ([kind, url]) => {
-      const m = /^\/api\/files\/(seed\/[a-z]+\/[a-z0-9-]+\.jpg)$/.exec(url ?? '');
+      const m = /^\/api\/files\/(seed\/[a-z]+\/[a-z0-9-]+\.c\d+x\d+\.jpg)$/.exec(url ?? '');
       if (!m) return fail(`bad image URL ${url}`);
       const file = path.join(fileStoreDir, m[1]);
       try {

@@ -306,7 +306,7 @@ describe('home banners and settings', () => {
     const types = new Set<string>();
     for (const [id, b] of banners) {
       expect(b.titulo.length, id).toBeGreaterThan(0);
-      expect(b.imagem_url).toBe(`/api/files/seed/banners/${id}.jpg`);
+      expect(b.imagem_url).toBe(`/api/files/seed/banners/${id}.c1920x1080.jpg`);
       const fields = b as unknown as Record<string, string | null>;
       for (const n of [1, 2]) {
         const tipo = fields[`botao${n}_tipo`];
@@ -399,7 +399,7 @@ describe('images', () => {
       for (const i of own) {
         expect(i).toMatchObject(IMAGE_SIZES[kind]);
         expect(MOTIFS).toContain(i.motivo);
-        expect(i.url).toBe(`/api/files/seed/${kind}/${i.id}.jpg`);
+        expect(i.url).toBe(`/api/files/seed/${kind}/${i.id}.c${i.width}x${i.height}.jpg`);
       }
     }
     for (const e of events.values()) expect(images.map((i) => i.url)).toContain(e.capa_url);

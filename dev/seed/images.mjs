@@ -11,6 +11,8 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { coverCopiesOf, coverCopyUrl } from '@gn/core/cover-copies';
+import { makeCoverCopies } from '../../functions/src/files/cover-copies.ts';
 
 export const MOTIFS = ['ondas', 'circulos', 'listras', 'cortina', 'grade', 'confete', 'montanhas'];
 
@@ -248,9 +250,9 @@ export function renderCover(spec) {
 }
 
 /**
- * Renders and writes all covers under `fileStoreDir/<spec.path>`, a few at a time. A cover whose
- * file already exists with the same SVG source (hash kept in `seed/.covers.json`) is not
- * re-rendered, so re-seeding with a persistent file store is quick.
+ * Renders and writes all covers under `fileStoreDir/<spec.path>` (with the WebP copies its name
+ * promises, core/src/cover-copies.ts), a few at a time. A cover whose file already exists with the
+ * same SVG source (hash in `seed/.covers.json`) is not re-rendered: re-seeding is quick.
  * @param {{ id: string, path: string, width: number, height: number, matiz: number, motivo: string }[]} specs
  * @returns {Promise<{ rendered: number, reused: number }>}
  */
@@ -277,7 +279,12 @@ export async function writeCovers(
         reused++;
         continue;
       }
-      await writeFile(file, await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer());
+      const jpeg = await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+      // The copies first, as an upload makes them: an original on disk means its copies are there.
+      const copies = await makeCoverCopies(jpeg, coverCopiesOf(`/${spec.path}`)?.widths ?? []);
+      for (const c of copies)
+        await writeFile(path.join(fileStoreDir, coverCopyUrl(spec.path, c.width)), c.data);
+      await writeFile(file, jpeg);
       rendered++;
     }
   };

@@ -2,6 +2,7 @@
 // places, texts and covers (each cover drawn from its own id by the seed's cover painter, so no
 // two files are alike). Deterministic: the same counts give the same documents and pictures.
 import { Timestamp } from 'firebase-admin/firestore';
+import { coverNameWithCopies } from '@gn/core/cover-copies';
 import { IMAGE_SIZES, slugify } from '../../dev/seed/build.mjs';
 import { MOTIFS } from '../../dev/seed/images.mjs';
 // Node 22 strips the types: the same event document as the tests write.
@@ -37,7 +38,7 @@ export const benchNewsId = (i) => `bench-cat-nw-${i}`;
 function cover(kind, id, i) {
   return {
     id,
-    path: `bench/${kind}/${id}.jpg`,
+    path: coverNameWithCopies(`bench/${kind}/${id}`, IMAGE_SIZES[kind]),
     ...IMAGE_SIZES[kind],
     matiz: (i * 137) % 360,
     motivo: pick(MOTIFS, i * 3 + (kind === 'news' ? 1 : 0)),

@@ -88,6 +88,10 @@ test.describe('event page', () => {
     await expect(cover).toHaveAttribute('width', '1920');
     await expect(cover).toHaveAttribute('height', '1080');
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // One of the WebP copies made when the cover was stored, not a copy the site's build encoded.
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/api\/files\/seed\/events\/evt-sons-do-cerrado\.c1920x1080\.w\d+\.webp$/,
+    );
 
     await expect(page.getByRole('heading', { level: 1, name: 'Festival Sons do Cerrado' })).toBeVisible();
     await expect(page.getByTestId('registration-badge')).toHaveText('Inscrições Abertas');
@@ -145,7 +149,9 @@ test.describe('event page', () => {
       '@type': 'Place',
       address: { addressLocality: 'Brasília', addressRegion: 'DF' },
     });
-    expect(event!.image[0]).toMatch(/^https?:\/\/.+\/api\/files\/seed\/events\/evt-sons-do-cerrado\.jpg$/);
+    expect(event!.image[0]).toMatch(
+      /^https?:\/\/.+\/api\/files\/seed\/events\/evt-sons-do-cerrado\.c1920x1080\.jpg$/,
+    );
     expect(event!.organizer).toMatchObject({ name: 'GN Ingressos' });
     // Published tables only: Lote Promocional (80..110), Pista (60..120), Camarote (190..520).
     expect(event!.offers).toMatchObject({
@@ -160,7 +166,7 @@ test.describe('event page', () => {
 
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      /evt-sons-do-cerrado\.jpg$/,
+      /evt-sons-do-cerrado\.c1920x1080\.jpg$/,
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',

@@ -37,6 +37,9 @@ test.describe('news page', () => {
     const cover = page.locator('article img').first();
     await expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\.c1200x630\.w\d+\.webp$/,
+    );
 
     const body = page.getByTestId('news-body');
     await expect(body.getByRole('heading', { level: 2, name: 'Quem sobe ao palco' })).toBeVisible();
@@ -68,7 +71,7 @@ test.describe('news page', () => {
     expect(article!.headline).toBe(TITLE);
     expect(article!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T10:15:00-03:00$/);
     expect(article!.dateModified).toMatch(/-03:00$/);
-    expect(article!.image[0]).toMatch(/^https?:\/\/.+news-sons-do-cerrado-line-up\.jpg$/);
+    expect(article!.image[0]).toMatch(/^https?:\/\/.+news-sons-do-cerrado-line-up\.c1200x630\.jpg$/);
     expect(article!.author).toMatchObject({ '@type': 'Organization', name: 'GN Ingressos' });
     expect(article!.publisher.logo.url).toMatch(/^https?:\/\/.+\.(svg|png)$/);
     expect(article!.mainEntityOfPage['@id']).toMatch(/\/noticias\/sons-do-cerrado-anuncia-line-up-completo$/);
@@ -81,7 +84,7 @@ test.describe('news page', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      /news-sons-do-cerrado-line-up\.jpg$/,
+      /news-sons-do-cerrado-line-up\.c1200x630\.jpg$/,
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${NEWS}$`));
   });

@@ -76,7 +76,8 @@ describe('POST /api/admin/uploads', () => {
       token: users.adminToken,
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.url).toMatch(/^\/api\/files\/events\/\d+-[0-9a-f]+\.jpg$/);
+    // The name carries the size: its WebP copies were made with it (core/src/cover-copies.ts).
+    expect(answer.body.url).toMatch(/^\/api\/files\/events\/\d+-[0-9a-f]+\.c1920x1440\.jpg$/);
 
     const file = await downloaded(answer.body.url);
     expect(file.status).toBe(200);
@@ -86,6 +87,39 @@ describe('POST /api/admin/uploads', () => {
     const meta = await sharp(file.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1920, 1440]);
     expect(file.bytes.length).toBeLessThanOrEqual(4 * 1024 * 1024);
+
+    // Every width the site shows event covers at, WebP, in the original's proportions, cached for good.
+    for (const width of [400, 720, 960, 1080, 1440, 1920]) {
+      const copy = await downloaded(answer.body.url.replace(/\.jpg$/, `.w${width}.webp`));
+      expect([copy.status, copy.type, copy.cache]).toEqual([
+        200,
+        'image/webp',
+        'public, max-age=31536000, immutable',
+      ]);
+      const size = await sharp(copy.bytes).metadata();
+      expect([size.format, size.width, size.height]).toEqual(['webp', width, (width * 3) / 4]);
+    }
+  });
+
+  it('never enlarges: a 300 px banner has its one copy at 300 px; a logo (PNG) has none', async () => {
+    const photo = await gradientJpeg(300, 200);
+    const banner = await api<UrlBody>('/api/admin/uploads?folder=banners', {
+      body: fileForm(photo, 'faixa.jpg', 'image/jpeg'),
+      token: users.adminToken,
+    });
+    expect(banner.body.url).toMatch(/\.c300x200\.jpg$/);
+    const copy = await downloaded(banner.body.url.replace(/\.jpg$/, '.w300.webp'));
+    expect((await sharp(copy.bytes).metadata()).width).toBe(300);
+    expect((await downloaded(banner.body.url.replace(/\.jpg$/, '.w960.webp'))).status).toBe(404);
+
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#0a70' } })
+      .png()
+      .toBuffer();
+    const logo = await api<UrlBody>('/api/admin/uploads?folder=logos', {
+      body: fileForm(png, 'logo.png', 'image/png'),
+      token: users.adminToken,
+    });
+    expect(logo.body.url).toMatch(/^\/api\/files\/logos\/\d+-[0-9a-f]+\.png$/);
   });
 
   it('recognises the image by its bytes: a PNG labelled as text is accepted, a text file labelled as JPEG is refused', async () => {

@@ -5,52 +5,13 @@
 // smallest copy that is sharp enough. The copies keep the upload's proportions (the slots crop with
 // object-fit as before) and are cached between builds (node_modules/.astro), so a publish only
 // encodes new or changed covers. A cover that cannot be read at build time keeps its original URL:
-// a missing file must never stop a publish.
+// a missing file must never stop a publish. Covers uploaded with their copies (core/src/cover-copies.ts)
+// skip all of that: the build writes their srcset from the name.
 import { getImage, inferRemoteSize } from 'astro:assets';
+import { COVER_SLOTS, copiedCover, type CoverAttributes, type CoverSlotName } from './cover-slots';
 import { rememberSize, rememberedSize, type CoverSize } from './cover-sizes';
 
-export interface CoverSlot {
-  /** Widths of the copies, in px; the one nearest the slot's usual size doubles as `src`. */
-  widths: number[];
-  src: number;
-  /** How wide the image is drawn, per breakpoint (the `sizes` attribute). */
-  sizes: string;
-}
-
-export const COVER_SLOTS = {
-  /** Event and news cards: one column under 640 px (page padding 1rem each side), two, then three. */
-  card: {
-    widths: [400, 720, 960],
-    src: 720,
-    sizes: '(min-width: 1280px) 390px, (min-width: 640px) 50vw, calc(100vw - 2rem)',
-  },
-  /** The event page's 16:9 cover: full width on phones, the main column (776 px at most) from lg. */
-  event: {
-    widths: [720, 1080, 1440, 1920],
-    src: 1080,
-    sizes: '(min-width: 1280px) 776px, (min-width: 1024px) calc(100vw - 30.5rem), calc(100vw - 2rem)',
-  },
-  /** The news page's cover in its max-w-3xl (768 px) article. */
-  news: { widths: [720, 960, 1200], src: 960, sizes: '(min-width: 800px) 768px, calc(100vw - 2rem)' },
-  /**
-   * Home banners fill a slide 30rem high (26rem from sm, 30rem again from lg) with object-fit:
-   * cover, so a 16:9 picture is drawn at least 854 px (740 px from sm) wide even on a phone.
-   */
-  banner: {
-    widths: [960, 1280, 1600, 1920],
-    src: 1280,
-    sizes:
-      '(min-width: 1024px) min(100vw - 4rem, 1216px), (min-width: 640px) max(100vw - 3rem, 740px), 854px',
-  },
-} satisfies Record<string, CoverSlot>;
-
-export type CoverSlotName = keyof typeof COVER_SLOTS;
-
-export interface CoverAttributes {
-  src: string;
-  srcset?: string;
-  sizes?: string;
-}
+export type { CoverSlotName } from './cover-slots';
 
 // One probe per cover and build, however many pages show it; none for an upload an earlier build
 // already measured (cover-sizes.ts).
@@ -86,6 +47,8 @@ function probe(url: string) {
  */
 export async function coverImage(src: string, slotName: CoverSlotName): Promise<CoverAttributes> {
   const slot = COVER_SLOTS[slotName];
+  const copied = copiedCover(src, slot);
+  if (copied) return copied;
   const url = new URL(src, import.meta.env.SITE).href;
   const original = await probe(url);
   if (!original) return { src };

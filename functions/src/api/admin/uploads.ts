@@ -1,11 +1,13 @@
 // The admin's image upload: the file is recognised by its bytes, re-encoded by the target folder's
 // rules and saved in the file store, which gives the URL to store in the document.
 import type { Request, Response } from 'express';
+import { coverCopyUrl, coverCopyWidths, coverNameWithCopies, isCopiedFolder } from '@gn/core/cover-copies';
 import { isUploadFolder } from '@gn/core/schemas/upload';
 import { fileStore } from '../../files/choose-file-store.ts';
+import { makeCoverCopies } from '../../files/cover-copies.ts';
 import { processImage } from '../../files/image.ts';
 import { RULES_BY_FOLDER } from '../../files/image-rules.ts';
-import { uploadName } from '../../files/upload-name.ts';
+import { uploadName, uploadStem } from '../../files/upload-name.ts';
 import { ApiError } from '../../http/errors.ts';
 import { readFileField } from '../../http/multipart.ts';
 
@@ -25,7 +27,18 @@ export async function uploadImage(req: Request, res: Response): Promise<void> {
     tooLargeMessage: 'Imagem muito grande',
   });
   const image = await processImage(file.data, RULES_BY_FOLDER[folder]);
-  const extension = image.contentType === 'image/png' ? 'png' : 'jpg';
-  const url = await fileStore().save(uploadName(`${folder}/`, extension), image.data, image.contentType);
+  const store = fileStore();
+  let url: string;
+  // Covers and banners, which the site shows through srcset, come with their WebP copies.
+  if (isCopiedFolder(folder) && image.contentType === 'image/jpeg') {
+    const name = coverNameWithCopies(uploadStem(`${folder}/`), image);
+    // The copies first: once the original's URL is answered, its name promises them.
+    const copies = await makeCoverCopies(image.data, coverCopyWidths(folder, image.width));
+    await Promise.all(copies.map((c) => store.save(coverCopyUrl(name, c.width), c.data, 'image/webp')));
+    url = await store.save(name, image.data, image.contentType);
+  } else {
+    const extension = image.contentType === 'image/png' ? 'png' : 'jpg';
+    url = await store.save(uploadName(`${folder}/`, extension), image.data, image.contentType);
+  }
   res.status(201).json({ url, width: image.width, height: image.height });
 }
