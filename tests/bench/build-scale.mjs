@@ -106,8 +106,26 @@ if (marker.get('events') === EVENTS && marker.get('news') === NEWS) {
   console.log(`  FRESCO: da última escrita ao catálogo no ar: ${elapsed(written)} (capas novas codificadas)`);
 }
 
-// Our own builds must not race a publish of the stack (they share the live folder).
+// Our own builds must not race a publish of the stack (they share the staging folder). The 2,000
+// writes reach the triggers over several seconds, so one publish may follow another: wait until
+// none is pending or running, and none has started for longer than the debounce and a trigger.
+async function waitForQuietPublishes(quietMs = 8_000, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastStart = null;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const state = (await db.doc('site_builds/state').get()).data() ?? {};
+    const started = state.last_started_at?.toMillis?.() ?? 0;
+    if (state.pending === true || state.estado === 'publicando' || started !== lastStart)
+      quietSince = Date.now();
+    lastStart = started;
+    if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`as publicações do site não pararam em ${timeoutMs / 1000} s`);
+}
 await waitForPublishAfter(0);
+await waitForQuietPublishes();
 
 async function timedBuild(label, env = {}) {
   const saved = { ...process.env };
