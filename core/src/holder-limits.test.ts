@@ -108,6 +108,32 @@ describe('heldBeforeClaim', () => {
     ).toBe('cpfLimit');
   });
 
+  it('agrees on who came first when two racing claims saw each other in part (3 + 3 on a limit of 4)', () => {
+    const slotOf = (claim: string, uid: string, at: number) => ({
+      ...unpaid(uid, 'X'),
+      claim,
+      at,
+      declared: { X: 3 },
+    });
+    const limit = { unpaidCap: 10, maxPerCpf: 4 };
+    // 'a' wrote two places at 10 and, having lost one to 'b', its third at 30; 'b' wrote its three
+    // at 20. 'b' read when only the first two of 'a' were there; 'a' read everything.
+    const seenByB = [
+      slotOf('a', 'u1', 10),
+      slotOf('a', 'u1', 10),
+      ...[0, 1, 2].map(() => slotOf('b', 'u2', 20)),
+    ];
+    const seenByA = [...seenByB, slotOf('a', 'u1', 30)];
+    // 'a' began first: it passes, and 'b' counts the whole of 'a' (3 declared), not the two it saw.
+    expect(
+      holderLimitRefusal(heldBeforeClaim(seenByA, 'a'), ask('u1', ['X', 'X', 'X'], true), limit),
+    ).toBeNull();
+    expect(heldBeforeClaim(seenByB, 'b').filter((t) => t.uid === 'u1')).toHaveLength(3);
+    expect(
+      holderLimitRefusal(heldBeforeClaim(seenByB, 'b'), ask('u2', ['X', 'X', 'X'], true), limit)?.key,
+    ).toBe('cpfLimit');
+  });
+
   it('breaks a tie of times by claim id, and counts a claim of unknown time as earlier', () => {
     expect(heldBeforeClaim([slot('a', 5), slot('b', 5)], 'b')).toHaveLength(2);
     expect(heldBeforeClaim([slot('a', 5), slot('b', 5)], 'a')).toHaveLength(1);

@@ -88,28 +88,48 @@ export function holderLimitRefusal(
 /** A held ticket with the reservation it belongs to, as the count after a claim reads it. */
 export interface ClaimedTicket extends HeldTicket {
   claim: string | null;
-  /** when its reservation was written (the server's clock, ms); 0 when unknown */
+  /** when its reservation was written (the server's clock, µs); 0 when unknown */
   at: number;
+  /** the whole claim's tickets per person, as each of its slots states it; null when unknown */
+  declared?: Readonly<Record<string, number>> | null;
 }
 
 /**
- * The tickets that count against a request once its own claim `claimId` is in: paid ones, and the
- * reservations ordered before it (by the time their claim was last written, then by claim id).
- * Racing requests thus agree on who came first, so the first of them passes and the later ones
- * are refused; one that saw a rival's claim only in part counts it, which may refuse both but
- * never accept both. The request's own tickets stay in the list.
+ * The tickets that count against a request once its own claim `claimId` is in: paid ones, its
+ * own, and the reservations of claims that began before it (by the time of a claim's first slot,
+ * then by claim id), each in full as its slots declare it.
+ * Why the first slot and the declared size: a request reads every slot written before its read, so
+ * whoever sees any slot of a claim sees its first one, and every request agrees on the order. A
+ * claim that lost a place to a rival writes a slot more in a later round; by its latest slot, two
+ * requests that saw each other in part disagreed on who came first and were both refused. And one
+ * that saw an earlier claim in part must still count all of it, or both would pass.
  */
 export function heldBeforeClaim(held: readonly ClaimedTicket[], claimId: string): HeldTicket[] {
   const keyOf = new Map<string, number>();
-  for (const t of held) if (t.claim) keyOf.set(t.claim, Math.max(keyOf.get(t.claim) ?? 0, t.at));
+  for (const t of held) {
+    if (t.claim) keyOf.set(t.claim, Math.min(keyOf.get(t.claim) ?? Number.POSITIVE_INFINITY, t.at));
+  }
   const mine = keyOf.get(claimId) ?? Number.POSITIVE_INFINITY;
   const before = (claim: string) => {
     const key = keyOf.get(claim) ?? 0;
     return key < mine || (key === mine && claim < claimId);
   };
-  return held
-    .filter((t) => !t.unpaid || t.claim === null || t.claim === claimId || before(t.claim))
-    .map(({ uid, person, unpaid }) => ({ uid, person, unpaid }));
+  const counted: HeldTicket[] = [];
+  const inFull = new Set<string>();
+  for (const { uid, person, unpaid, claim, declared } of held) {
+    if (unpaid && claim !== null && claim !== claimId) {
+      if (!before(claim) || inFull.has(claim)) continue;
+      if (declared) {
+        inFull.add(claim);
+        for (const [key, count] of Object.entries(declared)) {
+          for (let n = 0; n < count; n++) counted.push({ uid, person: key, unpaid });
+        }
+        continue;
+      }
+    }
+    counted.push({ uid, person, unpaid });
+  }
+  return counted;
 }
 
 /**

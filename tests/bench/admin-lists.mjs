@@ -1,5 +1,5 @@
 // Benchmark: the admin's big lists. Needs a running stack (npm start).
-// Usage: npm run bench:admin [-- --clean]
+// Usage: npm run bench:admin [-- --clean] [-- --orders=100000] (more orders are added to those seeded)
 // Env: GN_BASE_PORT (default 5000), GN_PROJECT_ID (default demo-gn).
 //
 // Seeds (once; a marker remembers it) 10,000 orders and 2,000 events (drafts, so the public site
@@ -21,7 +21,7 @@ const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));
 process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
 const db = getFirestore(initializeApp({ projectId: process.env.GN_PROJECT_ID ?? 'demo-gn' }));
 const adminUrl = `http://127.0.0.1:${ports.admin}`;
-const ORDERS = 10_000;
+const ORDERS = Number(process.argv.find((a) => a.startsWith('--orders='))?.slice(9) ?? 10_000);
 const EVENTS = 2_000;
 // Navigations per screen (`-- --runs=7`); the median is the figure, the max shows the noise.
 const RUNS = Math.max(3, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
@@ -36,6 +36,61 @@ async function writeAll(docs) {
   }
 }
 
+/** Order `i` of the bench: statuses, totals and days spread over 90 days, one event each. */
+function benchOrder(i, now) {
+  const created = Timestamp.fromMillis(now - (i % 90) * 86_400_000 - i * 1000);
+  const status = STATUSES[i % STATUSES.length];
+  const total = 5000 + (i % 20) * 1000;
+  const items = [
+    {
+      event_id: `bench-ev-${i % EVENTS}`,
+      event_titulo: `Bench evento ${i % EVENTS}`,
+      event_slug: `bench-evento-${i % EVENTS}`,
+      pricing_table_id: 'bench',
+      item_id: 'inteira',
+      tipo_ingresso: 'Pista - Inteira',
+      preco: total,
+      qnt: 1,
+      data_evento: Timestamp.fromMillis(now + 86_400_000),
+      local_evento: 'Bench',
+    },
+  ];
+  return [
+    `orders/bench-order-${String(i).padStart(5, '0')}`,
+    {
+      user_id: `bench-user-${i % 500}`,
+      status,
+      items,
+      event_ids: orderEventIds(items),
+      subtotal: total,
+      taxas: 0,
+      desconto: 0,
+      total,
+      cupom: null,
+      comprador: {
+        nome: `Comprador ${i}`,
+        email: `comprador${i}@bench.local`,
+        cpf: '52998224725',
+        telefone: '+5511987654321',
+      },
+      payment_provider: 'asaas',
+      billing_type: 'PIX',
+      asaas_payment_id: `pay_bench${i}`,
+      asaas_invoice_url: null,
+      asaas_due_date: null,
+      asaas_bankslip_url: null,
+      pix: null,
+      reserva_expira_em: null,
+      idempotency_key: `bench-${i}`,
+      status_historico: [],
+      email_enviado_em: null,
+      paid_at: status === 'pago' ? created : null,
+      created_at: created,
+      updated_at: created,
+    },
+  ];
+}
+
 async function seed() {
   const marker = await MARKER.get();
   if (marker.exists && marker.get('event_ids') !== true) {
@@ -43,6 +98,12 @@ async function seed() {
     const report = await backfillOrderEventIds(db);
     await MARKER.update({ event_ids: true });
     return console.log(`Bench data already seeded; event_ids backfilled on ${report.updated} orders.`);
+  }
+  if (marker.exists && (marker.get('orders') ?? 10_000) < ORDERS) {
+    const seeded = marker.get('orders') ?? 10_000;
+    console.log(`Adding orders ${seeded}..${ORDERS - 1}...`);
+    await writeOrders(seeded, Date.now());
+    return MARKER.update({ orders: ORDERS });
   }
   if (marker.exists) return console.log('Bench data already seeded.');
   console.log(`Seeding ${EVENTS} events and ${ORDERS} orders...`);
@@ -56,67 +117,23 @@ async function seed() {
     }),
   ]);
   await writeAll(events);
-  const orders = Array.from({ length: ORDERS }, (_, i) => {
-    const created = Timestamp.fromMillis(now - (i % 90) * 86_400_000 - i * 1000);
-    const status = STATUSES[i % STATUSES.length];
-    const total = 5000 + (i % 20) * 1000;
-    const items = [
-      {
-        event_id: `bench-ev-${i % EVENTS}`,
-        event_titulo: `Bench evento ${i % EVENTS}`,
-        event_slug: `bench-evento-${i % EVENTS}`,
-        pricing_table_id: 'bench',
-        item_id: 'inteira',
-        tipo_ingresso: 'Pista - Inteira',
-        preco: total,
-        qnt: 1,
-        data_evento: Timestamp.fromMillis(now + 86_400_000),
-        local_evento: 'Bench',
-      },
-    ];
-    return [
-      `orders/bench-order-${String(i).padStart(5, '0')}`,
-      {
-        user_id: `bench-user-${i % 500}`,
-        status,
-        items,
-        event_ids: orderEventIds(items),
-        subtotal: total,
-        taxas: 0,
-        desconto: 0,
-        total,
-        cupom: null,
-        comprador: {
-          nome: `Comprador ${i}`,
-          email: `comprador${i}@bench.local`,
-          cpf: '52998224725',
-          telefone: '+5511987654321',
-        },
-        payment_provider: 'asaas',
-        billing_type: 'PIX',
-        asaas_payment_id: `pay_bench${i}`,
-        asaas_invoice_url: null,
-        asaas_due_date: null,
-        asaas_bankslip_url: null,
-        pix: null,
-        reserva_expira_em: null,
-        idempotency_key: `bench-${i}`,
-        status_historico: [],
-        email_enviado_em: null,
-        paid_at: status === 'pago' ? created : null,
-        created_at: created,
-        updated_at: created,
-      },
-    ];
-  });
-  await writeAll(orders);
+  await writeOrders(0, now);
   await MARKER.set({ seeded_at: Timestamp.now(), events: EVENTS, orders: ORDERS, event_ids: true });
 }
 
+/** Orders from..ORDERS-1, written 10,000 at a time (100,000 objects at once are not needed). */
+async function writeOrders(from, now) {
+  for (let start = from; start < ORDERS; start += 10_000) {
+    const count = Math.min(10_000, ORDERS - start);
+    await writeAll(Array.from({ length: count }, (_, k) => benchOrder(start + k, now)));
+  }
+}
+
 async function clean() {
+  const seeded = (await MARKER.get()).get('orders') ?? 10_000;
   for (const [prefix, count] of [
     ['events/bench-ev-', EVENTS],
-    ['orders/bench-order-', ORDERS],
+    ['orders/bench-order-', Math.max(seeded, ORDERS)],
   ]) {
     for (let i = 0; i < count; i += 400) {
       const batch = db.batch();

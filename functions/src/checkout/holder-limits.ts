@@ -10,8 +10,9 @@
 // Concurrency: a count before the claim turns away the ordinary case without touching the stock;
 // parallel requests can all pass it, so the count is taken again after the claim and a request
 // that finds the holder over the cap gives its own slots back. That count leaves out the racing
-// reservations written after this one (each slot keeps the server's time of its claim): the first
-// of racing requests passes, the later ones are refused, never both accepted: the cap holds.
+// reservations that began after this one (each slot keeps the server's time it was written; a
+// claim begins with its first slot) and counts the earlier ones in full, however few of their
+// slots it saw: the first of racing requests passes, the later ones are refused.
 import { heldBeforeClaim, holderLimitRefusal, type ClaimedTicket } from '@gn/core/holder-limits';
 import type { TicketHolder } from '@gn/core/order';
 import { Filter, type Firestore, type Timestamp } from 'firebase-admin/firestore';
@@ -62,15 +63,21 @@ async function heldByHolder(
   const query = slotsOf(db, eventId).where(
     withPaid ? mine : Filter.and(mine, Filter.where('estado', '==', 'reservado')),
   );
-  const fields = ['titular_uid', 'titular_cpf', 'estado', 'claim_id', 'reservado_em'];
+  const fields = ['titular_uid', 'titular_cpf', 'estado', 'claim_id', 'reservado_em', 'titulares_da_reserva'];
   const slots = (await query.select(...fields).get()).docs;
   return slots.map((slot) => ({
     uid: (slot.get('titular_uid') as string | null) ?? null,
     person: (slot.get('titular_cpf') as string | null) ?? null,
     unpaid: slot.get('estado') === 'reservado',
     claim: (slot.get('claim_id') as string | undefined) ?? null,
-    at: (slot.get('reservado_em') as Timestamp | undefined)?.toMillis() ?? 0,
+    at: microseconds(slot.get('reservado_em') as Timestamp | undefined),
+    declared: (slot.get('titulares_da_reserva') as Record<string, number> | undefined) ?? null,
   }));
+}
+
+/** The server's time in µs: commits a fraction of a millisecond apart must stay in order. */
+function microseconds(at: Timestamp | undefined): number {
+  return at ? at.seconds * 1_000_000 + Math.floor(at.nanoseconds / 1000) : 0;
 }
 
 /**

@@ -38,6 +38,11 @@ export interface SlotDoc {
    */
   titular_uid: string | null;
   titular_cpf: string | null;
+  /**
+   * The whole claim's tickets per person (titular_cpf key → count), on each of its slots: a request
+   * that sees a racing claim only in part counts it in full (core/src/holder-limits.ts).
+   */
+  titulares_da_reserva?: Record<string, number>;
   ticket_id?: string;
 }
 
@@ -115,7 +120,18 @@ export function slotDoc(input: ClaimInput, indice: number, position = 0): SlotDo
     reservado_em: FieldValue.serverTimestamp(),
     titular_uid: input.holder.uid,
     titular_cpf: slotCpfKey(input.holder, position),
+    titulares_da_reserva: claimPersons(input),
   };
+}
+
+/** How many of a claim's tickets count for each person. */
+function claimPersons(input: ClaimInput): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (let position = 0; position < input.quantity; position++) {
+    const person = slotCpfKey(input.holder, position);
+    counts[person] = (counts[person] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /** Deletes the slots of one checkout attempt (a lost idempotency race or a partial claim), its lote's places too. */
