@@ -120,18 +120,22 @@ export function slotDoc(input: ClaimInput, indice: number, position = 0): SlotDo
     reservado_em: FieldValue.serverTimestamp(),
     titular_uid: input.holder.uid,
     titular_cpf: slotCpfKey(input.holder, position),
-    titulares_da_reserva: claimPersons(input),
+    ...claimPersons(input),
   };
 }
 
-/** How many of a claim's tickets count for each person. */
-function claimPersons(input: ClaimInput): Record<string, number> {
+/**
+ * How many of a claim's tickets count for each person. None for a claim with a ticket of no
+ * person (a waiting-list offer's hold): a map key may not be empty, and such slots count as seen.
+ */
+function claimPersons(input: ClaimInput): Pick<SlotDoc, 'titulares_da_reserva'> {
   const counts: Record<string, number> = {};
   for (let position = 0; position < input.quantity; position++) {
     const person = slotCpfKey(input.holder, position);
+    if (!person) return {};
     counts[person] = (counts[person] ?? 0) + 1;
   }
-  return counts;
+  return { titulares_da_reserva: counts };
 }
 
 /** Deletes the slots of one checkout attempt (a lost idempotency race or a partial claim), its lote's places too. */
