@@ -9,6 +9,7 @@ describe('an event\u2019s stored box-office settings', () => {
       namedTickets: false,
       transferDeadlineHours: 24,
       meiaQuotaPercent: 40,
+      wheelchairSpaces: 0,
     });
   });
 
@@ -20,6 +21,7 @@ describe('an event\u2019s stored box-office settings', () => {
         ingresso_nominal: true,
         transferencia_prazo_horas: 48,
         cota_meia_percentual: 50,
+        espacos_cadeirante: 8,
       }),
     ).toEqual({
       maxPerOrder: 4,
@@ -27,6 +29,7 @@ describe('an event\u2019s stored box-office settings', () => {
       namedTickets: true,
       transferDeadlineHours: 48,
       meiaQuotaPercent: 50,
+      wheelchairSpaces: 8,
     });
   });
 

@@ -9,6 +9,7 @@ import {
   MAX_TRANSFER_DEADLINE_HOURS,
   MEIA_QUOTA_MIN_PERCENT,
 } from './box-office.ts';
+import { WHEELCHAIR_SPACES_MAX } from './wheelchair.ts';
 
 /** An event's box-office settings, as the checkout and the screens use them. */
 export interface BoxOffice {
@@ -19,6 +20,8 @@ export interface BoxOffice {
   namedTickets: boolean;
   transferDeadlineHours: number;
   meiaQuotaPercent: number;
+  /** Wheelchair spaces with a companion seat the event sells (wheelchair.ts); 0: none. */
+  wheelchairSpaces: number;
 }
 
 const limitField = z.number().int().min(1).max(MAX_PER_ORDER_CEILING);
@@ -39,6 +42,7 @@ export const storedBoxOfficeSchema = z.object({
     .optional()
     .catch(undefined),
   cota_meia_percentual: z.number().int().min(MEIA_QUOTA_MIN_PERCENT).max(100).optional().catch(undefined),
+  espacos_cadeirante: z.number().int().min(0).max(WHEELCHAIR_SPACES_MAX).optional().catch(undefined),
 });
 
 /** The box office of a stored event, with the defaults for whatever it does not set. */
@@ -50,5 +54,6 @@ export function boxOfficeOf(doc: Record<string, unknown>): BoxOffice {
     namedTickets: stored.ingresso_nominal ?? false,
     transferDeadlineHours: stored.transferencia_prazo_horas ?? DEFAULT_TRANSFER_DEADLINE_HOURS,
     meiaQuotaPercent: stored.cota_meia_percentual ?? MEIA_QUOTA_MIN_PERCENT,
+    wheelchairSpaces: stored.espacos_cadeirante ?? 0,
   };
 }

@@ -33,6 +33,9 @@ export const PRICE_KINDS = {
   inteira: { label: 'Inteira', halfPrice: false, inQuota: false },
   meia: { label: 'Meia-entrada (cota)', halfPrice: true, inQuota: true },
   meia_idoso: { label: 'Meia-entrada idoso', halfPrice: true, inQuota: false },
+  // A wheelchair space with its companion's place (wheelchair.ts): two named tickets per space,
+  // from the event's own pool of spaces, at the price the admin sets.
+  cadeirante: { label: 'Espaço para cadeirante + acompanhante', halfPrice: false, inQuota: false },
 } as const;
 
 export type PriceKind = keyof typeof PRICE_KINDS;

@@ -15,6 +15,10 @@ export const CHECKOUT_ERRORS = {
   closed: { code: 'registration_closed', message: 'Inscrições encerradas' },
   soldOut: { code: 'sold_out', message: 'Ingressos esgotados' },
   meiaSoldOut: { code: 'meia_sold_out', message: 'Meia-entrada esgotada para este evento' },
+  wheelchairSoldOut: {
+    code: 'wheelchair_sold_out',
+    message: 'Os espaços para cadeirante deste evento estão esgotados',
+  },
   optionGone: {
     code: 'option_gone',
     message: 'Esta opção de ingresso não está mais disponível. Escolha novamente.',
@@ -53,6 +57,10 @@ export const CHECKOUT_FIGURE_CODES = {
   accountLimit: 'account_limit',
   holdersRequired: 'holders_required',
   meiaNotEnough: 'meia_not_enough',
+  /** fewer wheelchair spaces left than asked for (wheelchair.ts) */
+  wheelchairNotEnough: 'wheelchair_not_enough',
+  /** a wheelchair option bought in an odd number of tickets: each space is the user and a companion */
+  wheelchairPairs: 'wheelchair_pairs',
   /** the coupon does not apply any more (expired, used up, not for this event): its reason */
   couponRefused: 'coupon_refused',
   /** the lote on sale has fewer tickets left than asked for */
@@ -73,6 +81,7 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'registration_closed',
   'sold_out',
   'meia_sold_out',
+  'wheelchair_sold_out',
   'option_gone',
   'no_customer',
   'order_not_found',
@@ -88,6 +97,8 @@ export const CHECKOUT_REFUSAL_CODES: ReadonlySet<string> = new Set<CheckoutError
   'account_limit',
   'holders_required',
   'meia_not_enough',
+  'wheelchair_not_enough',
+  'wheelchair_pairs',
   'coupon_refused',
   'lote_not_enough',
   'lotes_ended',

@@ -509,6 +509,9 @@ describe('the box office on events (core/src/box-office.ts, lotes.ts) is shape-c
       cancelamento_dias: 7,
       cancelamento_antecedencia_horas: 48,
     }),
+    'accepts 8 wheelchair spaces': create({ espacos_cadeirante: 8 }),
+    'accepts no wheelchair spaces (0)': update({ espacos_cadeirante: 0 }),
+    'accepts 5,000 wheelchair spaces': update({ espacos_cadeirante: 5000 }),
   });
 
   expectEach(env, 'admin', 'deny', {
@@ -538,6 +541,11 @@ describe('the box office on events (core/src/box-office.ts, lotes.ts) is shape-c
     'rejects lotes null': update({ lotes: null }),
     'rejects a cancellation window below the CDC (6 days)': create({ cancelamento_dias: 6 }),
     'rejects cancelamento_dias 366': update({ cancelamento_dias: 366 }),
+    'rejects espacos_cadeirante -1': create({ espacos_cadeirante: -1 }),
+    'rejects espacos_cadeirante 5001': update({ espacos_cadeirante: 5001 }),
+    'rejects espacos_cadeirante 1.5': create({ espacos_cadeirante: 1.5 }),
+    'rejects espacos_cadeirante as a string': update({ espacos_cadeirante: '8' }),
+    'rejects espacos_cadeirante null': update({ espacos_cadeirante: null }),
     'rejects cancelamento_dias as a string': create({ cancelamento_dias: '7' }),
     'rejects cancelamento_dias null': update({ cancelamento_dias: null }),
     'rejects closing cancellations 49 h before the event': create({ cancelamento_antecedencia_horas: 49 }),

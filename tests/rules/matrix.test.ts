@@ -142,6 +142,22 @@ const matrix: Record<string, Row[]> = {
       note: 'slot',
     },
     { op: 'delete', path: 'event_stock/ev-pub/slots/0', expect: NOBODY, note: 'freeing a slot' },
+    // The wheelchair spaces' pool: functions only, like the slots (a browser taking a space).
+    { op: 'list', path: 'event_stock/ev-pub/cadeirante_slots', expect: NOBODY, note: 'spaces' },
+    {
+      op: 'create',
+      path: 'event_stock/ev-pub/cadeirante_slots/0',
+      data: {
+        indice: 0,
+        order_id: 'o-b',
+        claim_id: 'c-2',
+        estado: 'reservado',
+        expira_em: T1,
+        created_at: T1,
+      },
+      expect: NOBODY,
+      note: 'a browser taking a wheelchair space',
+    },
     // The slots' blocks (hints of where the free places are): functions only, like the slots.
     { op: 'get', path: 'event_stock/ev-pub/slots_blocos/0', expect: NOBODY, note: 'block' },
     { op: 'list', path: 'event_stock/ev-pub/slots_blocos', expect: NOBODY, note: 'blocks' },

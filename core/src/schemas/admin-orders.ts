@@ -1,6 +1,7 @@
 // Bodies and answers of the admin order and ticket operations: a manual status change, the refund
 // tasks, a resend of the tickets and a door check-in.
 import { z } from '../zod.ts';
+import type { WheelchairRole } from '../wheelchair.ts';
 import type { OrderRefund } from '../cancellation.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
 import { idField } from './fields.ts';
@@ -46,6 +47,8 @@ export interface CheckinAnswer {
     tipo: string;
     titular: string;
     meia_entrada: boolean;
+    /** a wheelchair space's ticket: the door shows the place and lets the pair in together */
+    lugar_acessivel: WheelchairRole | null;
     evento: { titulo: string; data_inicio: string };
   };
   usado_em: string;

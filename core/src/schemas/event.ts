@@ -19,6 +19,7 @@ import {
 } from '../box-office.ts';
 import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
+import { WHEELCHAIR_SPACES_MAX } from '../wheelchair.ts';
 import { lotesDocToForm, lotesFormField, lotesFormToDoc } from './lotes.ts';
 import { lotesOf } from '../stored/lotes.ts';
 import type { EventDoc } from '../stored/event.ts';
@@ -44,6 +45,7 @@ const END_BEFORE_START_MESSAGE = 'A data de término deve ser posterior à data 
 const FEE_MESSAGE = 'Taxa de serviço deve estar entre 0% e 100%';
 const MAX_PER_ORDER_MESSAGE = `O máximo por pedido deve ser um número inteiro de 1 a ${MAX_PER_ORDER_CEILING}`;
 const MAX_PER_CPF_MESSAGE = `O máximo por CPF deve ser um número inteiro de 1 a ${MAX_PER_ORDER_CEILING}`;
+const WHEELCHAIR_MESSAGE = `Espaços para cadeirantes: informe um número inteiro de 0 a ${WHEELCHAIR_SPACES_MAX}`;
 const TRANSFER_MESSAGE = `O prazo para transferência deve ser um número inteiro de 0 a ${MAX_TRANSFER_DEADLINE_HOURS} horas`;
 
 /** A whole number from `min` to `max`; anything else (NaN from an empty input too) says `message`. */
@@ -104,6 +106,8 @@ export const eventFormSchema = z
       DEFAULT_TRANSFER_DEADLINE_HOURS,
     ),
     cota_meia_percentual: meiaPercentField.default(MEIA_QUOTA_MIN_PERCENT),
+    /** wheelchair spaces with a companion seat (wheelchair.ts); 0: the event sells none */
+    espacos_cadeirante: intField(0, WHEELCHAIR_SPACES_MAX, WHEELCHAIR_MESSAGE).default(0),
     cancelamento_dias: cancellationFieldsSchema.shape.cancelamento_dias.default(CDC_WITHDRAWAL_DAYS),
     cancelamento_antecedencia_horas:
       cancellationFieldsSchema.shape.cancelamento_antecedencia_horas.default(CANCEL_CUTOFF_HOURS),
@@ -147,6 +151,7 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   ingresso_nominal: false,
   transferencia_prazo_horas: DEFAULT_TRANSFER_DEADLINE_HOURS,
   cota_meia_percentual: MEIA_QUOTA_MIN_PERCENT,
+  espacos_cadeirante: 0,
   cancelamento_dias: CDC_WITHDRAWAL_DAYS,
   cancelamento_antecedencia_horas: CANCEL_CUTOFF_HOURS,
   lotes: [],
@@ -176,6 +181,7 @@ type BoxOfficeFields = Required<
     | 'ingresso_nominal'
     | 'transferencia_prazo_horas'
     | 'cota_meia_percentual'
+    | 'espacos_cadeirante'
     | 'cancelamento_dias'
     | 'cancelamento_antecedencia_horas'
   >
@@ -194,6 +200,7 @@ export function boxOfficeFieldsOf(doc: Record<string, unknown>): BoxOfficeFields
     ingresso_nominal: box.namedTickets,
     transferencia_prazo_horas: box.transferDeadlineHours,
     cota_meia_percentual: box.meiaQuotaPercent,
+    espacos_cadeirante: box.wheelchairSpaces,
     cancelamento_dias: cancellation.daysAfterPurchase,
     cancelamento_antecedencia_horas: cancellation.hoursBeforeEvent,
   };
@@ -221,6 +228,7 @@ export function eventFormToDoc(v: EventFormValues): EventDocFields {
     ingresso_nominal: v.ingresso_nominal,
     transferencia_prazo_horas: v.transferencia_prazo_horas,
     cota_meia_percentual: v.cota_meia_percentual,
+    espacos_cadeirante: v.espacos_cadeirante,
     cancelamento_dias: v.cancelamento_dias,
     cancelamento_antecedencia_horas: v.cancelamento_antecedencia_horas,
     lotes: lotesFormToDoc(v.lotes),

@@ -63,6 +63,7 @@ describe('readEvent', () => {
       namedTickets: true,
       transferDeadlineHours: 12,
       meiaQuotaPercent: 50,
+      wheelchairSpaces: 0,
     });
     expect(cancellationPolicyOf(event)).toEqual({ daysAfterPurchase: 10, hoursBeforeEvent: 24 });
   });

@@ -45,6 +45,7 @@ export const storedEventSchema = z.object({
   ingresso_nominal: flagOrNull,
   transferencia_prazo_horas: numberOrNull,
   cota_meia_percentual: numberOrNull,
+  espacos_cadeirante: numberOrNull,
   // The right of withdrawal (cancellation.ts cancellationPolicyOf: null → the law's).
   cancelamento_dias: numberOrNull,
   cancelamento_antecedencia_horas: numberOrNull,
@@ -96,6 +97,8 @@ export interface EventDoc {
   /** hours before the event when cancelling closes (≤ 48) */
   cancelamento_antecedencia_horas?: number;
   cota_meia_percentual?: number;
+  /** wheelchair spaces with a companion seat (core/src/wheelchair.ts); absent: 0, none sold */
+  espacos_cadeirante?: number;
   /** lotes in selling order (core/src/lotes.ts); absent or []: the tables' own prices */
   lotes?: Lote[];
   seo_titulo: string | null;

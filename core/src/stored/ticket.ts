@@ -4,7 +4,8 @@
 import { z } from '../zod.ts';
 import { isPriceKind } from '../box-office.ts';
 import { parseTicketStatus } from '../order-status.ts';
-import { flag, list, map, number, parsedText, plainMap, text, textOrNull, time } from './fields.ts';
+import { flag, list, map, number, oneOf, parsedText, plainMap, text, textOrNull, time } from './fields.ts';
+import { WHEELCHAIR_ROLES, type WheelchairRole } from '../wheelchair.ts';
 import type { PriceKind } from '../box-office.ts';
 import type { TicketTransfer } from '../ticket-transfer.ts';
 import type { TicketStatus } from '../order-status.ts';
@@ -37,6 +38,8 @@ export const storedTicketSchema = z.object({
     .optional()
     .transform((v) => (isPriceKind(v) ? v : null)),
   meia_entrada: flag,
+  /** a wheelchair space's ticket: the user's or the companion's; null on every other ticket */
+  lugar_acessivel: oneOf(WHEELCHAIR_ROLES),
   created_at: time,
   usado_em: time,
   checkin_por: textOrNull,
@@ -84,6 +87,8 @@ export interface Ticket {
   tipo_preco?: PriceKind;
   /** a half-price ticket: the door checks the holder's document */
   meia_entrada?: boolean;
+  /** a wheelchair space's ticket (core/src/wheelchair.ts): the user's or the companion's */
+  lugar_acessivel?: WheelchairRole;
   created_at: Date;
   /** check-in: when and by which admin the ticket became 'usado' */
   usado_em: Date | null;

@@ -9,6 +9,7 @@ const KIND: Record<CheckoutErrorKey, ApiErrorKind> = {
   closed: 'conflict',
   soldOut: 'conflict',
   meiaSoldOut: 'conflict',
+  wheelchairSoldOut: 'conflict',
   optionGone: 'conflict',
   noCustomer: 'conflict',
   customerFailed: 'bad_gateway',

@@ -22,6 +22,7 @@ import {
 } from '@gn/core/pricing';
 import type { OrderLine, TicketHolder } from '@gn/core/order';
 import { cpfDigits } from '@gn/core/cpf';
+import { WHEELCHAIR_PAIR_MESSAGE, wheelchairSpacesFor } from '@gn/core/wheelchair';
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
@@ -44,7 +45,9 @@ export interface PricedOrder {
   /** tickets in the order, and how many of them count against the meia-entrada quota */
   quantity: number;
   meiaQuantity: number;
-  /** the named tickets' holders, one per ticket (empty when the event does not name them) */
+  /** wheelchair spaces (each two tickets: the user and the companion) the order takes */
+  wheelchairSpaces: number;
+  /** the named tickets' holders, one per ticket (empty when the order names none) */
   holders: TicketHolder[];
 }
 
@@ -106,15 +109,21 @@ export async function priceOrder(
   const quantity = request.items.reduce((n, i) => n + i.qnt, 0);
   const overLimit = perOrderLimitError(quantity, boxOffice.maxPerOrder);
   if (overLimit) throw checkoutFigureError('orderLimit', overLimit);
-  // Named tickets: one holder per ticket, checked before anything is reserved.
-  const missingHolders = boxOffice.namedTickets ? holdersError(request.titulares.length, quantity) : null;
-  if (missingHolders) throw checkoutFigureError('holdersRequired', missingHolders, 'bad_request');
-
   const tables = new Map(
     tableIds.map((id, n) => [id, tableSnaps[n]?.exists ? readPricingTable(tableSnaps[n]!.data()) : null]),
   );
   // Every option is checked (offered, published, sold online) before anything is reserved.
   const options = request.items.map((line) => ({ line, ...optionOf(line, event, tables) }));
+  const wheelchairSpaces = wheelchairSpacesFor(
+    options.filter((o) => o.item.tipo === 'cadeirante').reduce((n, o) => n + o.line.qnt, 0),
+  );
+  if (wheelchairSpaces === null)
+    throw checkoutFigureError('wheelchairPairs', WHEELCHAIR_PAIR_MESSAGE, 'bad_request');
+  // Named tickets (the event's setting, or a wheelchair space: the user and the companion are
+  // named): one holder per ticket, checked before anything is reserved.
+  const named = boxOffice.namedTickets || wheelchairSpaces > 0;
+  const missingHolders = named ? holdersError(request.titulares.length, quantity) : null;
+  if (missingHolders) throw checkoutFigureError('holdersRequired', missingHolders, 'bad_request');
   const [settings, coupon] = await Promise.all([
     paymentSettings(firestore),
     request.cupom ? decideCoupon(firestore, request.cupom, request.items, buyer) : null,
@@ -150,9 +159,8 @@ export async function priceOrder(
     coupon: rules,
     event: { id: eventId, titulo: event.titulo, data_inicio: start, boxOffice },
     quantity,
-    holders: boxOffice.namedTickets
-      ? request.titulares.map((h) => ({ nome: h.nome, cpf: cpfDigits(h.cpf) }))
-      : [],
+    wheelchairSpaces,
+    holders: named ? request.titulares.map((h) => ({ nome: h.nome, cpf: cpfDigits(h.cpf) })) : [],
     meiaQuantity: options.filter((o) => countsInMeiaQuota(o.item.tipo)).reduce((n, o) => n + o.line.qnt, 0),
   };
 }

@@ -9,6 +9,7 @@
 //    of one person all pass the first count, this one keeps them within the caps.
 // A refusal or a failure anywhere releases what the earlier claims took (withReservation).
 import { meiaNotEnoughMessage } from '@gn/core/box-office';
+import { wheelchairNotEnoughMessage } from '@gn/core/wheelchair';
 import { notEnoughMessage } from '@gn/core/checkout-rules';
 import type { InstallmentPlan } from '@gn/core/installments';
 import { LOTES_ENDED_MESSAGE, type Lote } from '@gn/core/lotes';
@@ -62,6 +63,7 @@ export async function reserve(
         quantity: priced.quantity,
         meiaQuantity: priced.meiaQuantity,
         meiaQuotaPercent: priced.event.boxOffice.meiaQuotaPercent,
+        wheelchair: { spaces: priced.wheelchairSpaces, total: priced.event.boxOffice.wheelchairSpaces },
         lotes: priced.lotes,
         now,
         expiresAt,
@@ -119,6 +121,11 @@ function claimRefusal(claim: Exclude<TicketClaim, { ok: true }>) {
       : checkoutFigureError('loteNotEnough', claim.message);
   }
   const { pool, available } = claim;
+  if (pool === 'cadeirante_slots') {
+    return available > 0
+      ? checkoutFigureError('wheelchairNotEnough', wheelchairNotEnoughMessage(available))
+      : checkoutError('wheelchairSoldOut');
+  }
   if (pool === 'meia_slots') {
     return available > 0
       ? checkoutFigureError('meiaNotEnough', meiaNotEnoughMessage(available))

@@ -32,6 +32,7 @@ import { ACCOUNT_TOMBSTONES, markAccount, unmarkAccount } from './account-tombst
 import { BatchedWrites } from './batched-writes.ts';
 import { mailLogsOf, othersOrderIds, readUserRecords, type UserRecords } from './user-records.ts';
 import { eventRef } from '../store/documents.ts';
+import { SLOT_POOLS } from '../stock/slots-ground.ts';
 import { readMailLogLine } from '@gn/core/stored/mail-log';
 import { readOrder } from '@gn/core/stored/order';
 import { readProfile } from '@gn/core/stored/profile';
@@ -98,7 +99,7 @@ async function queueStockPlaces(writes: BatchedWrites, records: UserRecords, uid
     const eventIds = (order.get('event_ids') as string[] | undefined) ?? [];
     const loteId = order.get('lote.id') as string | undefined;
     return eventIds.flatMap((eventId) => {
-      const pools = [`event_stock/${eventId}/slots`, `event_stock/${eventId}/meia_slots`];
+      const pools = SLOT_POOLS.map((pool) => `event_stock/${eventId}/${pool}`);
       if (loteId) pools.push(`event_stock/${eventId}/lotes/${loteId}/vagas`);
       return pools.map((pool) => db().collection(pool).where('order_id', '==', order.id));
     });

@@ -1,5 +1,5 @@
 // What the stock has left, counted from its slots (slots-ground.ts): the figures the event page
-// shows (disponivel, the meia-entrada quota's, tickets taken per lote) and the counts the claims
+// shows (disponivel, the meia-entrada quota's, the wheelchair spaces', tickets taken per lote) and the counts the claims
 // and the waiting list read. Counting never claims: a figure may be stale, the slots never are.
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -53,7 +53,7 @@ export async function refreshAvailability(
   known: KnownStock | null = null,
 ): Promise<void> {
   try {
-    const [stock, event, taken, meiaTaken] = await Promise.all([
+    const [stock, event, taken, meiaTaken, wheelchairTaken] = await Promise.all([
       known?.stock ?? db.doc(`event_stock/${eventId}`).get(),
       known
         ? readEvent(known.event.data())
@@ -62,6 +62,7 @@ export async function refreshAvailability(
             .then((snap) => snap.data()),
       takenCount(db, eventId),
       takenCount(db, eventId, 'meia_slots'),
+      takenCount(db, eventId, 'cadeirante_slots'),
     ]);
     // No stock document, no figures: only the admin's stock call creates one (and audits it).
     if (!stock.exists) return;
@@ -69,10 +70,13 @@ export async function refreshAvailability(
     // A missing event reads as all defaults, as its empty document did.
     const eventData = event ?? readEvent(undefined);
     const quota = meiaQuotaFor(eventData, total);
+    const spaces = boxOfficeOf(eventData).wheelchairSpaces;
     await stock.ref.update({
       disponivel: Math.max(0, total - taken),
       meia_total: quota,
       meia_disponivel: Math.max(0, quota - meiaTaken),
+      cadeirante_total: spaces,
+      cadeirante_disponivel: Math.max(0, spaces - wheelchairTaken),
       lotes_vendidos: await loteCounts(db, eventId, eventData.lotes),
       updated_at: FieldValue.serverTimestamp(),
     });

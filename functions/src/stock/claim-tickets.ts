@@ -1,9 +1,10 @@
 // Claiming stock, the one way it is done: one checkout's stock, all or nothing (claimTickets):
 // with lotes, places in the lote on sale (claim-lote.ts), which decides the prices; a slot of the
 // total for every ticket and, for each meia-entrada of the quota, a slot of the quota pool too
-// (slots-ground.ts). The lote goes first (it is what a rush on an on-sale fights over, and it says
-// which prices apply), then the quota, the scarcer pool, then the total; a refusal anywhere gives
-// back what the attempt had taken, and a claim that succeeds comes with its own release.
+// (slots-ground.ts), and for each wheelchair space (two tickets) a place of the spaces' pool. The
+// lote goes first (it is what a rush on an on-sale fights over, and it says which prices apply),
+// then the scarcer pools (the spaces, the quota), then the total; a refusal anywhere gives back
+// what the attempt had taken, and a claim that succeeds comes with its own release.
 import { meiaQuota } from '@gn/core/box-office';
 import type { Lote } from '@gn/core/lotes';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -44,6 +45,8 @@ export async function claimTickets(
   input: ClaimInput & {
     meiaQuantity: number;
     meiaQuotaPercent: number;
+    /** wheelchair spaces asked for (pairs of tickets), and how many the event has */
+    wheelchair: { spaces: number; total: number };
     lotes: readonly Lote[];
     now: Date;
     /**
@@ -65,18 +68,20 @@ export async function claimTickets(
   const loteId = lote.lote?.quantidade ? lote.lote.id : null;
   const giveBack = (pools: readonly SlotPool[]) =>
     releaseClaim(db, input.eventId, input.claimId, pools, loteId);
-  if (input.meiaQuantity > 0) {
-    const quota = meiaQuota(total, input.meiaQuotaPercent);
-    const meia = await claimSlots(db, {
-      ...input,
-      quantity: input.meiaQuantity,
-      pool: 'meia_slots',
-      total: quota,
-    });
-    if (!meia.ok) {
-      await giveBack([]);
-      return { ok: false, pool: 'meia_slots', available: meia.available };
+  // The scarcer pools first, each only when the order asks for it.
+  const asked: { pool: SlotPool; quantity: number; total: number }[] = [
+    { pool: 'cadeirante_slots', quantity: input.wheelchair.spaces, total: input.wheelchair.total },
+    { pool: 'meia_slots', quantity: input.meiaQuantity, total: meiaQuota(total, input.meiaQuotaPercent) },
+  ];
+  const pools = asked.filter((p) => p.quantity > 0);
+  const claimed: SlotPool[] = [];
+  for (const { pool, quantity, total: poolTotal } of pools) {
+    const claim = await claimSlots(db, { ...input, quantity, pool, total: poolTotal });
+    if (!claim.ok) {
+      await giveBack(claimed);
+      return { ok: false, pool, available: claim.available };
     }
+    claimed.push(pool);
   }
   const all = input.adoptHeld
     ? (await input.adoptHeld(input))
@@ -88,6 +93,6 @@ export async function claimTickets(
     const release = () => releaseClaim(db, input.eventId, input.claimId, SLOT_POOLS, lote.lote?.id ?? null);
     return { ok: true, lote: lote.lote, release };
   }
-  await giveBack(input.meiaQuantity > 0 ? ['meia_slots'] : []);
+  await giveBack(claimed);
   return { ok: false, pool: 'slots', available: all.available };
 }

@@ -8,7 +8,9 @@
 //
 // The meia-entrada quota is a second pool, `event_stock/{eventId}/meia_slots/{index}` with index
 // below the quota (box-office.ts meiaQuota): a quota ticket holds one slot of each pool, claimed
-// the same way, so the quota has the same oversell-proof guarantee as the total.
+// the same way, so the quota has the same oversell-proof guarantee as the total. The wheelchair
+// spaces (core/src/wheelchair.ts) are a third, `cadeirante_slots`, index below the event's
+// `espacos_cadeirante`: one place per space, that is per pair of tickets.
 import { createHash } from 'node:crypto';
 import { blocksOf, deletePlaces } from './slot-blocks.ts';
 import {
@@ -46,9 +48,12 @@ export interface SlotDoc {
   ticket_id?: string;
 }
 
-/** The pools of slots: every ticket holds one 'slots'; a meia-entrada of the quota also one 'meia_slots'. */
-export type SlotPool = 'slots' | 'meia_slots';
-export const SLOT_POOLS: readonly SlotPool[] = ['slots', 'meia_slots'];
+/**
+ * The pools of slots: every ticket holds one 'slots'; a meia-entrada of the quota also one
+ * 'meia_slots'; a wheelchair space (two tickets) one 'cadeirante_slots'.
+ */
+export type SlotPool = 'slots' | 'meia_slots' | 'cadeirante_slots';
+export const SLOT_POOLS: readonly SlotPool[] = ['slots', 'meia_slots', 'cadeirante_slots'];
 
 export function slotsOf(db: Firestore, eventId: string, pool: SlotPool = 'slots'): CollectionReference {
   return db.collection(`event_stock/${eventId}/${pool}`);

@@ -4,6 +4,8 @@ import { CHECKIN_ERRORS, CHECKIN_REFUSED_CODE, checkinRefusal, parseCheckinCode 
 import type { CheckinAnswer, TicketCheckinInput } from '@gn/core/schemas/admin-orders';
 import { verifyTicketCode } from '@gn/core/server/ticket-code';
 import { wasTransferredFrom } from '@gn/core/ticket-transfer';
+import { readTicket } from '@gn/core/stored/ticket';
+import type { WheelchairRole } from '@gn/core/wheelchair';
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { ApiError, refusalError } from '../http/errors.ts';
@@ -21,7 +23,7 @@ interface TicketData {
   evento: { titulo: string; data_inicio: Timestamp };
 }
 
-type Outcome = { ok: TicketData; usedAt: Timestamp } | { refused: ApiError };
+type Outcome = { ok: TicketData; usedAt: Timestamp; place: WheelchairRole | null } | { refused: ApiError };
 
 /** gRPC FAILED_PRECONDITION: the document changed after it was read. */
 const FAILED_PRECONDITION = 9;
@@ -70,7 +72,8 @@ async function admitOnce(
     if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return null;
     throw error;
   }
-  return { ok: ticket, usedAt };
+  // The wheelchair place as the ticket's one reader gives it (the door lets the pair in together).
+  return { ok: ticket, usedAt, place: readTicket(snap.data()).lugar_acessivel };
 }
 
 /**
@@ -97,7 +100,7 @@ export async function checkInTicket(
   if (outcome === null) throw refusalError('conflict', CHECKIN_ERRORS.busy);
   if ('refused' in outcome) throw outcome.refused;
 
-  const { ok: ticket, usedAt } = outcome;
+  const { ok: ticket, usedAt, place } = outcome;
   return {
     ticket: {
       id: ref.id,
@@ -106,6 +109,7 @@ export async function checkInTicket(
       titular: ticket.titular,
       // The door checks the holder's document before admitting a half-price ticket.
       meia_entrada: ticket.meia_entrada === true,
+      lugar_acessivel: place,
       evento: { titulo: ticket.evento.titulo, data_inicio: ticket.evento.data_inicio.toDate().toISOString() },
     },
     usado_em: usedAt.toDate().toISOString(),

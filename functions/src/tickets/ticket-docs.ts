@@ -1,6 +1,7 @@
 // The tickets of a paid order: one per admitted person, ids `{orderId}-{n}` so that issuing
 // twice would write the same documents (the forward-only status change makes it happen once).
 import { needsMeiaDocument } from '@gn/core/box-office';
+import { wheelchairRoleOf } from '@gn/core/wheelchair';
 import type { Order } from '@gn/core/order';
 import { signTicketCode, newSerialCode } from '@gn/core/server/ticket-code';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -47,6 +48,8 @@ export function ticketDocs(
           tipo_preco: item.tipo_preco ?? 'inteira',
           // The door checks a document before admitting a half-price ticket.
           meia_entrada: needsMeiaDocument(item.tipo_preco),
+          // A wheelchair space is a pair: the user's ticket, then the companion's.
+          ...(item.tipo_preco === 'cadeirante' ? { lugar_acessivel: wheelchairRoleOf(unit) } : {}),
           quantidade: 1,
           preco_unitario: item.preco,
           status: 'ativo',

@@ -1,9 +1,10 @@
 // The large panel the door staff glance at after a scan: green with who may enter, or red with
 // the server's reason; a half-price ticket adds a banner that cannot be missed, so the door checks
-// the holder's document before admitting.
+// the holder's document before admitting; a wheelchair space's ticket says which of the pair it is.
 import { CircleCheckBig, CircleX } from 'lucide-react';
 import { MEIA_CHECKIN_BANNER } from '@gn/core/checkin';
 import { formatDateTime } from '@gn/core/dates';
+import { WHEELCHAIR_ROLE_LABELS } from '@gn/core/wheelchair';
 import type { CheckinAnswer } from '@gn/core/schemas/admin-orders';
 
 export type CheckinOutcome =
@@ -44,6 +45,15 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
           className="mt-4 rounded-xl border-2 border-black bg-amber-300 px-4 py-3 text-center text-xl font-black tracking-wide text-black"
         >
           {MEIA_CHECKIN_BANNER}
+        </p>
+      )}
+      {outcome.kind === 'ok' && outcome.result.ticket.lugar_acessivel && (
+        <p
+          role="status"
+          data-testid="wheelchair-banner"
+          className="mt-4 rounded-xl border-2 border-black bg-sky-200 px-4 py-3 text-center text-xl font-black tracking-wide text-black"
+        >
+          ♿ {WHEELCHAIR_ROLE_LABELS[outcome.result.ticket.lugar_acessivel].toUpperCase()}
         </p>
       )}
       {outcome.kind === 'ok' ? (

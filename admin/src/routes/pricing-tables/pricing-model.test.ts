@@ -83,11 +83,12 @@ describe('doc ⇄ form', () => {
     expect(form.itens.map((i) => i.tipo)).toEqual(['inteira', 'inteira']);
   });
 
-  it('offers the three kinds with their labels', () => {
+  it('offers every kind with its label', () => {
     expect(PRICE_KIND_OPTIONS).toEqual([
       { value: 'inteira', label: 'Inteira' },
       { value: 'meia', label: 'Meia-entrada (cota)' },
       { value: 'meia_idoso', label: 'Meia-entrada idoso' },
+      { value: 'cadeirante', label: 'Espaço para cadeirante + acompanhante' },
     ]);
   });
 

@@ -1,7 +1,8 @@
 // The 'Vendas' card of the event form's Geral tab: the box office an admin sets per event (core's
 // box-office.ts): tickets per order and per CPF, named tickets, the transfer deadline, the
 // meia-entrada quota with what it means in tickets for the stock typed above, and the window of
-// the buyer's right of withdrawal (cancellation.ts: wider than the law, never narrower).
+// the buyer's right of withdrawal (cancellation.ts: wider than the law, never narrower), and the
+// wheelchair spaces with the decree's minimum for that stock (wheelchair.ts).
 import type { UseFormReturn } from 'react-hook-form';
 import {
   COMMON_MAX_PER_CPF,
@@ -11,6 +12,7 @@ import {
   MEIA_QUOTA_MIN_PERCENT,
 } from '@gn/core/box-office';
 import { CANCEL_CUTOFF_HOURS, CDC_WITHDRAWAL_DAYS, MAX_WITHDRAWAL_DAYS } from '@gn/core/cancellation';
+import { WHEELCHAIR_SPACES_MAX, wheelchairMinimumHint } from '@gn/core/wheelchair';
 import { fieldBinder } from '../../../lib/bind-field';
 import { SectionCard } from '../../../ui/SectionCard';
 import { Switch } from '../../../ui/Switch';
@@ -37,6 +39,7 @@ export function EventSalesFields({
   const asNumber = { valueAsNumber: true } as const;
   const maxPerCpf = watch('max_por_cpf') ?? null;
   const quota = meiaQuotaText(watch('estoque_total'), watch('cota_meia_percentual'));
+  const wheelchairMinimum = wheelchairMinimumHint(watch('estoque_total') ?? 0);
 
   return (
     <SectionCard title="Vendas" className="p-4 sm:p-5 md:col-span-2" headingClassName="mb-4">
@@ -69,6 +72,21 @@ export function EventSalesFields({
             </>
           }
           {...field('cota_meia_percentual', asNumber)}
+        />
+        <TextField
+          label="Espaços para cadeirantes (com acompanhante)"
+          {...WHOLE_NUMBER}
+          min={0}
+          max={WHEELCHAIR_SPACES_MAX}
+          hint={
+            <>
+              {wheelchairMinimum && (
+                <span className="block text-sm font-medium text-ink">{wheelchairMinimum}</span>
+              )}
+              Vendidos pela opção “Espaço para cadeirante + acompanhante”: 2 ingressos nominais por espaço.
+            </>
+          }
+          {...field('espacos_cadeirante', asNumber)}
         />
         <TextField
           label="Cancelamento: dias após a compra"

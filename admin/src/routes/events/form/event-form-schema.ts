@@ -67,6 +67,7 @@ const TAB_OF_FIELD: Partial<Record<keyof EventFormValues, number>> = {
   ingresso_nominal: 0,
   transferencia_prazo_horas: 0,
   cota_meia_percentual: 0,
+  espacos_cadeirante: 0,
   cancelamento_dias: 0,
   cancelamento_antecedencia_horas: 0,
   capa_url: 1,
