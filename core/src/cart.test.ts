@@ -15,6 +15,8 @@ import {
   removeItem,
   serializeCart,
   updateQuantity,
+  namesHolders,
+  quantityStep,
   type Cart,
   type CartItem,
 } from './cart.ts';
@@ -80,6 +82,28 @@ describe('cart', () => {
       ingresso_nominal: false,
     });
     expect(updateQuantity(two, 1, 9).items[1]?.qnt).toBe(4);
+  });
+
+  it('moves a wheelchair space in pairs, names its holders and says whose each ticket is', () => {
+    const pair = putLines(
+      emptyCart(),
+      [item({ item_id: 'cad', tipo_ingresso: 'Pista - Cadeirante', tipo_preco: 'cadeirante', qnt: 2 })],
+      { max_por_pedido: 5, ingresso_nominal: false },
+    );
+    expect(namesHolders(pair)).toBe(true);
+    expect(namesHolders(one())).toBe(false);
+    expect(namesHolders({ ...one(), ingresso_nominal: true })).toBe(true);
+    expect(ticketLabels(pair)).toEqual([
+      'Pista - Cadeirante · pessoa em cadeira de rodas',
+      'Pista - Cadeirante · acompanhante',
+    ]);
+    expect(quantityStep('cadeirante')).toBe(2);
+    expect(quantityStep('meia')).toBe(1);
+    expect(quantityStep(undefined)).toBe(1);
+    // 3 is half a pair: down to 2; the limit of 5 leaves room for two pairs, not two and a half.
+    expect(updateQuantity(pair, 0, 3).items[0]?.qnt).toBe(2);
+    expect(updateQuantity(pair, 0, 4).items[0]?.qnt).toBe(4);
+    expect(updateQuantity(pair, 0, 6).items[0]?.qnt).toBe(4);
   });
 
   it('removes lines, clears, and counts', () => {

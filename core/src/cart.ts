@@ -6,6 +6,7 @@ import { computeTotals, type Totals } from './pricing.ts';
 import { couponDiscount, type CouponTerms } from './coupons.ts';
 import { couponTermsSchema } from './schemas/coupon-terms.ts';
 import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING, PRICE_KINDS, type PriceKind } from './box-office.ts';
+import { TICKETS_PER_WHEELCHAIR_SPACE, WHEELCHAIR_HOLDER_LABELS, wheelchairRoleOf } from './wheelchair.ts';
 
 export const CART_STORAGE_KEY = 'gn-cart';
 /**
@@ -91,23 +92,45 @@ export function putLines(cart: Cart, lines: readonly CartItem[], event: CartEven
   return { items, cupom: cart.cupom, cupom_termos: cart.cupom_termos ?? null, ...event };
 }
 
-/** One label per ticket, in the order of the lines ('Pista - Inteira' twice for 2 of it): the holders' rows. */
+/**
+ * One label per ticket, in the order of the lines ('Pista - Inteira' twice for 2 of it): the
+ * holders' rows. A wheelchair space's two say whose each is ('… · pessoa em cadeira de rodas').
+ */
 export function ticketLabels(cart: Cart): string[] {
-  return cart.items.flatMap((i) => Array.from({ length: i.qnt }, () => i.tipo_ingresso));
+  return cart.items.flatMap((i) =>
+    Array.from({ length: i.qnt }, (_, unit) =>
+      i.tipo_preco === 'cadeirante'
+        ? `${i.tipo_ingresso} · ${WHEELCHAIR_HOLDER_LABELS[wheelchairRoleOf(unit)]}`
+        : i.tipo_ingresso,
+    ),
+  );
+}
+
+/** Tickets a line's quantity moves by: a wheelchair space is two (the user and the companion). */
+export function quantityStep(kind: PriceKind | undefined): number {
+  return kind === 'cadeirante' ? TICKETS_PER_WHEELCHAIR_SPACE : 1;
+}
+
+/** The checkout asks each ticket's holder: the event names its tickets, or the order holds a wheelchair space. */
+export function namesHolders(cart: Cart): boolean {
+  return cart.ingresso_nominal === true || cart.items.some((i) => i.tipo_preco === 'cadeirante');
 }
 
 /**
  * Quantities below 1 (or not whole, or an unknown index) are ignored; above what the order may
- * still take (the cart's limit less the other lines, never above MAX_QUANTITY) are capped.
+ * still take (the cart's limit less the other lines, never above MAX_QUANTITY) are capped. A
+ * wheelchair space's line moves in whole pairs.
  */
 export function updateQuantity(cart: Cart, index: number, quantity: number): Cart {
   if (!Number.isInteger(quantity) || quantity < 1) return cart;
   const line = cart.items[index];
   if (!line) return cart;
+  const step = quantityStep(line.tipo_preco);
   const others = cartItemCount(cart) - line.qnt;
-  const room = Math.max(1, Math.min(MAX_QUANTITY, cartLimit(cart) - others));
+  const room = Math.max(step, Math.min(MAX_QUANTITY, cartLimit(cart) - others));
   const items = cart.items.slice();
-  items[index] = { ...line, qnt: Math.min(quantity, room) };
+  const wanted = Math.max(step, Math.min(quantity, room));
+  items[index] = { ...line, qnt: wanted - (wanted % step) };
   return { ...cart, items };
 }
 

@@ -70,3 +70,9 @@ export const WHEELCHAIR_ROLE_LABELS: Record<WheelchairRole, string> = {
   cadeirante: 'Espaço para cadeirante',
   acompanhante: 'Acompanhante de cadeirante',
 };
+
+/** Whose ticket a holder's row of the checkout is. */
+export const WHEELCHAIR_HOLDER_LABELS: Record<WheelchairRole, string> = {
+  cadeirante: 'pessoa em cadeira de rodas',
+  acompanhante: 'acompanhante',
+};

@@ -1,7 +1,7 @@
 // The wizard's current step: Itens, Dados (a spinner until the buyer's data load), Pagamento,
 // Revisão, Confirmado; each step's form is its own file (steps/).
 import { toast } from '../../ui/toasts';
-import { cartTotals, clearCart, removeItem, updateQuantity, type Cart } from '@gn/core/cart';
+import { cartTotals, clearCart, namesHolders, removeItem, updateQuantity, type Cart } from '@gn/core/cart';
 import type { InstallmentPlan } from '@gn/core/installments';
 import type { BuyerInput, HolderInput, PaymentInput } from '@gn/core/schemas/checkout';
 import type { PaymentMethod } from '@gn/core/payment';
@@ -84,7 +84,7 @@ export function StepContent(p: StepContentProps) {
         <ReviewStep
           cart={cart}
           buyer={p.buyer}
-          holders={cart.ingresso_nominal ? p.holders : []}
+          holders={namesHolders(cart) ? p.holders : []}
           payment={p.payment}
           plan={p.shownPlan}
           totals={p.totals}

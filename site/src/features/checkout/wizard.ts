@@ -1,6 +1,6 @@
 // The checkout wizard's rules that are not React: steps, messages, the request sent to the
 // server, and what to do with each kind of failure.
-import { cartItemCount, ticketLabels, type Cart } from '@gn/core/cart';
+import { cartItemCount, namesHolders, ticketLabels, type Cart } from '@gn/core/cart';
 import { CHECKOUT_ERRORS, CHECKOUT_REFUSAL_CODES } from '@gn/core/checkout-rules';
 import { QUEUE_REQUIRED_CODE } from '../../lib/queue-admission';
 import { COUPON_MESSAGES } from '@gn/core/coupons';
@@ -40,7 +40,7 @@ export function holderRows(
   typed: readonly HolderInput[],
   buyer: Pick<BuyerInput, 'nome' | 'cpf'>,
 ): { label: string; value: HolderInput }[] {
-  if (!cart.ingresso_nominal) return [];
+  if (!namesHolders(cart)) return [];
   return ticketLabels(cart).map((label, i) => ({
     label,
     value: typed[i] ?? (i === 0 ? { nome: buyer.nome, cpf: buyer.cpf } : { nome: '', cpf: '' }),
@@ -68,8 +68,8 @@ export function checkoutRequest(
     items: requestLines(cart),
     cupom: cart.cupom,
     buyer,
-    // Only an event that names its tickets gets holders (the server asks one per ticket).
-    titulares: cart.ingresso_nominal ? holders.slice(0, cartItemCount(cart)) : [],
+    // Only an order whose tickets are named gets holders (the server asks one per ticket).
+    titulares: namesHolders(cart) ? holders.slice(0, cartItemCount(cart)) : [],
     method,
     // Installments only with card; the server prices the plan itself.
     ...(method === 'card' && parcelas > 1 ? { parcelas } : {}),

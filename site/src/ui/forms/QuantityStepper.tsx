@@ -14,6 +14,8 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   /** id of the text that says why + is off */
   reasonId?: string;
+  /** how much each button moves the value (2 for a wheelchair space: the user and the companion) */
+  step?: number;
 }
 
 const button =
@@ -27,6 +29,7 @@ export function QuantityStepper({
   canIncrease,
   disabled = false,
   reasonId,
+  step = 1,
 }: QuantityStepperProps) {
   return (
     <div
@@ -38,8 +41,8 @@ export function QuantityStepper({
         type="button"
         className={button}
         aria-label={`Diminuir ${label}`}
-        disabled={disabled || value <= min}
-        onClick={() => onChange(value - 1)}
+        disabled={disabled || value - step < min}
+        onClick={() => onChange(value - step)}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
@@ -52,7 +55,7 @@ export function QuantityStepper({
         aria-label={`Aumentar ${label}`}
         aria-describedby={!canIncrease && !disabled ? reasonId : undefined}
         disabled={disabled || !canIncrease}
-        onClick={() => onChange(value + 1)}
+        onClick={() => onChange(value + step)}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

@@ -79,7 +79,8 @@ export function BuyerStep({
         <fieldset className="mt-8 min-w-0" data-testid="holders">
           <legend className="text-lg font-bold">Titulares dos ingressos</legend>
           <p className="mt-1 text-sm text-ink-muted">
-            Ingresso nominal: cada ingresso leva o nome e o CPF de quem vai usá-lo, conferidos na entrada.
+            Cada ingresso leva o nome e o CPF de quem vai usá-lo, conferidos na entrada (ingresso nominal ou
+            espaço para cadeirante com acompanhante).
           </p>
           <ol className="mt-4 space-y-4">
             {holders.map((h, i) => (

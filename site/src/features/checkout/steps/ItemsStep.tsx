@@ -1,6 +1,6 @@
 // Step 1 'Itens': the cart lines, each with its quantity (within the event's limit per order) and
 // removable, the meia-entrada notice when due, 'Limpar carrinho' and 'Continuar'.
-import { cartItemCount, cartLimit, MAX_QUANTITY, type Cart } from '@gn/core/cart';
+import { cartItemCount, cartLimit, MAX_QUANTITY, quantityStep, type Cart } from '@gn/core/cart';
 import { perOrderLimitError } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
@@ -57,6 +57,8 @@ export function ItemsStep({
         <ul className="mt-5 space-y-3">
           {cart.items.map((item, index) => {
             const when = safeDate(item.data_evento);
+            // A wheelchair space's line moves in pairs (the user and the companion).
+            const step = quantityStep(item.tipo_preco);
             return (
               <li
                 key={`${item.event_id}-${item.item_id}-${index}`}
@@ -80,9 +82,10 @@ export function ItemsStep({
                   <QuantityStepper
                     label={item.tipo_ingresso}
                     value={item.qnt}
-                    min={1}
+                    min={step}
+                    step={step}
                     onChange={(n) => onQuantity(index, n)}
-                    canIncrease={!full && item.qnt < MAX_QUANTITY}
+                    canIncrease={cartItemCount(cart) + step <= limit && item.qnt + step <= MAX_QUANTITY}
                     reasonId={full ? limitId : undefined}
                   />
                   <p className="text-right">
