@@ -89,14 +89,20 @@ function loteData(w, l) {
   };
 }
 
-/** The seed sells no meia-entrada: the whole quota is left. @param {SeedWriter} w @param {any} e */
+/**
+ * The seed sells no meia-entrada: the whole quota is left; wheelchair spaces may be sold
+ * (`estoque.cadeirantes_vendidos`). @param {SeedWriter} w @param {any} e
+ */
 function stockData(w, e) {
   const meiaTotal = meiaQuota(e.estoque.total, e.vendas?.cota_meia_percentual);
+  const spaces = e.vendas?.espacos_cadeirante ?? 0;
   return {
     total: e.estoque.total,
     disponivel: e.estoque.total - e.estoque.vendidos,
     meia_total: meiaTotal,
     meia_disponivel: meiaTotal,
+    cadeirante_total: spaces,
+    cadeirante_disponivel: spaces - (e.estoque.cadeirantes_vendidos ?? 0),
     ...(e.lotes ? { lotes_vendidos: Object.fromEntries(e.lotes.map((l) => [l.id, l.vendidos])) } : {}),
     updated_at: w.now,
   };
@@ -123,6 +129,7 @@ function addSoldPlaces(w, e) {
   };
   for (const lote of e.lotes ?? []) soldPlaces(`event_stock/${e.id}/lotes/${lote.id}/vagas`, lote.vendidos);
   if (e.inicio.dias > 0) soldPlaces(`event_stock/${e.id}/slots`, e.estoque.vendidos);
+  soldPlaces(`event_stock/${e.id}/cadeirante_slots`, e.estoque.cadeirantes_vendidos ?? 0);
 }
 
 /** @param {SeedWriter} w @param {readonly any[]} eventCategoryData */

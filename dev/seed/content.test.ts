@@ -186,6 +186,21 @@ describe('price tables', () => {
       expect(s.meia_disponivel, id).toBe(s.meia_total);
     }
   });
+
+  it('seeds wheelchair spaces where the plateia table sells them, some of them sold', () => {
+    const spaces = (id: string) => events.get(id) as { espacos_cadeirante?: number };
+    expect(spaces('evt-baile-das-mares').espacos_cadeirante).toBe(12);
+    const baile = stock.get('evt-baile-das-mares') as Record<string, unknown>;
+    expect(baile).toMatchObject({ cadeirante_total: 12, cadeirante_disponivel: 9 });
+    const sold = docs.filter((d) => d.collection === 'event_stock/evt-baile-das-mares/cadeirante_slots');
+    expect(sold).toHaveLength(3);
+    const plateia = pricing.get('pt-plateia-balcao')!;
+    expect(plateia.itens.find((i) => i.tipo === 'cadeirante')).toMatchObject({ valor_centavos: 4500 });
+    // Every event that offers the option has spaces of its own to sell.
+    for (const event of events.values())
+      if (event.pricing_table_ids.includes('pt-plateia-balcao'))
+        expect((event as { espacos_cadeirante?: number }).espacos_cadeirante, event.slug).toBeGreaterThan(0);
+  });
 });
 
 describe('category tables and rows', () => {

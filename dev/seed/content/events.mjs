@@ -228,6 +228,7 @@ export const EVENTS = [
     seo_titulo: 'Festival de Inverno de Campos do Jordão | GN Ingressos',
     seo_descricao:
       'Dez noites de música clássica e instrumental na serra da Mantiqueira. Plateia, balcão e lotes promocionais.',
+    vendas: { espacos_cadeirante: 25 },
     estoque: { total: 1500, vendidos: 0 },
     capa: { matiz: 210, motivo: 'montanhas' },
     descricao: `
@@ -347,7 +348,9 @@ export const EVENTS = [
     seo_titulo: 'O Baile das Marés - teatro musical no Recife | GN Ingressos',
     seo_descricao:
       'Teatro musical sobre pescadoras do litoral pernambucano, com frevo, ciranda e coco ao vivo.',
-    estoque: { total: 600, vendidos: 0 },
+    // 12 espaços para cadeirantes (o mínimo do Decreto 9.404/2018 para 600 lugares), 3 já vendidos.
+    vendas: { espacos_cadeirante: 12 },
+    estoque: { total: 600, vendidos: 6, cadeirantes_vendidos: 3 },
     capa: { matiz: 320, motivo: 'cortina' },
     descricao: `
 <p>Em <strong>O Baile das Marés</strong>, três gerações de pescadoras de uma vila do litoral pernambucano se reencontram na noite em que a maré mais alta do ano ameaça levar o velho salão de bailes da comunidade.</p>
@@ -376,6 +379,7 @@ export const EVENTS = [
     taxa_servico: null,
     seo_titulo: null,
     seo_descricao: null,
+    vendas: { espacos_cadeirante: 16 },
     estoque: { total: 800, vendidos: 0 },
     capa: { matiz: 255, motivo: 'circulos' },
     descricao: `

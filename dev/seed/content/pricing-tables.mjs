@@ -47,6 +47,14 @@ export const PRICING_TABLES = [
       { id: 'plateia-meia', label: 'Plateia - Meia-entrada', valor_centavos: 4500, tipo: 'meia' },
       { id: 'balcao-inteira', label: 'Balcão - Inteira', valor_centavos: 6000 },
       { id: 'balcao-meia', label: 'Balcão - Meia-entrada', valor_centavos: 3000, tipo: 'meia' },
+      // Espaço para cadeira de rodas com o lugar do acompanhante ao lado (LBI, art. 44): 2 ingressos
+      // nominais por espaço, do estoque de espaços do evento (vendas.espacos_cadeirante).
+      {
+        id: 'plateia-cadeirante',
+        label: 'Plateia - Cadeirante + acompanhante',
+        valor_centavos: 4500,
+        tipo: 'cadeirante',
+      },
     ],
   },
   {
