@@ -76,3 +76,10 @@ export const WHEELCHAIR_HOLDER_LABELS: Record<WheelchairRole, string> = {
   cadeirante: 'pessoa em cadeira de rodas',
   acompanhante: 'acompanhante',
 };
+
+/** What the ticket's PDF and e-mail say of a wheelchair space's ticket. */
+export function wheelchairTicketNotice(role: WheelchairRole): string {
+  return role === 'cadeirante'
+    ? 'Espaço para cadeirante: este ingresso e o do acompanhante entram juntos; o lugar do acompanhante fica ao lado.'
+    : 'Acompanhante de cadeirante: lugar ao lado do espaço para cadeira de rodas; entrada junto com o titular do espaço.';
+}

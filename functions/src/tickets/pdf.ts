@@ -2,6 +2,7 @@
 // the ticket's signed code (what check-in scans). The standard Helvetica fonts are enough: pdfkit
 // encodes them in WinAnsi, which covers every pt-BR letter (ã, ç, é, ...), so no font file ships.
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
+import { wheelchairTicketNotice } from '@gn/core/wheelchair';
 import { formatDateTime, formatStoredDateTime } from '@gn/core/dates';
 import { cardPaymentText } from '@gn/core/installments';
 import { orderNumber } from '@gn/core/ids';
@@ -159,6 +160,16 @@ function drawTicketPage(
       .font('Helvetica-Bold')
       .fillColor(INK)
       .text(MEIA_DOCUMENT_NOTICE, MARGIN + 40, doc.y, { width: width - 80, align: 'center' });
+  }
+  if (ticket.lugar_acessivel) {
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(wheelchairTicketNotice(ticket.lugar_acessivel), MARGIN + 40, doc.y, {
+        width: width - 80,
+        align: 'center',
+      });
   }
 
   doc
