@@ -2,11 +2,15 @@
 // for the functions (checkout, tickets, reminders, cancellation, queue, waiting list, stock).
 // The box-office and cancellation settings are optional on the document (events made before them):
 // they read as null when absent or broken, and boxOfficeOf() / cancellationPolicyOf() apply the
-// defaults and the ranges, as they always did. Lotes read as lotesOf() reads them.
+// defaults and the ranges, as they always did. Lotes read as lotesOf() reads them. The age rating
+// and the accessibility resources are absent on events from before them: null and [].
 import { z } from '../zod.ts';
 import { lotesOf } from './lotes.ts';
+import { ageRatingOf } from '../age-rating.ts';
+import { accessibilityOf } from '../accessibility.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
 import {
+  anyValueOf,
   flag,
   flagOrNull,
   numberOrNull,
@@ -20,6 +24,7 @@ import {
 } from './fields.ts';
 import type { PublicationStatus, RegistrationStatus } from '../visibility.ts';
 import type { Lote } from '../lotes.ts';
+import type { AudienceDocFields } from '../schemas/event-audience.ts';
 
 export const storedEventSchema = z.object({
   titulo: text(),
@@ -53,6 +58,12 @@ export const storedEventSchema = z.object({
     .unknown()
     .optional()
     .transform((lotes) => lotesOf({ lotes })),
+  /** null: not informed (absent or not one of AGE_RATINGS) */
+  classificacao_indicativa: anyValueOf(ageRatingOf),
+  regra_menores: textOrNull,
+  /** the known resource codes, each once */
+  acessibilidade: anyValueOf(accessibilityOf),
+  acessibilidade_info: textOrNull,
   seo_titulo: textOrNull,
   seo_descricao: textOrNull,
   created_at: time,
@@ -68,7 +79,9 @@ export function readEvent(data: unknown): StoredEvent {
 }
 
 // The document as the functions, the admin and the seed write it (the reader above gives it as read).
-export interface EventDoc {
+// The audience fields (classificacao_indicativa, regra_menores, acessibilidade, acessibilidade_info)
+// are optional: events saved before them have none.
+export interface EventDoc extends AudienceDocFields {
   titulo: string;
   slug: string;
   local: string;
