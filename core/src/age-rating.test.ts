@@ -32,7 +32,8 @@ describe('age ratings (ECA arts. 74–76)', () => {
   it('read a stored value, or null for an event from before the field', () => {
     expect(ageRatingOf('16')).toBe('16');
     expect(ageRatingOf('livre')).toBe('livre');
-    for (const broken of [undefined, null, '', 16, 'Livre', '15', ['16']]) expect(ageRatingOf(broken)).toBeNull();
+    for (const broken of [undefined, null, '', 16, 'Livre', '15', ['16']])
+      expect(ageRatingOf(broken)).toBeNull();
   });
 
   it('say their label and the accessible text', () => {

@@ -27,7 +27,9 @@ describe('the age rating in the event form', () => {
       acessibilidade: [],
       acessibilidade_info: '',
     });
-    expect(eventFormSchema.parse({ ...valid, classificacao_indicativa: '' }).classificacao_indicativa).toBeNull();
+    expect(
+      eventFormSchema.parse({ ...valid, classificacao_indicativa: '' }).classificacao_indicativa,
+    ).toBeNull();
   });
 
   it("refuses status 'publicado' without it, on the rating's select", () => {
