@@ -17,6 +17,7 @@ import {
   type AccessibilityResource,
 } from '../accessibility.ts';
 import { emptyToNull, optionalText } from './fields.ts';
+import type { EventDoc } from '../stored/event.ts';
 
 export const audienceFormFields = {
   /** '' from the select's "Não informada" reads as null. */
@@ -43,13 +44,10 @@ type AudienceForm = {
 };
 
 /** The stored fields; optional, since events saved before them have none. */
-export type AudienceDocFields = {
-  /** null or absent: not informed (the site says so; publishing needs one) */
-  classificacao_indicativa?: AgeRating | null;
-  regra_menores?: string | null;
-  acessibilidade?: AccessibilityResource[];
-  acessibilidade_info?: string | null;
-};
+export type AudienceDocFields = Pick<
+  EventDoc,
+  'classificacao_indicativa' | 'regra_menores' | 'acessibilidade' | 'acessibilidade_info'
+>;
 
 export const AUDIENCE_FORM_DEFAULTS: AudienceForm = {
   classificacao_indicativa: null,

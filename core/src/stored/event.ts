@@ -24,7 +24,8 @@ import {
 } from './fields.ts';
 import type { PublicationStatus, RegistrationStatus } from '../visibility.ts';
 import type { Lote } from '../lotes.ts';
-import type { AudienceDocFields } from '../schemas/event-audience.ts';
+import type { AgeRating } from '../age-rating.ts';
+import type { AccessibilityResource } from '../accessibility.ts';
 
 export const storedEventSchema = z.object({
   titulo: text(),
@@ -79,9 +80,7 @@ export function readEvent(data: unknown): StoredEvent {
 }
 
 // The document as the functions, the admin and the seed write it (the reader above gives it as read).
-// The audience fields (classificacao_indicativa, regra_menores, acessibilidade, acessibilidade_info)
-// are optional: events saved before them have none.
-export interface EventDoc extends AudienceDocFields {
+export interface EventDoc {
   titulo: string;
   slug: string;
   local: string;
@@ -111,6 +110,14 @@ export interface EventDoc extends AudienceDocFields {
   cota_meia_percentual?: number;
   /** lotes in selling order (core/src/lotes.ts); absent or []: the tables' own prices */
   lotes?: Lote[];
+  // The audience (core/src/schemas/event-audience.ts), absent on events saved before it.
+  /** the age rating (ECA art. 74); null or absent: not informed (publishing needs one) */
+  classificacao_indicativa?: AgeRating | null;
+  /** the entry of minors, shown under the rating */
+  regra_menores?: string | null;
+  /** accessibility resources (LBI art. 63), in the list's order */
+  acessibilidade?: AccessibilityResource[];
+  acessibilidade_info?: string | null;
   seo_titulo: string | null;
   seo_descricao: string | null;
   created_at: Date;
