@@ -120,7 +120,7 @@ test.describe.serial('events, news and the audit log', () => {
     await expect(rating).toHaveAccessibleDescription('Informe a classificação indicativa antes de publicar');
     await expect(rating).toHaveValue('');
     await expect(rating.locator('option:checked')).toHaveText('Não informada');
-    await rating.selectOption({ label: '16 anos (não recomendado para menores de 16 anos)' });
+    await rating.selectOption({ label: '16 anos' });
     await expect(rating).not.toHaveAccessibleDescription(/Informe/);
     await expect(page.getByTestId('age-rating-symbol')).toHaveText('16');
     await page.getByRole('textbox', { name: 'Regra para menores (opcional)' }).fill(MINORS_RULE);

@@ -25,10 +25,7 @@ import type { EventFormFields, EventFormValues } from './event-form-schema';
 
 const RATING_OPTIONS = [
   { value: '', label: AGE_RATING_NOT_INFORMED },
-  ...AGE_RATINGS.map((rating) => ({
-    value: rating,
-    label: `${AGE_RATING_STYLES[rating].label} (${AGE_RATING_STYLES[rating].description.toLowerCase()})`,
-  })),
+  ...AGE_RATINGS.map((rating) => ({ value: rating, label: AGE_RATING_STYLES[rating].label })),
 ];
 const RESOURCE_CHOICES = ACCESSIBILITY_RESOURCES.map((code) => ({
   id: code,
@@ -57,22 +54,28 @@ export function EventAudienceFields({
       headingClassName="mb-4"
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <div className="flex items-start gap-3">
-          <Select
-            label="Classificação indicativa"
-            options={RATING_OPTIONS}
-            className="min-w-0 flex-1"
-            {...field('classificacao_indicativa')}
-          />
-          <div className="pt-7">
-            <AgeRatingSymbol rating={rating} />
+        <div>
+          <div className="flex items-start gap-3">
+            <Select
+              label="Classificação indicativa"
+              options={RATING_OPTIONS}
+              className="min-w-0 flex-1"
+              {...field('classificacao_indicativa')}
+            />
+            <div className="pt-7">
+              <AgeRatingSymbol rating={rating} />
+            </div>
           </div>
+          <p className="mt-1.5 text-xs text-ink-muted">
+            {rating ? AGE_RATING_STYLES[rating].description : 'Obrigatória para publicar'} (ECA, art. 74:
+            aparece no site e no ingresso).
+          </p>
         </div>
         <TextField
           label="Regra para menores (opcional)"
           maxLength={MINORS_RULE_MAX}
           placeholder="Menores de 16 só acompanhados dos pais ou responsáveis"
-          hint="ECA, art. 74: a classificação é obrigatória para publicar e aparece no site e no ingresso."
+          hint="Aparece sob a classificação, na página do evento e no ingresso."
           {...field('regra_menores')}
         />
         <div className="md:col-span-2">
