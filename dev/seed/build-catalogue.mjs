@@ -71,10 +71,22 @@ function eventData(w, e) {
     taxa_servico: e.taxa_servico,
     ...(e.vendas ?? {}),
     ...(e.lotes ? { lotes: e.lotes.map((l) => loteData(w, l)) } : {}),
+    ...audienceData(e),
     seo_titulo: e.seo_titulo,
     seo_descricao: e.seo_descricao,
     created_at: new Date(minDate(w.now, dataInicio).getTime() - 45 * DAY),
     updated_at: w.at(-1, '17:00'),
+  };
+}
+
+/** The age rating and accessibility, as the admin form saves them; none on an event without a rating. @param {any} e */
+function audienceData(e) {
+  if (e.classificacao_indicativa === undefined) return {};
+  return {
+    classificacao_indicativa: e.classificacao_indicativa,
+    regra_menores: e.regra_menores ?? null,
+    acessibilidade: [...(e.acessibilidade ?? [])],
+    acessibilidade_info: e.acessibilidade_info ?? null,
   };
 }
 

@@ -174,6 +174,8 @@ function ticketDoc(o, sale, n, { customer, adminUid, signingKey }) {
       data_inicio: event.data_inicio,
       local: event.local,
       capa_url: event.capa_url,
+      classificacao_indicativa: event.classificacao_indicativa ?? null,
+      regra_menores: event.regra_menores ?? null,
     },
   };
   return { collection: 'tickets', id, data };

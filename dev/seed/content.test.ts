@@ -454,6 +454,19 @@ describe('the core contract (@gn/core schemas)', () => {
     for (const e of events.values()) expect(coreSlugify(e.titulo)).toBe(slugify(e.titulo));
   });
 
+  it('shows the age rating and accessibility: every published event rated, varied; one old draft without', () => {
+    const published = [...events.values()].filter((e) => e.status === 'publicado');
+    expect(published.every((e) => e.classificacao_indicativa)).toBe(true);
+    expect(new Set(published.map((e) => e.classificacao_indicativa))).toEqual(
+      new Set(['livre', '10', '12', '14', '16', '18']),
+    );
+    expect(events.get('evt-concerto-sob-as-estrelas')).toMatchObject({ status: 'rascunho' });
+    expect(events.get('evt-concerto-sob-as-estrelas')).not.toHaveProperty('classificacao_indicativa');
+    const withResources = published.filter((e) => (e.acessibilidade ?? []).length > 0);
+    expect(withResources.length).toBeGreaterThan(published.length / 2);
+    expect(withResources.length).toBeLessThan(published.length);
+  });
+
   it('every document passes the admin form schema it would be edited with', () => {
     for (const [id, e] of events) {
       const r = eventFormSchema.safeParse(eventDocToForm(e, stock.get(id)!.total));
@@ -545,6 +558,8 @@ describe('demo orders and tickets (the customer area)', () => {
         data_inicio: event.data_inicio,
         local: event.local,
         capa_url: event.capa_url,
+        classificacao_indicativa: event.classificacao_indicativa ?? null,
+        regra_menores: event.regra_menores ?? null,
       });
     }
     expect(new Set([...tickets.values()].map((t) => t.codigo_serial)).size).toBe(tickets.size);

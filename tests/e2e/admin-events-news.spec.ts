@@ -11,6 +11,7 @@ import { adminDb } from '../support/functions-api.ts';
 import { ADMIN_URL, SITE_URL } from './env';
 import {
   deleteAndConfirm,
+  expectNoSeriousA11yViolations,
   seriousViolations,
   settled,
   signInToAdmin,
@@ -26,6 +27,7 @@ const EVENT_TITLE = `Festival E2E ${TAG}`;
 const EVENT_SLUG = `festival-e2e-${TAG}`;
 const NEWS_TITLE = `Notícia E2E ${TAG}`;
 const NEWS_SLUG = `noticia-e2e-${TAG}`;
+const MINORS_RULE = 'Menores de 16 só acompanhados dos pais ou responsáveis';
 let eventId = '';
 
 /** A JPEG drawn by the browser itself (no image fixture on disk). */
@@ -112,6 +114,23 @@ test.describe.serial('events, news and the audit log', () => {
       `${SITE_URL}/eventos/${EVENT_SLUG}`,
     );
 
+    // Publicar without the age rating (ECA art. 74): refused, the message on the rating's select.
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    const rating = page.getByRole('combobox', { name: 'Classificação indicativa' });
+    await expect(rating).toHaveAccessibleDescription('Informe a classificação indicativa antes de publicar');
+    await expect(rating).toHaveValue('');
+    await expect(rating.locator('option:checked')).toHaveText('Não informada');
+    await rating.selectOption({ label: '16 anos' });
+    await expect(rating).not.toHaveAccessibleDescription(/Informe/);
+    await expect(page.getByTestId('age-rating-symbol')).toHaveText('16');
+    await page.getByRole('textbox', { name: 'Regra para menores (opcional)' }).fill(MINORS_RULE);
+    const resources = page.getByRole('group', { name: 'Recursos de acessibilidade' });
+    await resources.getByRole('checkbox', { name: 'Intérprete de Libras' }).check();
+    await resources.getByRole('checkbox', { name: 'Cão-guia permitido' }).check();
+    await page
+      .getByRole('textbox', { name: 'Outras informações de acessibilidade (opcional)' })
+      .fill('Rampa pela entrada B');
+
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect(page.getByText('Evento criado com sucesso')).toBeVisible();
     await expect(page).toHaveURL(`${ADMIN_URL}/admin/eventos`);
@@ -132,11 +151,30 @@ test.describe.serial('events, news and the audit log', () => {
     expect(saved.capa_url).toMatch(/events/);
     expect(saved.updated_by).toBe(DEMO_ADMIN.uid);
     expect(saved.pricing_table_ids).toHaveLength(1);
+    expect(saved).toMatchObject({
+      classificacao_indicativa: '16',
+      regra_menores: MINORS_RULE,
+      acessibilidade: ['libras', 'cao_guia'],
+      acessibilidade_info: 'Rampa pela entrada B',
+    });
 
     await waitForSiteChange(
       [`/eventos/${EVENT_SLUG}`, '/eventos'],
       (html, status) => status === 200 && html.includes(EVENT_TITLE),
     );
+    // The public page: the '16' square with its words and the rule, the Acessibilidade section.
+    await page.goto(`${SITE_URL}/eventos/${EVENT_SLUG}`);
+    const ageRating = page.getByTestId('event-age-rating');
+    await expect(ageRating.getByTestId('age-rating-badge')).toHaveText('16');
+    await expect(ageRating).toContainText('Classificação indicativa: 16 anos');
+    await expect(ageRating).toContainText(MINORS_RULE);
+    const accessibility = page.getByRole('region', { name: 'Acessibilidade' });
+    await expect(accessibility.getByRole('listitem')).toHaveText([
+      'Intérprete de Libras',
+      'Cão-guia permitido',
+    ]);
+    await expect(accessibility).toContainText('Rampa pela entrada B');
+    await expectNoSeriousA11yViolations(page, 'event page with its rating and accessibility');
   });
 
   test('editing the stock below what is sold is refused; a valid edit is saved; deletion with sales is refused', async ({

@@ -122,6 +122,8 @@ test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: 
   ]);
   const [pdfPage] = await readPdf(new Uint8Array(readFileSync(await download.path())));
   expect(pdfPage!.text).toContain('Lia Estudante');
+  // The event's age rating, copied onto the ticket when it was issued (ECA art. 74).
+  expect(pdfPage!.text.replace(/\s+/g, ' ')).toContain('Classificação indicativa: 10 anos');
   expect(pdfPage!.text.replace(/\s+/g, ' ')).toContain(
     'Meia-entrada: na entrada, o titular deve apresentar documento',
   );

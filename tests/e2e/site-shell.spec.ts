@@ -249,8 +249,15 @@ test.describe('/eventos', () => {
     // Keyboard users continue at the first new card.
     await expect(visibleCards(page).nth(9).getByRole('link')).toBeFocused();
 
-    const badges = await page.locator('[data-listing-item] .absolute').allInnerTexts();
+    const rating = '[data-testid="age-rating-badge"]';
+    const badges = await page.locator(`[data-listing-item] .absolute:not(${rating})`).allInnerTexts();
     expect(new Set(badges.map((b) => b.trim()))).toEqual(new Set(['Abertas', 'Encerradas']));
+    // Every seeded public event states its age rating on its card (ECA art. 74), named in words.
+    await expect(page.locator(`[data-listing-item] ${rating}`)).toHaveCount(14);
+    await expect(page.getByRole('img', { name: 'Classificação indicativa: 18 anos' }).first()).toHaveText(
+      '18',
+    );
+    await expect(page.getByRole('img', { name: 'Classificação indicativa: Livre' }).first()).toHaveText('L');
     // Upcoming events first, soonest first; then the past ones, most recent first.
     const items = await page.locator('[data-listing-item]').evaluateAll((els) =>
       els.map((el) => ({

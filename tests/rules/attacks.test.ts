@@ -457,6 +457,74 @@ describe('admin writes to events are shape-checked', () => {
     }));
 });
 
+describe('the age rating and accessibility of events (core/src/age-rating.ts, accessibility.ts)', () => {
+  const create = (over: Record<string, unknown>) => ({
+    op: 'create' as const,
+    path: 'events/ev-rated',
+    data: validEvent({ slug: 'classificado', ...over }),
+  });
+  const update = (data: Record<string, unknown>) => ({ op: 'update' as const, path: 'events/ev-pub', data });
+  const AUDIENCE = {
+    classificacao_indicativa: '16',
+    regra_menores: 'Menores de 16 só acompanhados dos pais ou responsáveis',
+    acessibilidade: ['libras', 'cadeira_de_rodas', 'cao_guia'],
+    acessibilidade_info: 'Rampa pela entrada B',
+  };
+
+  expectEach(env, 'admin', 'allow', {
+    'accepts a published event with its rating, rule and resources': create(AUDIENCE),
+    'accepts every rating': create({ classificacao_indicativa: 'livre' }),
+    'accepts a draft without a rating (null or absent)': create({
+      status: 'rascunho',
+      classificacao_indicativa: null,
+      regra_menores: null,
+      acessibilidade: [],
+      acessibilidade_info: null,
+    }),
+    'accepts publishing a draft that has its rating': {
+      op: 'update',
+      path: 'events/ev-draft',
+      data: { status: 'publicado' },
+    },
+    'accepts setting the rating of a published event': update({ classificacao_indicativa: '18' }),
+  });
+
+  expectEach(env, 'admin', 'deny', {
+    'refuses publishing without a rating (ECA art. 74)': create({ classificacao_indicativa: null }),
+    'refuses publishing with the rating left out': (() => {
+      const { classificacao_indicativa: _r, ...data } = validEvent({ slug: 'sem-classificacao' });
+      return { op: 'create' as const, path: 'events/ev-unrated', data };
+    })(),
+    'refuses removing the rating of a published event': update({ classificacao_indicativa: null }),
+    'refuses a rating that is not one of the six': create({ classificacao_indicativa: '15' }),
+    'refuses a rating as a number': create({ classificacao_indicativa: 16 }),
+    'refuses an unknown accessibility resource': create({ acessibilidade: ['libras', 'rampa'] }),
+    'refuses acessibilidade as a string': create({ acessibilidade: 'libras' }),
+    'refuses a rule for minors over 200 characters': create({ regra_menores: 'x'.repeat(201) }),
+    'refuses an accessibility text over 500 characters': create({ acessibilidade_info: 'x'.repeat(501) }),
+  });
+
+  // Published before the field: it stays published (the site keeps it), but only a draft save
+  // or the rating itself gets through.
+  const writeOld = () => {
+    const { classificacao_indicativa: _r, ...old } = validEvent({ slug: 'antigo' });
+    return env().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'events/ev-old'), old));
+  };
+  const onOld = (data: Record<string, unknown>) => ({
+    op: 'update' as const,
+    path: 'events/ev-old',
+    data,
+    before: writeOld,
+  });
+  expectEach(env, 'admin', 'deny', {
+    'refuses saving an event published before the rating as published': onOld({ local: 'Outro lugar' }),
+  });
+  expectEach(env, 'admin', 'allow', {
+    'accepts saving it as a draft': onOld({ status: 'rascunho' }),
+    'accepts saving it published with its rating': onOld({ classificacao_indicativa: 'livre' }),
+  });
+});
+
 describe('the box office on events (core/src/box-office.ts, lotes.ts) is shape-checked', () => {
   const BOX_OFFICE = {
     max_por_pedido: 10,

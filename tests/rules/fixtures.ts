@@ -27,6 +27,7 @@ export function validEvent(over: Data = {}): Data {
     pricing_table_ids: ['pt-pub'],
     category_table_ids: ['ct-pub'],
     taxa_servico: null,
+    classificacao_indicativa: '16',
     seo_titulo: null,
     seo_descricao: null,
     ...WRITTEN_BY_ADMIN,

@@ -1,11 +1,14 @@
 // The options and the shared types of usePublishableForm (the forms of events and news), apart so
 // that its hooks can name them without importing one another.
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** Which action of a publishable form is running, if any. */
 export type PublishableFormBusy = 'draft' | 'publish' | 'duplicate' | 'delete' | null;
 
 export type PublishAction = 'draft' | 'publish';
+
+/** Why Publicar is refused, with the field to mark (e.g. the event's age rating). */
+export type PublishRefusal<TInput extends FieldValues> = { message: string; field?: Path<TInput> };
 
 /** The fields every publishable form has, whatever else it holds. */
 export type PublishableFields = { titulo: string; slug: string; seo_titulo: string; seo_descricao: string };
@@ -28,7 +31,8 @@ export type PublishableFormOptions<TInput extends FieldValues, TValues extends {
   load: (id: string) => Promise<TRecord | null>;
   toForm: (record: TRecord) => TInput;
   tabsWithErrors: (errorFields: readonly string[]) => number[];
-  canPublish: (values: TInput) => boolean;
+  /** false: refused with messages.publishBlocked; a refusal: its own message on its field. */
+  canPublish: (values: TInput) => boolean | PublishRefusal<TInput>;
   isSlugTaken: (slug: string, exceptId: string | null) => Promise<boolean>;
   /** Saves valid values whose slug is free: its own success toast, then `leave`. */
   save: (values: TValues, action: PublishAction, flow: SaveFlow) => Promise<void>;

@@ -46,13 +46,21 @@ export function usePublishActions<TInput extends FieldValues, TValues extends { 
   }
 
   function save(action: PublishAction) {
-    if (action === 'publish' && !o.canPublish(o.form.getValues())) {
-      toast.error(o.messages.publishBlocked);
-      // Show the field errors too, without a second toast.
-      void o.form.handleSubmit(
-        () => undefined,
-        (fieldErrors) => onInvalid(fieldErrors, false),
-      )();
+    const verdict = action === 'publish' ? o.canPublish(o.form.getValues()) : true;
+    if (verdict !== true) {
+      const refusal = verdict === false ? { message: o.messages.publishBlocked } : verdict;
+      toast.error(refusal.message);
+      // Show the field errors too, without a second toast; the refused field among them.
+      const markRefused = () => {
+        if (!refusal.field) return;
+        o.form.setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
+        const [refusedTab] = o.tabsWithErrors([refusal.field]);
+        if (refusedTab !== undefined) setTab(refusedTab);
+      };
+      void o.form.handleSubmit(markRefused, (fieldErrors) => {
+        onInvalid(fieldErrors, false);
+        markRefused();
+      })();
       return;
     }
     void o.form.handleSubmit(

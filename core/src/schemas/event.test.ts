@@ -91,13 +91,14 @@ describe('eventFormSchema', () => {
 });
 
 describe('canPublishEvent', () => {
-  it('needs title, place and start', () => {
+  it('needs title, place and start (and the age rating: event-audience.test.ts)', () => {
+    const rated = { ...valid, classificacao_indicativa: 'livre' };
     expect(EVENT_PUBLISH_MESSAGE).toBe('Preencha todos os campos obrigatórios antes de publicar');
-    expect(canPublishEvent(valid)).toBe(true);
-    expect(canPublishEvent({ ...valid, titulo: '  ' })).toBe(false);
-    expect(canPublishEvent({ ...valid, local: '' })).toBe(false);
-    expect(canPublishEvent({ ...valid, data_inicio: '' })).toBe(false);
-    expect(canPublishEvent({ ...valid, data_inicio: new Date() })).toBe(true);
+    expect(canPublishEvent(rated)).toBe(true);
+    expect(canPublishEvent({ ...rated, titulo: '  ' })).toBe(false);
+    expect(canPublishEvent({ ...rated, local: '' })).toBe(false);
+    expect(canPublishEvent({ ...rated, data_inicio: '' })).toBe(false);
+    expect(canPublishEvent({ ...rated, data_inicio: new Date() })).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // The event form (admin, /admin/eventos): texts, dates, place, stock, tables, publication, box
-// office and SEO fields, when it may be published, and its conversions to and from the stored
-// document.
+// office, audience (event-audience.ts) and SEO fields, when it may be published, and its
+// conversions to and from the stored document.
 import { z } from '../zod.ts';
 import { boxOfficeOf } from '../box-office-settings.ts';
 import {
@@ -21,6 +21,15 @@ import { parseSaoPauloLocal, toSaoPauloLocalInput } from '../dates.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
 import { WHEELCHAIR_SPACES_MAX } from '../wheelchair.ts';
 import { lotesDocToForm, lotesFormField, lotesFormToDoc } from './lotes.ts';
+import { AGE_RATING_REQUIRED_MESSAGE } from '../age-rating.ts';
+import {
+  AUDIENCE_FORM_DEFAULTS,
+  audienceDocToForm,
+  audienceFormFields,
+  audienceFormToDoc,
+  hasAgeRating,
+  publishedWithRating,
+} from './event-audience.ts';
 import { lotesOf } from '../stored/lotes.ts';
 import type { EventDoc } from '../stored/event.ts';
 import {
@@ -112,6 +121,7 @@ export const eventFormSchema = z
     cancelamento_antecedencia_horas:
       cancellationFieldsSchema.shape.cancelamento_antecedencia_horas.default(CANCEL_CUTOFF_HOURS),
     lotes: lotesFormField,
+    ...audienceFormFields,
     ...seoFields,
   })
   .refine(
@@ -121,7 +131,8 @@ export const eventFormSchema = z
       !isLocalDateTime(v.data_fim) ||
       parseSaoPauloLocal(v.data_fim).getTime() >= parseSaoPauloLocal(v.data_inicio).getTime(),
     { message: END_BEFORE_START_MESSAGE, path: ['data_fim'] },
-  );
+  )
+  .refine(publishedWithRating, { message: AGE_RATING_REQUIRED_MESSAGE, path: ['classificacao_indicativa'] });
 
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
@@ -155,20 +166,35 @@ export const EVENT_FORM_DEFAULTS: EventFormValues = {
   cancelamento_dias: CDC_WITHDRAWAL_DAYS,
   cancelamento_antecedencia_horas: CANCEL_CUTOFF_HOURS,
   lotes: [],
+  ...AUDIENCE_FORM_DEFAULTS,
   seo_titulo: '',
   seo_descricao: '',
 };
 
-/** 'Publicar' needs title, place and start; else EVENT_PUBLISH_MESSAGE. */
-export function canPublishEvent(v: {
+type PublishableEvent = {
   titulo?: string | null;
   local?: string | null;
   data_inicio?: string | Date | null;
-}): boolean {
+  classificacao_indicativa?: string | null;
+};
+
+/**
+ * Why 'Publicar' (or 'Atualizar' of a published event) is refused, or null: title, place and start
+ * (EVENT_PUBLISH_MESSAGE), then the age rating (AGE_RATING_REQUIRED_MESSAGE, on its select).
+ */
+export function eventPublishBlock(
+  v: PublishableEvent,
+): { message: string; field?: 'classificacao_indicativa' } | null {
   const filled = (s: string | null | undefined) => (s ?? '').trim() !== '';
   const start =
     v.data_inicio instanceof Date ? !Number.isNaN(v.data_inicio.getTime()) : filled(v.data_inicio);
-  return filled(v.titulo) && filled(v.local) && start;
+  if (!(filled(v.titulo) && filled(v.local) && start)) return { message: EVENT_PUBLISH_MESSAGE };
+  if (!hasAgeRating(v)) return { message: AGE_RATING_REQUIRED_MESSAGE, field: 'classificacao_indicativa' };
+  return null;
+}
+
+export function canPublishEvent(v: PublishableEvent): boolean {
+  return eventPublishBlock(v) === null;
 }
 
 export type EventDocFields = Omit<EventDoc, 'created_at' | 'updated_at'>;
@@ -232,6 +258,7 @@ export function eventFormToDoc(v: EventFormValues): EventDocFields {
     cancelamento_dias: v.cancelamento_dias,
     cancelamento_antecedencia_horas: v.cancelamento_antecedencia_horas,
     lotes: lotesFormToDoc(v.lotes),
+    ...audienceFormToDoc(v),
     seo_titulo: emptyToNull(v.seo_titulo),
     seo_descricao: emptyToNull(v.seo_descricao),
   };
@@ -257,6 +284,7 @@ export function eventDocToForm(doc: EventDocFields, estoqueTotal: number): Event
     taxa_servico: doc.taxa_servico,
     ...boxOfficeFieldsOf(doc),
     lotes: lotesDocToForm(lotesOf(doc as unknown as Record<string, unknown>)),
+    ...audienceDocToForm(doc),
     seo_titulo: doc.seo_titulo ?? '',
     seo_descricao: doc.seo_descricao ?? '',
   };

@@ -35,6 +35,10 @@ describe('readEvent', () => {
       { id: 'l1', nome: '1º lote', quantidade: 100, termina_em: timestamp(at), precos: { 't1/i1': 5000 } },
       { nome: 'sem id' },
     ],
+    classificacao_indicativa: '16',
+    regra_menores: 'Menores de 16 só com os pais',
+    acessibilidade: ['libras', 'rampa', 'cao_guia'],
+    acessibilidade_info: '',
     seo_titulo: '',
     created_at: timestamp(at),
   };
@@ -51,6 +55,10 @@ describe('readEvent', () => {
       pricing_table_ids: ['t1', 't2'],
       taxa_servico: 0.08,
       seo_titulo: null,
+      classificacao_indicativa: '16',
+      regra_menores: 'Menores de 16 só com os pais',
+      acessibilidade: ['libras', 'cao_guia'],
+      acessibilidade_info: null,
       created_at: at,
       updated_at: null,
     });
@@ -78,6 +86,10 @@ describe('readEvent', () => {
       lotes: [],
       taxa_servico: null,
       capa_url: null,
+      classificacao_indicativa: null,
+      regra_menores: null,
+      acessibilidade: [],
+      acessibilidade_info: null,
     });
     expect(boxOfficeOf(event)).toEqual(boxOfficeOf({}));
     expect(boxOfficeOf(event).maxPerOrder).toBe(DEFAULT_MAX_PER_ORDER);
@@ -96,6 +108,8 @@ describe('readEvent', () => {
       max_por_cpf: 500,
       lotes: 'x',
       local: 'Recife',
+      classificacao_indicativa: 16,
+      acessibilidade: 'libras',
     });
     expect(event).toMatchObject({
       titulo: '',
@@ -106,6 +120,8 @@ describe('readEvent', () => {
       max_por_pedido: null,
       lotes: [],
       local: 'Recife',
+      classificacao_indicativa: null,
+      acessibilidade: [],
     });
     // Out of range: boxOfficeOf takes the default, as it did on the raw document.
     expect(boxOfficeOf(event).maxPerCpf).toBeNull();

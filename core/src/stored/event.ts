@@ -2,11 +2,15 @@
 // for the functions (checkout, tickets, reminders, cancellation, queue, waiting list, stock).
 // The box-office and cancellation settings are optional on the document (events made before them):
 // they read as null when absent or broken, and boxOfficeOf() / cancellationPolicyOf() apply the
-// defaults and the ranges, as they always did. Lotes read as lotesOf() reads them.
+// defaults and the ranges, as they always did. Lotes read as lotesOf() reads them. The age rating
+// and the accessibility resources are absent on events from before them: null and [].
 import { z } from '../zod.ts';
 import { lotesOf } from './lotes.ts';
+import { ageRatingOf } from '../age-rating.ts';
+import { accessibilityOf } from '../accessibility.ts';
 import { PUBLICATION_STATUSES, REGISTRATION_STATUSES } from '../visibility.ts';
 import {
+  anyValueOf,
   flag,
   flagOrNull,
   numberOrNull,
@@ -20,6 +24,8 @@ import {
 } from './fields.ts';
 import type { PublicationStatus, RegistrationStatus } from '../visibility.ts';
 import type { Lote } from '../lotes.ts';
+import type { AgeRating } from '../age-rating.ts';
+import type { AccessibilityResource } from '../accessibility.ts';
 
 export const storedEventSchema = z.object({
   titulo: text(),
@@ -54,6 +60,12 @@ export const storedEventSchema = z.object({
     .unknown()
     .optional()
     .transform((lotes) => lotesOf({ lotes })),
+  /** null: not informed (absent or not one of AGE_RATINGS) */
+  classificacao_indicativa: anyValueOf(ageRatingOf),
+  regra_menores: textOrNull,
+  /** the known resource codes, each once */
+  acessibilidade: anyValueOf(accessibilityOf),
+  acessibilidade_info: textOrNull,
   seo_titulo: textOrNull,
   seo_descricao: textOrNull,
   created_at: time,
@@ -101,6 +113,14 @@ export interface EventDoc {
   espacos_cadeirante?: number;
   /** lotes in selling order (core/src/lotes.ts); absent or []: the tables' own prices */
   lotes?: Lote[];
+  // The audience (core/src/schemas/event-audience.ts), absent on events saved before it.
+  /** the age rating (ECA art. 74); null or absent: not informed (publishing needs one) */
+  classificacao_indicativa?: AgeRating | null;
+  /** the entry of minors, shown under the rating */
+  regra_menores?: string | null;
+  /** accessibility resources (LBI art. 63), in the list's order */
+  acessibilidade?: AccessibilityResource[];
+  acessibilidade_info?: string | null;
   seo_titulo: string | null;
   seo_descricao: string | null;
   created_at: Date;

@@ -162,11 +162,25 @@ describe('readTicket', () => {
       meia_entrada: true,
       created_at: timestamp(at),
       usado_em: null,
-      evento: { titulo: 'Show', data_inicio: timestamp(at), local: 'Brasília', capa_url: '' },
+      evento: {
+        titulo: 'Show',
+        data_inicio: timestamp(at),
+        local: 'Brasília',
+        capa_url: '',
+        classificacao_indicativa: '14',
+        regra_menores: 'Menores de 14 com os pais',
+      },
     });
     expect(ticket).toMatchObject({ status: 'ativo', meia_entrada: true, created_at: at, usado_em: null });
     expect(ticket.transferencias[0]).toMatchObject({ em: at, serial_anterior: 'TKT-0' });
-    expect(ticket.evento).toEqual({ titulo: 'Show', data_inicio: at, local: 'Brasília', capa_url: null });
+    expect(ticket.evento).toEqual({
+      titulo: 'Show',
+      data_inicio: at,
+      local: 'Brasília',
+      capa_url: null,
+      classificacao_indicativa: '14',
+      regra_menores: 'Menores de 14 com os pais',
+    });
   });
 
   it('a broken ticket reads as its defaults', () => {
@@ -178,7 +192,15 @@ describe('readTicket', () => {
       meia_entrada: false,
       user_id: null,
     });
-    expect(ticket.evento).toEqual({ titulo: 'Evento', data_inicio: null, local: '', capa_url: null });
+    // A ticket issued before the rating, or of an event without one: none.
+    expect(ticket.evento).toEqual({
+      titulo: 'Evento',
+      data_inicio: null,
+      local: '',
+      capa_url: null,
+      classificacao_indicativa: null,
+      regra_menores: null,
+    });
   });
 });
 

@@ -4,7 +4,21 @@
 import { z } from '../zod.ts';
 import { isPriceKind } from '../box-office.ts';
 import { parseTicketStatus } from '../order-status.ts';
-import { flag, list, map, number, oneOf, parsedText, plainMap, text, textOrNull, time } from './fields.ts';
+import { ageRatingOf } from '../age-rating.ts';
+import {
+  anyValueOf,
+  flag,
+  list,
+  map,
+  number,
+  oneOf,
+  parsedText,
+  plainMap,
+  text,
+  textOrNull,
+  time,
+} from './fields.ts';
+import type { AgeRating } from '../age-rating.ts';
 import { WHEELCHAIR_ROLES, type WheelchairRole } from '../wheelchair.ts';
 import type { PriceKind } from '../box-office.ts';
 import type { TicketTransfer } from '../ticket-transfer.ts';
@@ -43,7 +57,15 @@ export const storedTicketSchema = z.object({
   created_at: time,
   usado_em: time,
   checkin_por: textOrNull,
-  evento: map({ titulo: text('Evento'), data_inicio: time, local: text(), capa_url: textOrNull }),
+  evento: map({
+    titulo: text('Evento'),
+    data_inicio: time,
+    local: text(),
+    capa_url: textOrNull,
+    /** null on tickets of events without one, or issued before the field */
+    classificacao_indicativa: anyValueOf(ageRatingOf),
+    regra_menores: textOrNull,
+  }),
 });
 
 /** A ticket as stored, read: every field present, each one its type or its default. */
@@ -60,6 +82,9 @@ export interface TicketEventSnapshot {
   data_inicio: Date;
   local: string;
   capa_url: string | null;
+  /** the event's age rating and rule for minors when it was issued (absent: none then) */
+  classificacao_indicativa?: AgeRating | null;
+  regra_menores?: string | null;
 }
 
 export interface Ticket {

@@ -9,6 +9,9 @@ export function storedOrder(data: WithId<Partial<Order> | Partial<StoredOrder>>)
   return { ...readOrder(data), id: data.id };
 }
 
-export function storedTicket(data: WithId<Partial<Ticket> | Partial<StoredTicket>>): WithId<StoredTicket> {
+/** A read ticket whose event snapshot may leave fields out, as older tickets do. */
+type TicketFixture = Omit<Partial<StoredTicket>, 'evento'> & { evento?: Partial<StoredTicket['evento']> };
+
+export function storedTicket(data: WithId<Partial<Ticket> | TicketFixture>): WithId<StoredTicket> {
   return { ...readTicket(data), id: data.id };
 }

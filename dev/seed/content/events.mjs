@@ -5,6 +5,8 @@
 // às 16h no horário de Brasília". `fim: null` = sem data de término.
 // `estoque.vendidos` vira `disponivel = total - vendidos` em event_stock.
 // `capa` descreve a imagem decorativa gerada no seed (matiz 0–360 e motivo; ver images.mjs).
+// `classificacao_indicativa` (ECA), `regra_menores` e `acessibilidade` (LBI): ver core/src/age-rating.ts
+// e core/src/accessibility.ts; sem eles (o rascunho antigo), o evento fica "Não informada".
 // Nomes, locais e atrações são fictícios.
 /* eslint-disable max-lines -- seed data: the demo events, one literal each, read as a catalogue */
 
@@ -23,6 +25,9 @@ export const EVENTS = [
     pricing_table_ids: ['pt-pista', 'pt-camarote'],
     category_table_ids: ['ct-setores'],
     taxa_servico: null,
+    classificacao_indicativa: '18',
+    regra_menores: 'Proibida a entrada de menores de 18 anos. Documento com foto obrigatório.',
+    acessibilidade: ['banheiro_acessivel', 'cao_guia'],
     seo_titulo: 'Noite de Samba na Lapa | GN Ingressos',
     seo_descricao:
       'Roda de samba com a Velha Guarda do Morro do Pinto e convidados no coração da Lapa. Garanta seu ingresso.',
@@ -81,6 +86,15 @@ export const EVENTS = [
     pricing_table_ids: ['pt-stand-up'],
     category_table_ids: [],
     taxa_servico: 0.05,
+    classificacao_indicativa: '14',
+    regra_menores: 'Menores de 14 anos só acompanhados dos pais ou responsáveis.',
+    acessibilidade: [
+      'cadeira_de_rodas',
+      'mobilidade_reduzida',
+      'sem_degraus',
+      'banheiro_acessivel',
+      'cao_guia',
+    ],
     seo_titulo: 'Causos de Minas - Stand-up em BH | GN Ingressos',
     seo_descricao:
       'Três comediantes mineiros contam os causos mais absurdos do interior. Sessão esgotada; acompanhe as sessões extras.',
@@ -109,6 +123,9 @@ export const EVENTS = [
     pricing_table_ids: ['pt-stand-up'],
     category_table_ids: [],
     taxa_servico: 0.05,
+    classificacao_indicativa: '16',
+    regra_menores: 'Menores de 16 anos só acompanhados dos pais ou responsáveis.',
+    acessibilidade: ['libras', 'cadeira_de_rodas', 'banheiro_acessivel'],
     seo_titulo: null,
     seo_descricao: null,
     estoque: { total: 300, vendidos: 0 },
@@ -138,6 +155,19 @@ export const EVENTS = [
     pricing_table_ids: ['pt-lote-promocional', 'pt-pista', 'pt-camarote', 'pt-camarote-vip'],
     category_table_ids: ['ct-programacao', 'ct-setores'],
     taxa_servico: null,
+    classificacao_indicativa: '12',
+    regra_menores: 'Menores de 12 anos só acompanhados dos pais ou responsáveis.',
+    acessibilidade: [
+      'libras',
+      'audiodescricao',
+      'cadeira_de_rodas',
+      'mobilidade_reduzida',
+      'sem_degraus',
+      'banheiro_acessivel',
+      'cao_guia',
+    ],
+    acessibilidade_info:
+      'Plataforma elevada para cadeirantes e acompanhantes em frente ao palco principal. Intérprete de Libras em todos os shows.',
     seo_titulo: 'Festival Sons do Cerrado 2 dias em Brasília | GN Ingressos',
     seo_descricao:
       'Dois dias de música brasileira à beira do Paranoá: três palcos, 18 atrações, food park e área kids. Lotes promocionais.',
@@ -169,6 +199,8 @@ export const EVENTS = [
     pricing_table_ids: ['pt-lote-promocional'],
     category_table_ids: [],
     taxa_servico: 0.08,
+    classificacao_indicativa: 'livre',
+    acessibilidade: ['sem_degraus', 'banheiro_acessivel'],
     seo_titulo: null,
     seo_descricao: null,
     estoque: { total: 50, vendidos: 12 },
@@ -197,6 +229,8 @@ export const EVENTS = [
     pricing_table_ids: ['pt-arquibancada'],
     category_table_ids: ['ct-setores'],
     taxa_servico: 0.08,
+    classificacao_indicativa: 'livre',
+    acessibilidade: ['cadeira_de_rodas', 'mobilidade_reduzida', 'banheiro_acessivel'],
     seo_titulo: 'Clássico da Capital: Futsal Feminino | GN Ingressos',
     seo_descricao: 'Decisão do estadual de futsal feminino em Goiânia. Vendas on-line encerradas.',
     estoque: { total: 1800, vendidos: 0 },
@@ -225,6 +259,8 @@ export const EVENTS = [
     pricing_table_ids: ['pt-plateia-balcao', 'pt-lote-promocional'],
     category_table_ids: ['ct-programacao', 'ct-setores'],
     taxa_servico: 0.08,
+    classificacao_indicativa: 'livre',
+    acessibilidade: ['libras', 'cadeira_de_rodas', 'banheiro_acessivel', 'cao_guia'],
     seo_titulo: 'Festival de Inverno de Campos do Jordão | GN Ingressos',
     seo_descricao:
       'Dez noites de música clássica e instrumental na serra da Mantiqueira. Plateia, balcão e lotes promocionais.',
@@ -256,6 +292,9 @@ export const EVENTS = [
     pricing_table_ids: ['pt-pista', 'pt-camarote'],
     category_table_ids: ['ct-programacao'],
     taxa_servico: null,
+    classificacao_indicativa: 'livre',
+    regra_menores: 'Crianças até 10 anos, acompanhadas dos responsáveis, não pagam na pista.',
+    acessibilidade: ['cadeira_de_rodas', 'sem_degraus', 'banheiro_acessivel'],
     seo_titulo: 'Arraiá do Forró Pé de Serra em Caruaru | GN Ingressos',
     seo_descricao:
       'Três noites de forró pé de serra, quadrilhas juninas e comidas típicas no agreste pernambucano.',
@@ -284,6 +323,9 @@ export const EVENTS = [
     pricing_table_ids: ['pt-degustacao'],
     category_table_ids: ['ct-expositores'],
     taxa_servico: 0.05,
+    classificacao_indicativa: 'livre',
+    regra_menores: 'Venda de bebidas alcoólicas proibida para menores de 18 anos.',
+    acessibilidade: ['sem_degraus', 'cao_guia'],
     seo_titulo: 'Festival Sabores de Paraty | GN Ingressos',
     seo_descricao:
       'Gastronomia caiçara, cachaças artesanais e aulas-show no cais do centro histórico de Paraty.',
@@ -315,6 +357,10 @@ export const EVENTS = [
     vendas: { max_por_pedido: 8, max_por_cpf: 4, ingresso_nominal: true, cota_meia_percentual: 50 },
     category_table_ids: ['ct-programacao'],
     taxa_servico: 0.08,
+    classificacao_indicativa: '10',
+    acessibilidade: ['libras', 'legendas', 'audiodescricao', 'cadeira_de_rodas', 'banheiro_acessivel'],
+    acessibilidade_info:
+      'Palestras do auditório principal com legendas ao vivo. Peça o fone da audiodescrição no credenciamento.',
     seo_titulo: 'Conferência Nordeste Digital em Fortaleza | GN Ingressos',
     seo_descricao:
       'Dois dias de tecnologia, produto e empreendedorismo em Fortaleza. Trilhas de IA, dados, design e carreira.',
@@ -345,6 +391,9 @@ export const EVENTS = [
     pricing_table_ids: ['pt-plateia-balcao'],
     category_table_ids: ['ct-setores'],
     taxa_servico: null,
+    classificacao_indicativa: 'livre',
+    acessibilidade: ['libras', 'audiodescricao', 'cadeira_de_rodas', 'mobilidade_reduzida', 'cao_guia'],
+    acessibilidade_info: 'Sessões de domingo com audiodescrição: retire o fone na bilheteria.',
     seo_titulo: 'O Baile das Marés - teatro musical no Recife | GN Ingressos',
     seo_descricao:
       'Teatro musical sobre pescadoras do litoral pernambucano, com frevo, ciranda e coco ao vivo.',
@@ -377,6 +426,7 @@ export const EVENTS = [
     pricing_table_ids: ['pt-plateia-balcao'],
     category_table_ids: [],
     taxa_servico: null,
+    // Rascunho antigo, de antes da classificação indicativa: o admin mostra 'Não informada'.
     seo_titulo: null,
     seo_descricao: null,
     vendas: { espacos_cadeirante: 16 },
@@ -403,6 +453,9 @@ export const EVENTS = [
     pricing_table_ids: ['pt-corrida'],
     category_table_ids: ['ct-categorias-corrida'],
     taxa_servico: 0.05,
+    classificacao_indicativa: 'livre',
+    regra_menores: 'Inscrição a partir de 16 anos; menores de 18 com autorização dos responsáveis.',
+    acessibilidade: [],
     seo_titulo: 'Meia Maratona Parques de Curitiba | GN Ingressos',
     seo_descricao:
       'Percursos de 5, 10 e 21 km ligando os parques de Curitiba. Largadas em duas baterias e kit com medalha.',
@@ -433,6 +486,9 @@ export const EVENTS = [
     pricing_table_ids: ['pt-degustacao'],
     category_table_ids: ['ct-expositores'],
     taxa_servico: null,
+    classificacao_indicativa: '18',
+    regra_menores: 'Proibida a entrada de menores de 18 anos.',
+    acessibilidade: ['sem_degraus', 'banheiro_acessivel'],
     seo_titulo: null,
     seo_descricao: null,
     estoque: { total: 2500, vendidos: 0 },
@@ -461,6 +517,8 @@ export const EVENTS = [
     pricing_table_ids: ['pt-pista'],
     category_table_ids: [],
     taxa_servico: null,
+    classificacao_indicativa: 'livre',
+    acessibilidade: [],
     seo_titulo: null,
     seo_descricao: null,
     estoque: { total: 600, vendidos: 588 },
@@ -488,6 +546,9 @@ export const EVENTS = [
     pricing_table_ids: ['pt-lote-promocional', 'pt-pista', 'pt-camarote'],
     category_table_ids: ['ct-programacao'],
     taxa_servico: 0.08,
+    classificacao_indicativa: '16',
+    regra_menores: 'Menores de 16 anos só acompanhados dos pais ou responsáveis.',
+    acessibilidade: ['cadeira_de_rodas'],
     seo_titulo: 'Rock na Serra Gaúcha | GN Ingressos',
     seo_descricao: 'Dez bandas de rock gaúcho em uma maratona de dez horas entre os vinhedos.',
     estoque: { total: 4000, vendidos: 3870 },

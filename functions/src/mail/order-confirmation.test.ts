@@ -98,6 +98,38 @@ describe('buildOrderConfirmation', () => {
     expect(String(build([ticket(1)]).text)).not.toContain(notice);
   });
 
+  it("states each event's age rating and rule for minors; nothing for tickets without one", () => {
+    const rated = ticket(1, {
+      evento: {
+        ...ticket(1).evento,
+        classificacao_indicativa: '16',
+        regra_menores: 'Menores de 16 só com os pais & responsáveis',
+      },
+    });
+    const mail = buildOrderConfirmation({
+      order: order(),
+      tickets: [rated],
+      pdf,
+      siteUrl: 'http://x',
+      to: 'm@x.com',
+    });
+    expect(String(mail.text)).toContain(
+      'Local: Praça Cívica, Goiânia\nClassificação indicativa: 16 anos\nMenores de 16 só com os pais & responsáveis',
+    );
+    expect(String(mail.html)).toContain('Classificação indicativa: 16 anos');
+    expect(String(mail.html)).toContain('Menores de 16 só com os pais &amp; responsáveis');
+    expect(String(mail.html)).toContain('background:#d7191f');
+    const plain = buildOrderConfirmation({
+      order: order(),
+      tickets: [ticket(1)],
+      pdf,
+      siteUrl: 'http://x',
+      to: 'm@x.com',
+    });
+    expect(String(plain.text)).not.toContain('Classificação indicativa');
+    expect(String(plain.html)).not.toContain('Classificação indicativa');
+  });
+
   it('says how a card order was paid, in installments with their value', () => {
     const build = (more: Partial<Order>) =>
       buildOrderConfirmation({

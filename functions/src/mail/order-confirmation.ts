@@ -11,6 +11,7 @@ import type { WithId } from '@gn/core/stored/fields';
 import { orderPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
 import { h, mailHtml, noticeBox } from './mail-layout.ts';
+import { ageRatingMailHtml, ageRatingMailText, type MailAgeRating } from './age-rating-mail.ts';
 import { processEnv, readEnv, type EnvVars } from '../config.ts';
 
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:5000';
@@ -33,6 +34,7 @@ interface EventGroup {
   titulo: string;
   quando: string;
   local: string;
+  classificacao: MailAgeRating;
   tickets: WithId<StoredTicket>[];
 }
 
@@ -46,6 +48,7 @@ function byEvent(tickets: WithId<StoredTicket>[]): EventGroup[] {
         titulo: t.evento.titulo,
         quando: formatStoredDateTime(t.evento.data_inicio),
         local: t.evento.local,
+        classificacao: { rating: t.evento.classificacao_indicativa, rule: t.evento.regra_menores },
         tickets: [],
       };
       groups.set(t.event_id, group);
@@ -82,6 +85,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
       g.titulo,
       `Data: ${g.quando}`,
       `Local: ${g.local}`,
+      ...ageRatingMailText(g.classificacao),
       ...g.tickets.map((t) => `- ${t.tipo} · ${t.titular} · ${t.codigo_serial}`),
       '',
     ]),
@@ -100,6 +104,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
       (g) => `
       <h2 style="margin:24px 0 4px;font-size:18px;color:#16131f">${h(g.titulo)}</h2>
       <p style="margin:0 0 8px;color:#57536a">${h(g.quando)} · ${h(g.local)}</p>
+      ${ageRatingMailHtml(g.classificacao)}
       <table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">
         ${g.tickets
           .map(

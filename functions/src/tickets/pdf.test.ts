@@ -92,6 +92,24 @@ describe('renderTicketsPdf', () => {
     expect(await text({ billing_type: 'PIX' })).not.toContain('Pago no cartão');
   });
 
+  it("prints the event's age rating and rule for minors; nothing for a ticket issued without one", async () => {
+    const rated = ticket(1, {
+      evento: {
+        ...ticket(1).evento,
+        classificacao_indicativa: '16',
+        regra_menores: 'Menores de 16 só acompanhados dos pais ou responsáveis',
+      },
+    });
+    const [withRating, without] = await readPdf(
+      await renderTicketsPdf({ order, tickets: [rated, ticket(2)] }),
+    );
+    const text = withRating!.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Classificação indicativa: 16 anos');
+    expect(text).toContain('Menores de 16 só acompanhados dos pais ou responsáveis');
+    expect(withRating!.qrCodes).toEqual([rated.qr_code]);
+    expect(without!.text).not.toContain('Classificação indicativa');
+  });
+
   it('takes the order number from the ticket when the order is missing', async () => {
     const [page] = await readPdf(await renderTicketsPdf({ order: null, tickets: [ticket(1)] }));
     expect(page!.text).toContain('Pedido pedAbc12');
@@ -99,9 +117,20 @@ describe('renderTicketsPdf', () => {
 
   it('keeps very long titles on the page (one page per ticket)', async () => {
     const long = ticket(1, {
-      evento: { ...ticket(1).evento, titulo: 'Grande Encontro '.repeat(20), local: 'Rua '.repeat(60) },
+      meia_entrada: true,
+      evento: {
+        ...ticket(1).evento,
+        titulo: 'Grande Encontro '.repeat(20),
+        local: 'Rua '.repeat(60),
+        classificacao_indicativa: '18',
+        regra_menores: 'Proibida a entrada de menores de 18 anos, mesmo acompanhados. '.repeat(3),
+      },
     });
-    const pages = await readPdf(await renderTicketsPdf({ order, tickets: [long] }));
+    const pdf = await renderTicketsPdf({
+      order: storedOrder({ ...order, billing_type: 'CREDIT_CARD', parcelas: 2, valor_parcela: 5000 }),
+      tickets: [long],
+    });
+    const pages = await readPdf(pdf);
     expect(pages).toHaveLength(1);
     expect(pages[0]!.qrCodes).toEqual([long.qr_code]);
   });

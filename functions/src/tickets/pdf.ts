@@ -10,6 +10,7 @@ import { formatBRL } from '@gn/core/money';
 import type { StoredOrder } from '@gn/core/stored/order';
 import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
+import { drawAgeRating } from './pdf-rating.ts';
 
 export interface TicketsPdfInput {
   /** null when the order document is gone: the order number then comes from the ticket. */
@@ -27,6 +28,12 @@ const MUTED = '#57536a';
 const LINE = '#e4e1ef';
 const MARGIN = 56;
 const QR_SIZE = 250;
+/**
+ * Where the facts start with the longest title and place (3 and 2 lines): below it, the QR gives up
+ * what the event block takes beyond (the age rating's row), down to QR_MIN (still 6 cm wide).
+ */
+const FACTS_TOP_ROOM = 275;
+const QR_MIN = 180;
 
 /** Download and attachment names: 'ingresso-TKT-….pdf' for a ticket, 'pedido-<order number>.pdf'. */
 export function ticketPdfFilename(ticket: Pick<StoredTicket, 'codigo_serial'>): string {
@@ -120,6 +127,7 @@ function drawTicketPage(
   doc.moveDown(0.3).font('Helvetica').fontSize(13).fillColor(MUTED);
   doc.text(formatStoredDateTime(ticket.evento.data_inicio), { width });
   doc.text(ticket.evento.local, { width, height: 34, ellipsis: true });
+  drawAgeRating(doc, ticket.evento, MARGIN, width, { ink: INK, muted: MUTED });
 
   // StoredTicket facts, two columns.
   const factsTop = doc.y + 18;
@@ -136,13 +144,14 @@ function drawTicketPage(
 
   // QR code, centred, with the serial under it.
   const qrTop = factsTop + 110;
-  const qrLeft = (doc.page.width - QR_SIZE) / 2;
-  doc.image(qr, qrLeft, qrTop, { width: QR_SIZE, height: QR_SIZE });
+  const qrSize = Math.max(QR_MIN, QR_SIZE - Math.max(0, factsTop - FACTS_TOP_ROOM));
+  const qrLeft = (doc.page.width - qrSize) / 2;
+  doc.image(qr, qrLeft, qrTop, { width: qrSize, height: qrSize });
   doc
     .fillColor(INK)
     .font('Courier-Bold')
     .fontSize(14)
-    .text(ticket.codigo_serial, MARGIN, qrTop + QR_SIZE + 8, { width, align: 'center' });
+    .text(ticket.codigo_serial, MARGIN, qrTop + qrSize + 8, { width, align: 'center' });
 
   doc
     .moveDown(1.2)

@@ -1,5 +1,6 @@
 // The tickets of a paid order: one per admitted person, ids `{orderId}-{n}` so that issuing
 // twice would write the same documents (the forward-only status change makes it happen once).
+import { ageRatingOf } from '@gn/core/age-rating';
 import { needsMeiaDocument } from '@gn/core/box-office';
 import { wheelchairRoleOf } from '@gn/core/wheelchair';
 import type { Order } from '@gn/core/order';
@@ -15,6 +16,9 @@ export interface EventForTickets {
   data_inicio: Timestamp;
   local: string;
   capa_url: string | null;
+  /** absent on events from before the field */
+  classificacao_indicativa?: string | null;
+  regra_menores?: string | null;
 }
 
 /** The signing key of ticket QR codes (a secret in production; a fixed local value under the emulator). */
@@ -65,6 +69,9 @@ export function ticketDocs(
             data_inicio: event.data_inicio,
             local: event.local,
             capa_url: event.capa_url ?? null,
+            // The door and the PDF read the rating from the ticket (ECA art. 74).
+            classificacao_indicativa: ageRatingOf(event.classificacao_indicativa),
+            regra_menores: event.regra_menores || null,
           },
         },
       });

@@ -286,6 +286,21 @@ describe('eventJsonLd', () => {
     expect(bare.offers).toBeUndefined();
     expect(bare.endDate).toBeUndefined();
   });
+
+  it("gives the age rating as typicalAgeRange ('16-', Livre '0-'), none when not informed", () => {
+    const rated = (classificacao_indicativa: string | null) =>
+      (
+        eventJsonLd(
+          eventDetail(snap, { ...event, classificacao_indicativa } as SnapshotEvent),
+          urls,
+          now,
+        ) as Ld
+      ).typicalAgeRange;
+    expect(rated('16')).toBe('16-');
+    expect(rated('livre')).toBe('0-');
+    expect(rated(null)).toBeUndefined();
+    expect(ld.typicalAgeRange).toBeUndefined();
+  });
 });
 
 describe('helpers', () => {

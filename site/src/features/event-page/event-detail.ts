@@ -13,6 +13,7 @@ import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
 import { isSoldOnline } from '@gn/core/pricing';
 import { htmlToText } from '@gn/core/html/sanitize';
 import { lotesOf } from '@gn/core/stored/lotes';
+import { ageRatingOf, typicalAgeRange } from '@gn/core/age-rating';
 
 export type CategoryColumn = SnapshotCategoryTable['colunas'][number];
 
@@ -214,6 +215,7 @@ export function eventJsonLd(
   const { event } = detail;
   const place = placeOf(event.local);
   const range = priceRange(detail.pricingTables);
+  const rating = ageRatingOf(event.classificacao_indicativa);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -227,6 +229,8 @@ export function eventJsonLd(
     ...(urls.image ? { image: [urls.image] } : {}),
     organizer: { '@type': 'Organization', name: SITE_NAME, url: urls.site },
     url: urls.page,
+    // The age rating as schema.org's open range ('16-'; Livre is '0-', all ages); none when not informed.
+    ...(rating ? { typicalAgeRange: typicalAgeRange(rating) } : {}),
   };
   if (range) {
     ld.offers = {

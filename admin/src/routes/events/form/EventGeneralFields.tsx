@@ -1,6 +1,6 @@
 // The 'Geral' tab of the event form: title, slug, place, dates, stock (with what is sold or
-// reserved, below which the total cannot go), fee, the two statuses, the two switches and the
-// 'Vendas' card (EventSalesFields).
+// reserved, below which the total cannot go), fee, the two statuses, the two switches, the
+// 'Classificação e acessibilidade' card (EventAudienceFields) and the 'Vendas' card (EventSalesFields).
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Select } from '../../../ui/Select';
@@ -8,6 +8,7 @@ import { SwitchField } from '../../../ui/SwitchField';
 import { TextField } from '../../../ui/TextField';
 import type { StockRecord } from '../event-queries';
 import type { EventFormFields, EventFormValues } from './event-form-schema';
+import { EventAudienceFields } from './EventAudienceFields';
 import { EventSalesFields } from './EventSalesFields';
 import { FeeField } from './FeeField';
 import { fieldBinder } from '../../../lib/bind-field';
@@ -91,6 +92,7 @@ export function EventGeneralFields({ form, slugField, stock }: EventGeneralField
           whenUnset
         />
       </div>
+      <EventAudienceFields form={form} />
       <EventSalesFields form={form} />
     </div>
   );

@@ -24,7 +24,12 @@ export type EventFormFields = Omit<EventFormInput, 'lotes'> & { lotes: LoteField
 
 /** Core's form values (a saved event's, or the defaults) → the screen's fields. */
 export function eventValuesToFields(values: EventFormValues): EventFormFields {
-  return { ...values, lotes: lotesToFields(values.lotes) };
+  // The rating's select says 'Não informada' with ''.
+  return {
+    ...values,
+    classificacao_indicativa: values.classificacao_indicativa ?? '',
+    lotes: lotesToFields(values.lotes),
+  };
 }
 
 /** The screen's fields → the input of core's eventFormSchema. */
@@ -70,6 +75,10 @@ const TAB_OF_FIELD: Partial<Record<keyof EventFormValues, number>> = {
   espacos_cadeirante: 0,
   cancelamento_dias: 0,
   cancelamento_antecedencia_horas: 0,
+  classificacao_indicativa: 0,
+  regra_menores: 0,
+  acessibilidade: 0,
+  acessibilidade_info: 0,
   capa_url: 1,
   descricao: 1,
   pricing_table_ids: 2,

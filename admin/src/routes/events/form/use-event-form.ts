@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { LoteCounts } from '@gn/core/lotes';
-import { EVENT_PUBLISH_MESSAGE, canPublishEvent, eventDocToForm } from '@gn/core/schemas/event';
+import { EVENT_PUBLISH_MESSAGE, eventDocToForm, eventPublishBlock } from '@gn/core/schemas/event';
 import { usePublishableForm, type PublishAction, type SaveFlow } from '../../../lib/use-publishable-form';
 import { deleteEvent, duplicateEvent, isEventSlugTaken, loadEvent } from '../event-queries';
 import {
@@ -53,7 +53,7 @@ export function useEventForm(id: string | null) {
     toForm: (loaded: LoadedEvent) =>
       eventValuesToFields(eventDocToForm(loaded.event, loaded.stock?.total ?? 0)),
     tabsWithErrors,
-    canPublish: canPublishEvent,
+    canPublish: (values) => eventPublishBlock(values) ?? true,
     isSlugTaken: isEventSlugTaken,
     save: persist,
     duplicate: duplicateEvent,
