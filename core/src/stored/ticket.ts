@@ -4,7 +4,18 @@
 import { z } from '../zod.ts';
 import { isPriceKind } from '../box-office.ts';
 import { parseTicketStatus } from '../order-status.ts';
-import { flag, list, map, number, parsedText, plainMap, text, textOrNull, time } from './fields.ts';
+import {
+  flag,
+  list,
+  map,
+  number,
+  numberOrNull,
+  parsedText,
+  plainMap,
+  text,
+  textOrNull,
+  time,
+} from './fields.ts';
 import type { PriceKind } from '../box-office.ts';
 import type { TicketTransfer } from '../ticket-transfer.ts';
 import type { TicketStatus } from '../order-status.ts';
@@ -24,6 +35,8 @@ export const storedTicketSchema = z.object({
   tipo: text(),
   quantidade: number(1).transform((n) => (n > 0 ? n : 1)),
   preco_unitario: number(),
+  /** null: a ticket sold before the fee was kept per ticket */
+  taxa_unitaria: numberOrNull,
   status: parsedText(parseTicketStatus),
   codigo_serial: text(),
   /** what the QR encodes; null on a document without one */
@@ -67,6 +80,8 @@ export interface Ticket {
   quantidade: number;
   /** centavos */
   preco_unitario: number;
+  /** the service fee paid with it, centavos (the order line's taxa_unitaria; absent on older tickets) */
+  taxa_unitaria?: number;
   status: TicketStatus;
   /** 'TKT-{timestamp}-{random}', unique */
   codigo_serial: string;

@@ -49,6 +49,7 @@ export function ticketDocs(
           meia_entrada: needsMeiaDocument(item.tipo_preco),
           quantidade: 1,
           preco_unitario: item.preco,
+          ...(typeof item.taxa_unitaria === 'number' ? { taxa_unitaria: item.taxa_unitaria } : {}),
           status: 'ativo',
           codigo_serial: serial,
           qr_code: signTicketCode(key, id, serial),
