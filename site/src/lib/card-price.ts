@@ -2,7 +2,6 @@
 // ticket at the lote on sale, the service fee included and itemised (event-prices.ts).
 import { formatBRL } from '@gn/core/money';
 import { feeNote } from '@gn/core/offer-price';
-import { eventDetail } from '../features/event-page/event-detail';
 import { eventPriceRange } from './event-prices';
 import { sitePayments } from './site-settings';
 import { snapshot, type SnapshotEvent } from './snapshot';
@@ -13,9 +12,11 @@ export function cardFromPrice(
   now: Date,
 ): { label: string; note: string | null } | null {
   const snap = snapshot();
+  // The event's published tables (the snapshot holds no other); their order does not matter here.
+  const tables = snap.pricingTables.filter((t) => event.pricing_table_ids?.includes(t.id));
   const range = eventPriceRange(
     event,
-    eventDetail(snap, event).pricingTables,
+    tables,
     snap.stock[event.id]?.lotes_vendidos,
     now,
     sitePayments().taxa_padrao,

@@ -20,15 +20,13 @@ export function ticketPricesAt(
   const lote = lotes.length > 0 ? currentLote(lotes, lotesVendidos ?? {}, now) : null;
   return tables.flatMap((table) => {
     const kinds = table.itens.map((i) => ({ id: i.id, tipo: priceKindOf(i) }));
-    return table.itens
-      .filter(isSoldOnline)
-      .map((item) =>
-        priceInLote(lote, table.id, kinds, {
-          id: item.id,
-          tipo: priceKindOf(item),
-          valor_centavos: item.valor_centavos,
-        }),
-      );
+    return table.itens.filter(isSoldOnline).map((item) =>
+      priceInLote(lote, table.id, kinds, {
+        id: item.id,
+        tipo: priceKindOf(item),
+        valor_centavos: item.valor_centavos,
+      }),
+    );
   });
 }
 
