@@ -119,11 +119,11 @@ test("the event cards give the lowest price with the fee, itemised: the event's 
 }) => {
   await page.goto(`${SITE_URL}/eventos`);
   const card = (title: string) => page.locator('[data-listing-item]').filter({ hasText: title });
-  // Festival Sons do Cerrado: R$ 60,00 + 10 % (default); Meia Maratona: R$ 44,50 + 5 % (its own).
+  // Festival Sons do Cerrado: R$ 60,00 + 10 % (the default); Rindo à Toa: R$ 40,00 + 5 % (its own).
   await expect(card('Festival Sons do Cerrado').getByTestId('card-price')).toHaveText(
     /^a partir de R\$\s66,00\s*inclui R\$\s6,00 de taxa de serviço$/,
   );
-  await expect(card('Meia Maratona Parques de Curitiba').getByTestId('card-price')).toHaveText(
-    /^a partir de R\$\s46,73\s*inclui R\$\s2,23 de taxa de serviço$/,
+  await expect(card('Rindo à Toa').getByTestId('card-price')).toHaveText(
+    /^a partir de R\$\s42,00\s*inclui R\$\s2,00 de taxa de serviço$/,
   );
 });
