@@ -133,7 +133,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
       </div>
       {/* Room for the fixed bar, so that it never covers the last buttons. */}
       <div className="h-20 lg:hidden" aria-hidden="true" />
-      <MobileTotalBar total={shownTotals.total} loading={feeRate === undefined} />
+      <MobileTotalBar total={shownTotals.total} fee={shownTotals.fee} loading={feeRate === undefined} />
     </>
   );
 }

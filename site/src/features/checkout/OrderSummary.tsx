@@ -6,6 +6,7 @@ import type { Cart } from '@gn/core/cart';
 import { couponCode } from '@gn/core/coupons';
 import type { InstallmentPlan } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
+import { feeNote } from '@gn/core/offer-price';
 import { DEFAULT_FEE_RATE, type Totals } from '@gn/core/pricing';
 import { Spinner } from '../../ui/Spinner';
 import { ApiCallError } from '../session/api-client';
@@ -234,8 +235,9 @@ function CouponBox({
   );
 }
 
-/** Below 1024 px: the total stays in sight at the bottom of the screen. */
-export function MobileTotalBar({ total, loading }: { total: number; loading: boolean }) {
+/** Below 1024 px: the total stays in sight at the bottom of the screen, with the fee it holds. */
+export function MobileTotalBar({ total, fee, loading }: { total: number; fee: number; loading: boolean }) {
+  const note = loading ? null : feeNote(fee);
   return (
     <div
       data-testid="barra-total"
@@ -245,6 +247,7 @@ export function MobileTotalBar({ total, loading }: { total: number; loading: boo
         <p className="flex flex-col">
           <span className="text-xs font-medium text-ink-muted">Total</span>
           <span className="text-lg font-bold tabular-nums">{loading ? '...' : formatBRL(total)}</span>
+          {note && <span className="text-[0.6875rem] text-ink-muted">{note}</span>}
         </p>
         <a href={`#${SUMMARY_ID}`} className="gn-btn-secondary">
           Ver resumo

@@ -25,14 +25,9 @@ export function BuyBar(props: {
       <div className="mx-auto flex max-w-xl items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="truncate text-xs text-ink-muted">{barCaption(view)}</p>
-          <p className="text-lg leading-tight font-bold tracking-tight" data-testid="buy-bar-price">
+          <p className="text-lg font-bold tracking-tight" data-testid="buy-bar-price">
             {price.label}
           </p>
-          {price.note && (
-            <p className="text-[0.6875rem] leading-tight text-ink-muted" data-testid="buy-bar-fee">
-              {price.note}
-            </p>
-          )}
         </div>
         {view.table || view.blocker ? (
           props.buyButton
@@ -50,6 +45,15 @@ export function BuyBar(props: {
           </button>
         )}
       </div>
+      {/* The fee the price holds, on a line of its own under the row (it would wrap beside the button). */}
+      {price.note && (
+        <p
+          className="mx-auto mt-0.5 max-w-xl text-[0.6875rem] leading-tight text-ink-muted"
+          data-testid="buy-bar-fee"
+        >
+          {price.note}
+        </p>
+      )}
     </div>
   );
 }
