@@ -10,6 +10,7 @@ import {
   planFor,
   planLabel,
 } from './installments.ts';
+import { formatBRL } from './money.ts';
 
 const NBSP = '\u00a0';
 const brl = (text: string) => text.replaceAll('R$ ', `R$${NBSP}`);
@@ -112,7 +113,13 @@ describe('texts', () => {
   it('heads the event page with the largest plan, "sem juros" only when it is interest-free', () => {
     expect(installmentHeadline(12000, INSTALLMENT_DEFAULTS)).toBe(brl('em até 12x de R$ 10,00 sem juros'));
     expect(installmentHeadline(3000, INSTALLMENT_DEFAULTS)).toBe(brl('em até 6x de R$ 5,00 sem juros'));
-    expect(installmentHeadline(10000, withInterest)).toMatch(/^em até 12x de R\$\s[\d,]+$/);
+    const twelve = planFor(10000, 12, withInterest);
+    expect(installmentHeadline(10000, withInterest)).toBe(
+      brl(
+        `em até 12x de ${formatBRL(twelve.valor_parcela)} com juros de 1,99% ao mês (total ${formatBRL(twelve.total)})`,
+      ),
+    );
+    expect(twelve.total).toBe(twelve.valor_parcela * 12);
     expect(installmentHeadline(999, INSTALLMENT_DEFAULTS)).toBeNull();
   });
 

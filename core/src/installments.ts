@@ -131,16 +131,21 @@ export function planLabel(plan: InstallmentPlan): string {
   return plan.juros > 0 ? `${each} (total ${formatBRL(plan.total)})` : `${each} sem juros`;
 }
 
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 });
+
 /**
  * 'em até 12x de R$ 10,00 sem juros' for the largest plan of this total ('sem juros' only when
- * that plan is interest-free), or null when only 1x is allowed.
+ * that plan is interest-free), or null when only 1x is allowed. A plan with interest says so and
+ * gives its total, as Decreto 5.903/2006 asks: 'em até 12x de R$ 9,45 com juros de 1,99% ao mês
+ * (total R$ 113,40)'.
  */
 export function installmentHeadline(totalCentavos: number, settings: InstallmentSettings): string | null {
   const plans = installmentPlans(totalCentavos, settings);
   const largest = plans[plans.length - 1]!;
   if (largest.parcelas < 2) return null;
   const text = `em até ${largest.parcelas}x de ${formatBRL(largest.valor_parcela)}`;
-  return largest.juros > 0 ? text : `${text} sem juros`;
+  if (largest.juros === 0) return `${text} sem juros`;
+  return `${text} com juros de ${percent.format(settings.juros_mensal)} ao mês (total ${formatBRL(largest.total)})`;
 }
 
 export const INSTALLMENTS_CARD_ONLY_MESSAGE = 'Parcelamento disponível só no cartão de crédito';

@@ -29,6 +29,11 @@ export interface OrderLine<Time = Date> {
   tipo_ingresso: string;
   /** unit price */
   preco: number;
+  /**
+   * the service fee of ONE ticket of the line (pricing.ts ticketFee), centavos: the buyer paid
+   * preco + taxa_unitaria per ticket; absent on orders priced before the fee was kept per ticket
+   */
+  taxa_unitaria?: number;
   /** how many tickets */
   qnt: number;
   /** the option's kind (box-office.ts PRICE_KINDS); absent on lines priced before kinds: inteira */

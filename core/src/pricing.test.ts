@@ -5,6 +5,8 @@ import {
   effectiveFeeRate,
   DEFAULT_FEE_RATE,
   isSoldOnline,
+  priceWithFee,
+  ticketFee,
   ticketTypeName,
 } from './pricing.ts';
 
@@ -57,6 +59,24 @@ describe('computeTotals', () => {
     expect(applyRate(10005, 0.1)).toBe(1001);
   });
 
+  it('reckons the fee per ticket, so n tickets cost exactly n × the price shown for one', () => {
+    // R$ 10,05 at 10 %: one ticket's fee is 100.5 → 101; three tickets pay 3 × 101 = 303 (a fee
+    // rounded once on the R$ 30,15 subtotal would be 301.5 → 302, a centavo off the page's figure).
+    const three = computeTotals({ lines: [{ unitPrice: 1005, quantity: 3 }] });
+    expect(three.fee).toBe(303);
+    expect(three.total).toBe(3 * priceWithFee(1005, 0.1).total);
+    // Several lines: Σ over lines of ticketFee × quantity.
+    const mixed = computeTotals({
+      lines: [
+        { unitPrice: 1015, quantity: 2 },
+        { unitPrice: 4500, quantity: 1 },
+      ],
+      feeRate: 0.05,
+    });
+    expect(mixed.fee).toBe(2 * ticketFee(1015, 0.05) + ticketFee(4500, 0.05));
+    expect(mixed.fee).toBe(2 * 51 + 225);
+  });
+
   it('sums several lines; an empty cart is all zeros', () => {
     expect(
       computeTotals({
@@ -86,6 +106,20 @@ describe('price options', () => {
   });
   it('names the ticket type "table - option"', () => {
     expect(ticketTypeName('Pista', 'Meia-entrada')).toBe('Pista - Meia-entrada');
+  });
+});
+
+describe('priceWithFee', () => {
+  it('R$ 100,00 at 10 %: R$ 110,00 with R$ 10,00 of fee; free stays free', () => {
+    expect(priceWithFee(10000, 0.1)).toEqual({ price: 10000, fee: 1000, total: 11000 });
+    expect(priceWithFee(0, 0.1)).toEqual({ price: 0, fee: 0, total: 0 });
+    expect(priceWithFee(8000, 0)).toEqual({ price: 8000, fee: 0, total: 8000 });
+    expect(ticketFee(1005, 0.1)).toBe(101);
+  });
+
+  it('rejects what computeTotals rejects', () => {
+    expect(() => ticketFee(50.5, 0.1)).toThrow(RangeError);
+    expect(() => ticketFee(100, 1.5)).toThrow(RangeError);
   });
 });
 

@@ -44,11 +44,41 @@ function assertCentavos(value: number, what: string): void {
   }
 }
 
+function assertRate(feeRate: number): void {
+  if (!Number.isFinite(feeRate) || feeRate < 0 || feeRate > 1) {
+    throw new RangeError(`feeRate must be between 0 and 1, got ${feeRate}`);
+  }
+}
+
 /**
- * subtotal = Σ unitPrice × quantity; fee = subtotal × (feeRate ?? 0.1), rounded half up;
- * discount = the coupon's (coupons.ts couponDiscount), never above the subtotal; total =
- * subtotal + fee − discount. Throws RangeError on non-integer or negative prices, quantities or
- * discount, or a rate outside 0..1: a bad price is a bug to surface, not to paper over.
+ * The service fee of ONE ticket: its price × the rate, rounded half up to the centavo (applyRate).
+ * The fee is reckoned per ticket and never on a sum, so that n tickets cost exactly n × the
+ * fee-inclusive price every page shows for one, and the server charges that very figure (a fee
+ * rounded once on a subtotal could differ by a centavo). A free ticket (0) has no fee.
+ */
+export function ticketFee(unitPrice: number, feeRate: number): number {
+  assertCentavos(unitPrice, 'unitPrice');
+  assertRate(feeRate);
+  return applyRate(unitPrice, feeRate);
+}
+
+/** One ticket's price, its fee and what the buyer pays for it (price + fee), in centavos. */
+export interface PriceWithFee {
+  price: number;
+  fee: number;
+  total: number;
+}
+
+export function priceWithFee(unitPrice: number, feeRate: number): PriceWithFee {
+  const fee = ticketFee(unitPrice, feeRate);
+  return { price: unitPrice, fee, total: unitPrice + fee };
+}
+
+/**
+ * subtotal = Σ unitPrice × quantity; fee = Σ ticketFee(unitPrice) × quantity (per ticket, see
+ * ticketFee); discount = the coupon's (coupons.ts couponDiscount), never above the subtotal;
+ * total = subtotal + fee − discount. Throws RangeError on non-integer or negative prices,
+ * quantities or discount, or a rate outside 0..1: a bad price is a bug to surface, not to paper over.
  */
 export function computeTotals(input: {
   lines: readonly PricedLine[];
@@ -57,16 +87,15 @@ export function computeTotals(input: {
   discount?: number;
 }): Totals {
   const feeRate = input.feeRate ?? DEFAULT_FEE_RATE;
-  if (!Number.isFinite(feeRate) || feeRate < 0 || feeRate > 1) {
-    throw new RangeError(`feeRate must be between 0 and 1, got ${feeRate}`);
-  }
+  assertRate(feeRate);
   let subtotal = 0;
+  let fee = 0;
   for (const line of input.lines) {
     assertCentavos(line.unitPrice, 'unitPrice');
     assertCentavos(line.quantity, 'quantity');
     subtotal += line.unitPrice * line.quantity;
+    fee += applyRate(line.unitPrice, feeRate) * line.quantity;
   }
-  const fee = applyRate(subtotal, feeRate);
   assertCentavos(input.discount ?? 0, 'discount');
   const discount = Math.min(input.discount ?? 0, subtotal);
   return { subtotal, fee, discount, total: subtotal + fee - discount };

@@ -5,7 +5,14 @@
 import { createHash } from 'node:crypto';
 import { formatSerialCode } from '@gn/core/ids';
 import { orderEventIds } from '@gn/core/order-events';
-import { computeTotals, isSoldOnline, ticketTypeName } from '@gn/core/pricing';
+import {
+  computeTotals,
+  DEFAULT_FEE_RATE,
+  effectiveFeeRate,
+  isSoldOnline,
+  ticketFee,
+  ticketTypeName,
+} from '@gn/core/pricing';
 import { signTicketCode } from '@gn/core/server/ticket-code';
 
 /** The local emulators' key; the functions read the same variable (a secret in production). */
@@ -61,16 +68,16 @@ function demoSale(o, events, pricingTables, at) {
   const tipo = ticketTypeName(table.nome, option.label);
   if (!isSoldOnline(option)) throw new Error(`seed: ${option.id} has no price and is not sold online`);
   const preco = option.valor_centavos;
-  const totals = computeTotals({
-    lines: [{ unitPrice: preco, quantity: o.qnt }],
-    feeRate: event.taxa_servico,
-  });
-  return { event, table, option, createdAt, paid, paidAt, closedAt, issuedAt, tipo, preco, totals };
+  // The seed's payments settings keep the default rate (DEFAULT_FEE_RATE).
+  const feeRate = effectiveFeeRate(event.taxa_servico, DEFAULT_FEE_RATE);
+  const totals = computeTotals({ lines: [{ unitPrice: preco, quantity: o.qnt }], feeRate });
+  const taxa = ticketFee(preco, feeRate);
+  return { event, table, option, createdAt, paid, paidAt, closedAt, issuedAt, tipo, preco, taxa, totals };
 }
 
 /** The order document of a demo sale. */
 function orderData(o, sale, customer, adminUid) {
-  const { event, table, option, createdAt, paidAt, closedAt, tipo, preco, totals } = sale;
+  const { event, table, option, createdAt, paidAt, closedAt, tipo, preco, taxa, totals } = sale;
   const items = [
     {
       event_id: o.event_id,
@@ -80,6 +87,7 @@ function orderData(o, sale, customer, adminUid) {
       item_id: option.id,
       tipo_ingresso: tipo,
       preco,
+      taxa_unitaria: taxa,
       qnt: o.qnt,
       data_evento: event.data_inicio,
       local_evento: event.local,
@@ -151,7 +159,7 @@ function statusHistory(o, { createdAt, paid, paidAt, closedAt }, adminUid) {
 
 /** The n-th ticket (from 1) of a demo order; a used one was checked in just after the doors opened. */
 function ticketDoc(o, sale, n, { customer, adminUid, signingKey }) {
-  const { event, issuedAt, tipo, preco } = sale;
+  const { event, issuedAt, tipo, preco, taxa } = sale;
   const id = `${o.id}-${n}`;
   const serial = demoSerialCode(id, issuedAt);
   const used = o.status_ingresso === 'usado';
@@ -162,6 +170,7 @@ function ticketDoc(o, sale, n, { customer, adminUid, signingKey }) {
     tipo,
     quantidade: 1,
     preco_unitario: preco,
+    taxa_unitaria: taxa,
     status: o.status_ingresso,
     codigo_serial: serial,
     qr_code: signTicketCode(signingKey, id, serial),

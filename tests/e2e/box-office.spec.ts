@@ -55,7 +55,8 @@ test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: 
   await plus(page, 'Profissional').click();
   await plus(page, 'Profissional').click();
   await plus(page, 'Estudante').click();
-  await expect(panel(page).getByTestId('ticket-price')).toHaveText('R$ 1.225,00');
+  // R$ 1.225,00 of tickets with the event's own service fee (8 %).
+  await expect(panel(page).getByTestId('ticket-price')).toHaveText('R$ 1.323,00');
   await expect(panel(page).getByText('Até 8 ingressos por pedido.')).toBeVisible();
   await shot(page, 'panel-chosen');
   await panel(page).getByRole('button', { name: 'Comprar Ingresso' }).click();

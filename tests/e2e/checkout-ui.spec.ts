@@ -297,6 +297,10 @@ test.describe('order summary', () => {
     await expect(box.getByTestId('resumo-subtotal')).toHaveText('R$ 120,00');
     await expect(box.getByTestId('resumo-taxa')).toHaveText('R$ 12,00');
     await expect(box.getByText('Taxa de serviço (10%)')).toBeVisible();
+    // The line shows what each ticket costs with its fee, the fee itemised.
+    await expect(box.getByTestId('resumo-linha-taxa')).toHaveText(
+      'R$ 132,00 cada · inclui R$ 12,00 de taxa de serviço',
+    );
     await expect(box.getByTestId('resumo-total')).toHaveText('R$ 132,00');
     await expect(box.getByTestId('resumo-desconto')).toHaveCount(0);
 

@@ -126,7 +126,7 @@ test.describe('event page', () => {
     // The footer names the methods the seeded Pagamentos settings enable (all three; the event is
     // weeks away, so a boleto clears in time).
     await expect(panel(page).getByText(/^Pagamento por /)).toHaveText(
-      'Pagamento por PIX, cartão ou boleto. A taxa de serviço é somada no checkout.',
+      'Pagamento por PIX, cartão ou boleto. Preços com a taxa de serviço incluída.',
     );
     await expect(panel(page).getByTestId('ticket-stock')).toHaveText(/^[\d.]+ ingressos disponíveis$/);
 
@@ -153,12 +153,13 @@ test.describe('event page', () => {
       /^https?:\/\/.+\/api\/files\/seed\/events\/evt-sons-do-cerrado\.c1920x1080\.jpg$/,
     );
     expect(event!.organizer).toMatchObject({ name: 'GN Ingressos' });
-    // Published tables only: Lote Promocional (80..110), Pista (60..120), Camarote (190..520).
+    // Published tables only: Lote Promocional (80..110), Pista (60..120), Camarote (190..520), each
+    // with the default service fee (10 %): what the buyer pays.
     expect(event!.offers).toMatchObject({
       '@type': 'AggregateOffer',
       priceCurrency: 'BRL',
-      lowPrice: '60.00',
-      highPrice: '520.00',
+      lowPrice: '66.00',
+      highPrice: '572.00',
       availability: 'https://schema.org/InStock',
     });
     expect(event!.offers.url).toMatch(/\/eventos\/festival-sons-do-cerrado$/);
@@ -214,18 +215,24 @@ test.describe('event page', () => {
     await typeRadio(page, 'Pista').check();
     await expect(buyButton(page)).toBeEnabled();
     const price = panel(page).getByTestId('ticket-price');
-    await expect(price).toHaveText('a partir de R$ 60,00');
+    // Every price holds the service fee (10 %), itemised.
+    await expect(price).toHaveText('a partir de R$ 66,00');
     await expect(minus(page, 'Inteira')).toBeDisabled();
     await plus(page, 'Meia-entrada').click();
-    await expect(price).toHaveText('R$ 60,00');
+    await expect(price).toHaveText('R$ 66,00');
     // Several options in one order: 2 × Inteira + 1 × Meia-entrada.
     await plus(page, 'Inteira').click();
     await plus(page, 'Inteira').click();
     await expect(quantityOf(page, 'Inteira')).toHaveText('2');
-    await expect(price).toHaveText('R$ 300,00');
+    await expect(price).toHaveText('R$ 330,00');
     await expect(panel(page).getByText('Total (3 ingressos)')).toBeVisible();
+    await expect(panel(page).getByTestId('ticket-fee')).toHaveText('inclui R$ 30,00 de taxa de serviço');
+    // One total on the panel: the installments divide that very figure (R$ 330,00 / 12).
+    await expect(panel(page).getByTestId('ticket-installments')).toHaveText(
+      'ou em até 12x de R$ 27,50 sem juros no cartão',
+    );
     await minus(page, 'Meia-entrada').click();
-    await expect(price).toHaveText('R$ 240,00');
+    await expect(price).toHaveText('R$ 264,00');
     // The event's limit per order (6 unless it sets another), with the keyboard: + stops and says why.
     await plus(page, 'Inteira').focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
@@ -236,7 +243,7 @@ test.describe('event page', () => {
     await expect(panel(page).getByText('Até 6 ingressos por pedido.')).toBeVisible();
     // Changing the type clears the quantities.
     await typeRadio(page, 'Camarote').check();
-    await expect(price).toHaveText('a partir de R$ 190,00');
+    await expect(price).toHaveText('a partir de R$ 209,00');
     await expect(quantityOf(page, 'Inteira')).toHaveText('0');
     // Keyboard: the types are one radio group.
     await typeRadio(page, 'Camarote').focus();
@@ -273,7 +280,8 @@ test.describe('event page', () => {
     await expect(caravana).toContainText('Fora da venda online');
     await expect(caravana.getByRole('button')).toHaveCount(0);
     await plus(page, 'Estudante').click();
-    await expect(panel(page).getByTestId('ticket-price')).toHaveText('R$ 245,00');
+    // R$ 245,00 with the event's own service fee (8 %).
+    await expect(panel(page).getByTestId('ticket-price')).toHaveText('R$ 264,60');
   });
 
   test('the meia-entrada figures the law asks for are shown live, even where the stock is hidden', async ({
@@ -471,7 +479,8 @@ test.describe('event page', () => {
     const box = (await bar.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(740);
     expect(box.width).toBe(375);
-    await expect(bar.getByTestId('buy-bar-price')).toHaveText('R$ 60,00');
+    await expect(bar.getByTestId('buy-bar-price')).toHaveText('R$ 66,00');
+    await expect(bar.getByTestId('buy-bar-fee')).toHaveText('inclui R$ 6,00 de taxa de serviço');
     await expect(bar).toContainText('Ingressos a partir de');
 
     // 'Escolher ingresso' takes the buyer to the types.
@@ -480,7 +489,7 @@ test.describe('event page', () => {
     await typeRadio(page, 'Pista').check();
     await plus(page, 'Inteira').click();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(bar.getByTestId('buy-bar-price')).toHaveText('R$ 120,00');
+    await expect(bar.getByTestId('buy-bar-price')).toHaveText('R$ 132,00');
     await expect(bar).toContainText('1 ingresso');
     await expect(bar.getByRole('button', { name: 'Comprar Ingresso' })).toBeEnabled();
     // The page never scrolls sideways on a phone.

@@ -69,16 +69,28 @@ async function openEvent(page: Page): Promise<void> {
     .check();
 }
 
-/** Buys one Pista - Inteira through the wizard with PIX; answers the order id. */
+/**
+ * Buys one Pista - Inteira through the wizard with PIX; answers the order id. The amount the
+ * sandbox is asked to charge is the figure the panel showed for the ticket (the lote's price with
+ * the service fee), to the centavo.
+ */
 async function buyOneInteira(page: Page, cpf: string): Promise<string> {
   await options(page).getByRole('button', { name: 'Aumentar Inteira', exact: true }).click();
+  await expect(panel(page).getByText('Total (1 ingresso)')).toBeVisible();
+  const shown = Number(
+    ((await panel(page).getByTestId('ticket-price').textContent()) ?? '').replace(/\D/g, ''),
+  );
   await panel(page).getByRole('button', { name: 'Comprar Ingresso' }).click();
   await page.waitForURL(`${SITE_URL}/checkout`);
   await expect(stepHeading(page, 'Itens do pedido')).toBeVisible({ timeout: 20_000 });
   await continueButton(page).click();
   await passBuyerStep(page, cpf);
   await choosePayment(page, 'pix');
-  return confirmOrder(page);
+  const orderId = await confirmOrder(page);
+  const paymentId = String((await readDoc(`orders/${orderId}`)).asaas_payment_id?.stringValue);
+  const payment = (await (await sandboxCall(`/payments/${paymentId}`, 'GET')).json()) as { value: number };
+  expect(Math.round(payment.value * 100), 'charged = shown').toBe(shown);
+  return orderId;
 }
 
 test('the last ticket of the 2º lote is sold at its price; the next buyer sees it sold out and pays the 3º lote', async ({
@@ -96,19 +108,24 @@ test('the last ticket of the 2º lote is sold at its price; the next buyer sees 
     /2º lote\s*À venda · restam 1/,
     /3º lote\s*A partir de \d{2}\/\d{2}\/\d{4}/,
   ]);
-  // The 2º lote's prices; meia-entrada is half its inteira.
-  await expect(options(page).getByRole('listitem').filter({ hasText: 'Inteira' })).toContainText('R$ 105,00');
+  // The 2º lote's prices (meia-entrada is half its inteira) with the service fee (10 %), itemised.
+  const inteira = options(page).getByRole('listitem').filter({ hasText: 'Inteira' });
+  await expect(inteira).toContainText('R$ 115,50');
+  await expect(inteira).toContainText('inclui R$ 10,50 de taxa de serviço');
   await expect(options(page).getByRole('listitem').filter({ hasText: 'Meia-entrada' })).toContainText(
-    'R$ 52,50',
+    'R$ 57,75',
   );
   await shot(page, 'lote-2-on-sale');
   const orderId = await buyOneInteira(page, first.cpf);
   const order = await readDoc(`orders/${orderId}`);
   expect(order.lote?.mapValue).toMatchObject({ fields: { id: { stringValue: 'lote-2' } } });
   expect(Number(order.subtotal?.integerValue)).toBe(10500);
+  expect(Number(order.taxas?.integerValue)).toBe(1050);
   const paymentId = String(order.asaas_payment_id?.stringValue);
   expect((await sandboxCall(`/sandbox/payment/${paymentId}/confirm`)).status).toBe(200);
   await expect(toast(page, 'Pagamento confirmado!')).toBeVisible({ timeout: 90_000 });
+  // The ticket keeps the fee paid with it (the e-mail and the PDF print it).
+  expect(Number((await readDoc(`tickets/${orderId}-1`)).taxa_unitaria?.integerValue)).toBe(1050);
 
   // The next buyer: the 2º lote is sold out, the 3º on sale at its own prices.
   const context = await browser.newContext({ viewport: { width: WIDTH, height: 900 } });
@@ -121,7 +138,7 @@ test('the last ticket of the 2º lote is sold at its price; the next buyer sees 
     /2º lote\s*Esgotado/,
     /3º lote\s*À venda/,
   ]);
-  await expect(options(next).getByRole('listitem').filter({ hasText: 'Inteira' })).toContainText('R$ 120,00');
+  await expect(options(next).getByRole('listitem').filter({ hasText: 'Inteira' })).toContainText('R$ 132,00');
   await shot(next, 'lote-3-on-sale');
   const nextOrder = await readDoc(`orders/${await buyOneInteira(next, second.cpf)}`);
   expect(nextOrder.lote?.mapValue).toMatchObject({ fields: { id: { stringValue: 'lote-3' } } });

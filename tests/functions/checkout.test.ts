@@ -145,7 +145,13 @@ describe('POST /api/checkout', () => {
       total: 20000,
       cupom: 'GN10',
     });
-    expect(order.items[0]).toMatchObject({ tipo_ingresso: 'Pista - Inteira', preco: 10000, qnt: 2 });
+    // The fee is kept per ticket: the buyer paid preco + taxa_unitaria for each.
+    expect(order.items[0]).toMatchObject({
+      tipo_ingresso: 'Pista - Inteira',
+      preco: 10000,
+      taxa_unitaria: 1000,
+      qnt: 2,
+    });
     expect(order.event_ids).toEqual([sale.eventId]); // what the admin's event filter queries
     expect(order.comprador).toEqual({
       nome: BUYER.nome,

@@ -46,6 +46,8 @@ const storedLineSchema = z.preprocess(
     item_id: text(),
     tipo_ingresso: text(),
     preco: number(),
+    /** null: a line priced before the fee was kept per ticket */
+    taxa_unitaria: numberOrNull,
     qnt: number(),
     /** absent on lines priced before kinds: null (an inteira) */
     tipo_preco: z

@@ -11,6 +11,7 @@ import {
   list,
   map,
   number,
+  numberOrNull,
   oneOf,
   parsedText,
   plainMap,
@@ -39,6 +40,8 @@ export const storedTicketSchema = z.object({
   tipo: text(),
   quantidade: number(1).transform((n) => (n > 0 ? n : 1)),
   preco_unitario: number(),
+  /** null: a ticket sold before the fee was kept per ticket */
+  taxa_unitaria: numberOrNull,
   status: parsedText(parseTicketStatus),
   codigo_serial: text(),
   /** what the QR encodes; null on a document without one */
@@ -95,6 +98,8 @@ export interface Ticket {
   quantidade: number;
   /** centavos */
   preco_unitario: number;
+  /** the service fee paid with it, centavos (the order line's taxa_unitaria; absent on older tickets) */
+  taxa_unitaria?: number;
   status: TicketStatus;
   /** 'TKT-{timestamp}-{random}', unique */
   codigo_serial: string;

@@ -15,6 +15,7 @@ import { readPricingTable, type StoredPricingTable } from '@gn/core/stored/conte
 import {
   computeTotals,
   effectiveFeeRate,
+  ticketFee,
   isSoldOnline,
   NOT_SOLD_ONLINE_MESSAGE,
   ticketTypeName,
@@ -133,22 +134,27 @@ export async function priceOrder(
   const feeRate = effectiveFeeRate(event.taxa_servico, settings.taxa_padrao);
 
   const inLote = (lote: Lote | null): LotePricing => {
-    const items = options.map(({ line, tableName, tableItems, item }): OrderLine<Timestamp> => ({
-      event_id: line.event_id,
-      event_titulo: event.titulo,
-      event_slug: event.slug,
-      pricing_table_id: line.pricing_table_id,
-      item_id: line.item_id,
-      tipo_ingresso: ticketTypeName(tableName, item.label),
-      tipo_preco: item.tipo,
-      preco: priceInLote(lote, line.pricing_table_id, tableItems.map(kindOf), {
+    const items = options.map(({ line, tableName, tableItems, item }): OrderLine<Timestamp> => {
+      const preco = priceInLote(lote, line.pricing_table_id, tableItems.map(kindOf), {
         ...kindOf(item),
         valor_centavos: item.valor_centavos,
-      }),
-      qnt: line.qnt,
-      data_evento: Timestamp.fromDate(start),
-      local_evento: event.local,
-    }));
+      });
+      return {
+        event_id: line.event_id,
+        event_titulo: event.titulo,
+        event_slug: event.slug,
+        pricing_table_id: line.pricing_table_id,
+        item_id: line.item_id,
+        tipo_ingresso: ticketTypeName(tableName, item.label),
+        tipo_preco: item.tipo,
+        preco,
+        // The fee of one ticket, as the event page showed it beside the price (computeTotals sums these).
+        taxa_unitaria: ticketFee(preco, feeRate),
+        qnt: line.qnt,
+        data_evento: Timestamp.fromDate(start),
+        local_evento: event.local,
+      };
+    });
     const lines = items.map((l) => ({ ...l, unitPrice: l.preco, quantity: l.qnt }));
     const totals = computeTotals({ lines, feeRate, discount: couponDiscount(rules, lines) });
     return { items, totals };

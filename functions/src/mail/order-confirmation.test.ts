@@ -18,6 +18,7 @@ function ticket(n: number, overrides: Partial<StoredTicket> = {}): WithId<Stored
     tipo: 'Inteira',
     quantidade: 1,
     preco_unitario: 5000,
+    taxa_unitaria: 500,
     status: 'ativo',
     codigo_serial: `TKT-1767225600000-SER0000${n}`,
     qr_code: 'GN1.x.y.z',
@@ -38,6 +39,8 @@ function ticket(n: number, overrides: Partial<StoredTicket> = {}): WithId<Stored
 function order(overrides: Partial<Order> = {}): WithId<StoredOrder> {
   return storedOrder({
     id: ORDER_ID,
+    subtotal: 10_000,
+    taxas: 1_000,
     total: 11_000,
     comprador: {
       nome: 'Maria José',
@@ -69,9 +72,9 @@ describe('buildOrderConfirmation', () => {
       'Noite de Forró & São João',
       'Data: 24/06/2027 às 20:00',
       'Local: Praça Cívica, Goiânia',
-      '- Inteira · Maria José · TKT-1767225600000-SER00001',
-      '- Meia-entrada · Maria José · TKT-1767225600000-SER00002',
-      'Total: R$\u00a0110,00',
+      '- Inteira · Maria José · R$\u00a055,00 (inclui R$\u00a05,00 de taxa de serviço) · TKT-1767225600000-SER00001',
+      '- Meia-entrada · Maria José · R$\u00a055,00 (inclui R$\u00a05,00 de taxa de serviço) · TKT-1767225600000-SER00002',
+      'Total: R$\u00a0110,00 (inclui R$\u00a010,00 de taxa de serviço)',
       'http://127.0.0.1:7000/conta/ingressos',
     ]) {
       expect(text).toContain(expected);
@@ -80,7 +83,8 @@ describe('buildOrderConfirmation', () => {
     expect(html).toContain('Olá, Maria José!');
     expect(html).toContain('Noite de Forró &amp; São João');
     expect(html).toContain('TKT-1767225600000-SER00002');
-    expect(html).toContain('R$\u00a0110,00');
+    expect(html).toContain('R$\u00a0110,00 (inclui R$\u00a010,00 de taxa de serviço)');
+    expect(html).toContain('R$\u00a055,00 (inclui R$\u00a05,00 de taxa de serviço)');
     expect(html).toContain('href="http://127.0.0.1:7000/conta/ingressos"');
     expect(mail.attachments).toEqual([
       { filename: 'pedido-abcdef12.pdf', content: pdf, contentType: 'application/pdf' },
@@ -146,7 +150,9 @@ describe('buildOrderConfirmation', () => {
       juros: 0,
       total_cobrado: 11_000,
     });
-    expect(String(plan.text)).toContain('Total: R$\u00a0110,00\nPago no cartão em 6x de R$\u00a018,34');
+    expect(String(plan.text)).toContain(
+      'Total: R$\u00a0110,00 (inclui R$\u00a010,00 de taxa de serviço)\nPago no cartão em 6x de R$\u00a018,34',
+    );
     expect(String(plan.html)).toContain('Pago no cartão em 6x de R$\u00a018,34');
     expect(String(build({ billing_type: 'CREDIT_CARD', parcelas: 1 }).text)).toContain(
       'Pago no cartão à vista',

@@ -5,6 +5,7 @@ import { formatStoredDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { cardPaymentText } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
+import { feeNote, paidTicketText } from '@gn/core/offer-price';
 import type { StoredOrder } from '@gn/core/stored/order';
 import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
@@ -70,7 +71,10 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
   const { order, tickets, pdf } = input;
   const groups = byEvent(tickets);
   const number = orderNumber(order.id);
-  const total = formatBRL(order.total);
+  // The total with the service fee itemised, each ticket at what was paid for it (fee included).
+  const fee = feeNote(order.taxas);
+  const total = fee ? `${formatBRL(order.total)} (${fee})` : formatBRL(order.total);
+  const paid = (t: WithId<StoredTicket>) => paidTicketText(t.preco_unitario, t.taxa_unitaria);
   const link = `${input.siteUrl}/conta/ingressos`;
   const nome = order.comprador.nome;
   const hasMeia = tickets.some((t) => t.meia_entrada === true);
@@ -86,7 +90,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
       `Data: ${g.quando}`,
       `Local: ${g.local}`,
       ...ageRatingMailText(g.classificacao),
-      ...g.tickets.map((t) => `- ${t.tipo} · ${t.titular} · ${t.codigo_serial}`),
+      ...g.tickets.map((t) => `- ${t.tipo} · ${t.titular} · ${paid(t)} · ${t.codigo_serial}`),
       '',
     ]),
     `Total: ${total}`,
@@ -110,6 +114,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
           .map(
             (t) => `<tr style="border-top:1px solid #e4e1ef"><td>
           <strong>${h(t.tipo)}</strong> · ${h(t.titular)}<br>
+          <span>${h(paid(t))}</span><br>
           <span style="font-family:monospace;color:#57536a;word-break:break-all">${h(t.codigo_serial)}</span></td></tr>`,
           )
           .join('')}

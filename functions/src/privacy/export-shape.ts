@@ -62,7 +62,17 @@ export function exportTicket(id: string, data: Doc, uid: string): Json {
       (entry.de as Doc | undefined)?.user_id === uid || (entry.para as Doc | undefined)?.user_id === uid,
   );
   const kept = Object.fromEntries(
-    ['order_id', 'event_id', 'tipo', 'tipo_preco', 'preco_unitario', 'status', 'evento', 'created_at']
+    [
+      'order_id',
+      'event_id',
+      'tipo',
+      'tipo_preco',
+      'preco_unitario',
+      'taxa_unitaria',
+      'status',
+      'evento',
+      'created_at',
+    ]
       .filter((key) => key in data)
       .map((key) => [key, data[key]]),
   );

@@ -21,6 +21,7 @@ function ticket(n: number, overrides: Partial<StoredTicket> = {}): WithId<Stored
     tipo: n === 1 ? 'Inteira' : 'Meia-entrada',
     quantidade: 1,
     preco_unitario: 12_050,
+    taxa_unitaria: 1_205,
     status: 'ativo',
     codigo_serial: serial,
     qr_code: signTicketCode(KEY, id, serial),
@@ -57,12 +58,22 @@ describe('renderTicketsPdf', () => {
       expect(page.text).toContain('Praça São João, Goiânia');
       expect(page.text).toContain(t.tipo);
       expect(page.text).toContain('João Ávila da Conceição');
-      expect(page.text).toContain('R$ 120,50');
+      // What was paid for the ticket, its service fee itemised.
+      expect(page.text).toContain('R$ 132,55');
+      expect(page.text).toContain('inclui R$ 12,05 de taxa de serviço');
       expect(page.text).toContain(t.codigo_serial);
       expect(page.text).toContain('pedAbc12');
       expect(page.text).toContain('Apresente este QR Code na entrada do evento');
       expect(page.qrCodes).toEqual([t.qr_code]);
     });
+  });
+
+  it('prints the price alone on a ticket sold before the fee was kept per ticket', async () => {
+    const [page] = await readPdf(
+      await renderTicketsPdf({ order, tickets: [ticket(1, { taxa_unitaria: null })] }),
+    );
+    expect(page!.text).toContain('R$ 120,50');
+    expect(page!.text).not.toContain('taxa de serviço');
   });
 
   it('tells the holder of a half-price ticket to bring the document that proves the right', async () => {

@@ -6,7 +6,7 @@ import { wheelchairTicketNotice } from '@gn/core/wheelchair';
 import { formatDateTime, formatStoredDateTime } from '@gn/core/dates';
 import { cardPaymentText } from '@gn/core/installments';
 import { orderNumber } from '@gn/core/ids';
-import { formatBRL } from '@gn/core/money';
+import { soldTicketPrice } from '@gn/core/offer-price';
 import type { StoredOrder } from '@gn/core/stored/order';
 import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
@@ -138,7 +138,13 @@ function drawTicketPage(
     .stroke(LINE);
   const half = width / 2;
   fact(doc, 'Tipo de ingresso', ticket.tipo, MARGIN, factsTop, half - 12);
-  fact(doc, 'Valor', formatBRL(ticket.preco_unitario), MARGIN + half, factsTop, half);
+  // What was paid for it, the service fee itemised under it (Decreto 7.962/2013 art. 2 IV).
+  const paid = soldTicketPrice(ticket.preco_unitario, ticket.taxa_unitaria);
+  fact(doc, 'Valor', paid.label, MARGIN + half, factsTop, half);
+  if (paid.note) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    doc.text(paid.note, MARGIN + half, factsTop + 31, { width: half, lineBreak: false });
+  }
   fact(doc, 'Titular', ticket.titular, MARGIN, factsTop + 46, half - 12);
   fact(doc, 'Pedido', number, MARGIN + half, factsTop + 46, half);
 

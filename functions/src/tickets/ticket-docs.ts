@@ -56,6 +56,7 @@ export function ticketDocs(
           ...(item.tipo_preco === 'cadeirante' ? { lugar_acessivel: wheelchairRoleOf(unit) } : {}),
           quantidade: 1,
           preco_unitario: item.preco,
+          ...(typeof item.taxa_unitaria === 'number' ? { taxa_unitaria: item.taxa_unitaria } : {}),
           status: 'ativo',
           codigo_serial: serial,
           qr_code: signTicketCode(key, id, serial),

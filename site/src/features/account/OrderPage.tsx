@@ -61,7 +61,10 @@ function Lines({ order }: { order: OrderView }) {
               {line.dataEvento && ` · ${formatDateTime(line.dataEvento)}`}
             </p>
           </div>
-          <p className="font-semibold whitespace-nowrap tabular-nums">{formatBRL(line.preco * line.qnt)}</p>
+          {/* What was paid for the line: its tickets with their service fee. */}
+          <p className="font-semibold whitespace-nowrap tabular-nums">
+            {formatBRL((line.preco + (line.taxa ?? 0)) * line.qnt)}
+          </p>
         </li>
       ))}
     </ul>

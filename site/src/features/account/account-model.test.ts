@@ -27,6 +27,7 @@ function ticket(
     meia_entrada: false,
     quantidade: 1,
     preco_unitario: 12000,
+    taxa_unitaria: 1200,
     status: 'ativo',
     codigo_serial: `TKT-1-${id}`,
     qr_code: `GN1.${id}`,

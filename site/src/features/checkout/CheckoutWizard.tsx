@@ -13,6 +13,7 @@ import {
   type PaymentInput,
 } from '@gn/core/schemas/checkout';
 import { installmentPlans } from '@gn/core/installments';
+import { DEFAULT_FEE_RATE } from '@gn/core/pricing';
 import type { SessionUser } from '../session/session';
 import { RequireUser } from '../session/RequireUser';
 import { checkCoupon } from './checkout-api';
@@ -51,6 +52,8 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
   const shownCart = placed?.cart ?? cart;
   const terms = useCheckoutTerms(shownCart.items[0]?.event_id ?? null);
   const feeRate = terms === undefined ? undefined : (terms?.feeRate ?? null);
+  // The rate the lines' prices include (cartTotals' own default when the event has no terms).
+  const shownRate = feeRate === undefined ? null : (feeRate ?? DEFAULT_FEE_RATE);
   const totals = useMemo(() => cartTotals(cart, feeRate ?? null), [cart, feeRate]);
   const shownTotals = useMemo(() => cartTotals(shownCart, feeRate ?? null), [shownCart, feeRate]);
   // The card plans for the previewed total (the server prices its own); 1x only while unknown.
@@ -101,6 +104,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
         <section aria-labelledby={STEP_HEADING_ID} data-step={step}>
           <StepContent
             {...{ step, cart, updateCart, defaults, buyer, holders, payment, plans, shownPlan, totals }}
+            feeRate={shownRate}
             {...{ savingBuyer, dialogOpen, placing, placed, setDialogOpen }}
             methods={terms?.methods ?? null}
             goTo={setStep}
@@ -129,7 +133,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
       </div>
       {/* Room for the fixed bar, so that it never covers the last buttons. */}
       <div className="h-20 lg:hidden" aria-hidden="true" />
-      <MobileTotalBar total={shownTotals.total} loading={feeRate === undefined} />
+      <MobileTotalBar total={shownTotals.total} fee={shownTotals.fee} loading={feeRate === undefined} />
     </>
   );
 }

@@ -1,13 +1,16 @@
-// The sidebar 'Resumo do pedido' (lines, subtotal, 'Taxa de serviço', discount, total, coupon box)
+// The sidebar 'Resumo do pedido' (lines with the service fee included and itemised per ticket, the
+// tickets' sum, 'Taxa de serviço', discount, total, coupon box)
 // and, below 1024 px, a bar fixed at the bottom of the screen with the total.
 import { useState, type FormEvent } from 'react';
 import type { Cart } from '@gn/core/cart';
 import { couponCode } from '@gn/core/coupons';
 import type { InstallmentPlan } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
-import type { Totals } from '@gn/core/pricing';
+import { feeNote } from '@gn/core/offer-price';
+import { DEFAULT_FEE_RATE, type Totals } from '@gn/core/pricing';
 import { Spinner } from '../../ui/Spinner';
 import { ApiCallError } from '../session/api-client';
+import { linePrice } from './line-price';
 import { WIZARD_MESSAGES } from './wizard';
 
 export const SUMMARY_ID = 'resumo-pedido';
@@ -57,7 +60,8 @@ export function OrderSummary({
   /** the card installments chosen in the Pagamento step (null: one payment) */
   plan?: InstallmentPlan | null;
 }) {
-  const ratePercent = Math.round((feeRate ?? 0.1) * 1000) / 10;
+  const rate = feeRate ?? DEFAULT_FEE_RATE;
+  const ratePercent = Math.round(rate * 1000) / 10;
   const pending = loadingFee ? '...' : null;
   return (
     <section
@@ -70,28 +74,34 @@ export function OrderSummary({
       </h2>
       {cart.items.length > 0 ? (
         <ul className="mt-4 space-y-3 border-b border-line pb-4">
-          {cart.items.map((item, index) => (
-            <li
-              key={`${item.event_id}-${item.item_id}-${index}`}
-              className="flex justify-between gap-4 text-sm"
-            >
-              <span className="min-w-0">
-                <span className="block font-semibold text-ink">{item.event_titulo}</span>
-                <span className="block text-ink-muted">
-                  {item.qnt} × {item.tipo_ingresso}
+          {cart.items.map((item, index) => {
+            const price = linePrice(item, loadingFee ? null : rate);
+            return (
+              <li
+                key={`${item.event_id}-${item.item_id}-${index}`}
+                className="flex justify-between gap-4 text-sm"
+              >
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink">{item.event_titulo}</span>
+                  <span className="block text-ink-muted">
+                    {item.qnt} × {item.tipo_ingresso}
+                  </span>
+                  {price.note && (
+                    <span className="block text-xs text-ink-muted" data-testid="resumo-linha-taxa">
+                      {price.each} cada · {price.note}
+                    </span>
+                  )}
                 </span>
-              </span>
-              <span className="font-medium whitespace-nowrap tabular-nums">
-                {formatBRL(item.preco * item.qnt)}
-              </span>
-            </li>
-          ))}
+                <span className="font-medium whitespace-nowrap tabular-nums">{price.total}</span>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className="mt-4 border-b border-line pb-4 text-sm text-ink-muted">Nenhum item no carrinho.</p>
       )}
       <dl className="mt-4 space-y-2">
-        <Row label="Subtotal" value={formatBRL(totals.subtotal)} testId="resumo-subtotal" />
+        <Row label="Ingressos" value={formatBRL(totals.subtotal)} testId="resumo-subtotal" />
         <Row
           label={`Taxa de serviço (${ratePercent.toLocaleString('pt-BR')}%)`}
           value={pending ?? formatBRL(totals.fee)}
@@ -225,8 +235,9 @@ function CouponBox({
   );
 }
 
-/** Below 1024 px: the total stays in sight at the bottom of the screen. */
-export function MobileTotalBar({ total, loading }: { total: number; loading: boolean }) {
+/** Below 1024 px: the total stays in sight at the bottom of the screen, with the fee it holds. */
+export function MobileTotalBar({ total, fee, loading }: { total: number; fee: number; loading: boolean }) {
+  const note = loading ? null : feeNote(fee);
   return (
     <div
       data-testid="barra-total"
@@ -236,6 +247,7 @@ export function MobileTotalBar({ total, loading }: { total: number; loading: boo
         <p className="flex flex-col">
           <span className="text-xs font-medium text-ink-muted">Total</span>
           <span className="text-lg font-bold tabular-nums">{loading ? '...' : formatBRL(total)}</span>
+          {note && <span className="text-[0.6875rem] text-ink-muted">{note}</span>}
         </p>
         <a href={`#${SUMMARY_ID}`} className="gn-btn-secondary">
           Ver resumo

@@ -25,6 +25,8 @@ export interface StepContentProps {
   plans: InstallmentPlan[];
   shownPlan: InstallmentPlan | null;
   totals: ReturnType<typeof cartTotals>;
+  /** the service fee rate the prices include; null while it loads */
+  feeRate: number | null;
   savingBuyer: boolean;
   dialogOpen: boolean;
   placing: boolean;
@@ -46,6 +48,7 @@ export function StepContent(p: StepContentProps) {
       return (
         <ItemsStep
           cart={cart}
+          feeRate={p.feeRate}
           onQuantity={(index, quantity) => updateCart((c) => updateQuantity(c, index, quantity))}
           onRemove={(index) => updateCart((c) => removeItem(c, index))}
           onClear={() => {
@@ -88,6 +91,7 @@ export function StepContent(p: StepContentProps) {
           payment={p.payment}
           plan={p.shownPlan}
           totals={p.totals}
+          feeRate={p.feeRate}
           dialogOpen={p.dialogOpen}
           busy={p.placing}
           onEdit={p.goTo}

@@ -10,7 +10,6 @@ import {
   leafKeys,
   offerAvailability,
   placeOf,
-  priceRange,
 } from './event-detail';
 import type { SnapshotCategoryTable, SnapshotEvent, SnapshotPricingTable } from '../../lib/snapshot';
 
@@ -231,7 +230,7 @@ describe('eventJsonLd', () => {
     site: 'https://gningressos.com.br/',
   };
   const now = new Date('2026-12-01T12:00:00Z');
-  const ld = eventJsonLd(eventDetail(snap, event), urls, now) as Ld;
+  const ld = eventJsonLd(eventDetail(snap, event), urls, now, 0.1) as Ld;
 
   it('is a schema.org Event with São Paulo offsets, place and organizer', () => {
     expect(ld['@type']).toBe('Event');
@@ -255,15 +254,21 @@ describe('eventJsonLd', () => {
     expect(ld.url).toBe(urls.page);
   });
 
-  it('offers the price range in reais of the priced options, in stock', () => {
+  it('offers the price range in reais of the priced options, service fee included, in stock', () => {
+    // R$ 80,00 and R$ 120,00 plus the default 10 %.
     expect(ld.offers).toMatchObject({
       '@type': 'AggregateOffer',
       priceCurrency: 'BRL',
-      lowPrice: '80.00',
-      highPrice: '120.00',
+      lowPrice: '88.00',
+      highPrice: '132.00',
       availability: 'https://schema.org/InStock',
       url: urls.page,
     });
+  });
+
+  it("uses the event's own fee rate when it has one", () => {
+    const own = eventJsonLd(eventDetail(snap, { ...event, taxa_servico: 0.05 }), urls, now, 0.1) as Ld;
+    expect(own.offers).toMatchObject({ lowPrice: '84.00', highPrice: '126.00' });
   });
 
   it('is SoldOut when sold out, when registrations are closed and once the event started', () => {
@@ -282,6 +287,7 @@ describe('eventJsonLd', () => {
       eventDetail({ ...snap, pricingTables: [] }, { ...event, data_fim: null }),
       urls,
       now,
+      0.1,
     ) as Record<string, unknown>;
     expect(bare.offers).toBeUndefined();
     expect(bare.endDate).toBeUndefined();
@@ -294,6 +300,7 @@ describe('eventJsonLd', () => {
           eventDetail(snap, { ...event, classificacao_indicativa } as SnapshotEvent),
           urls,
           now,
+          0.1,
         ) as Ld
       ).typicalAgeRange;
     expect(rated('16')).toBe('16-');
@@ -304,11 +311,6 @@ describe('eventJsonLd', () => {
 });
 
 describe('helpers', () => {
-  it('priceRange ignores options without a price', () => {
-    expect(priceRange(pricingTables)).toEqual({ low: 8000, high: 12000 });
-    expect(priceRange([])).toBeNull();
-  });
-
   it('placeOf splits "place, city - UF" and keeps other text whole', () => {
     expect(placeOf('Casarão dos Arcos, Lapa, Rio de Janeiro - RJ')).toEqual({
       name: 'Casarão dos Arcos',

@@ -10,7 +10,7 @@ import type {
 } from '../../lib/snapshot';
 import { META_DESCRIPTION_MAX, SITE_NAME } from '../../lib/seo';
 import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
-import { isSoldOnline } from '@gn/core/pricing';
+import { eventPriceRange } from '../../lib/event-prices';
 import { htmlToText } from '@gn/core/html/sanitize';
 import { lotesOf } from '@gn/core/stored/lotes';
 import { ageRatingOf, typicalAgeRange } from '@gn/core/age-rating';
@@ -36,7 +36,14 @@ export interface EventDetail {
   /** Published category tables in the order of category_table_ids, with this event's rows. */
   categoryTables: CategoryTableView[];
   /** Stock at build time (structured data only; the ticket panel reads it live). */
-  stock: { total: number; disponivel: number; meia_total?: number; meia_disponivel?: number } | null;
+  stock: {
+    total: number;
+    disponivel: number;
+    meia_total?: number;
+    meia_disponivel?: number;
+    /** tickets taken per lote: the lote on sale at the build prices the structured data */
+    lotes_vendidos?: Record<string, number>;
+  } | null;
 }
 
 function byIdIn<T extends { id: string }>(ids: readonly string[], items: readonly T[]): T[] {
@@ -103,6 +110,7 @@ export function eventDetail(
           disponivel: s.disponivel,
           meia_total: s.meia_total,
           meia_disponivel: s.meia_disponivel,
+          ...(s.lotes_vendidos ? { lotes_vendidos: s.lotes_vendidos } : {}),
         }
       : null,
   };
@@ -152,13 +160,6 @@ export function eventTimeState(event: SnapshotEvent, now: Date) {
   };
 }
 
-/** Lowest and highest price in centavos of the options that have a price; null when none has. */
-export function priceRange(tables: readonly SnapshotPricingTable[]): { low: number; high: number } | null {
-  const prices = tables.flatMap((t) => t.itens.filter(isSoldOnline).map((i) => i.valor_centavos));
-  if (prices.length === 0) return null;
-  return { low: Math.min(...prices), high: Math.max(...prices) };
-}
-
 /** Plain-text description: the SEO field, else the description cut at a word. */
 export function eventMetaDescription(event: SnapshotEvent): string {
   const seo = event.seo_descricao?.trim();
@@ -206,15 +207,26 @@ export function offerAvailability(detail: EventDetail, now: Date): string {
   return 'https://schema.org/InStock';
 }
 
-/** schema.org Event of an event page (https://developers.google.com/search/docs/appearance/structured-data/event). */
+/**
+ * schema.org Event of an event page (https://developers.google.com/search/docs/appearance/structured-data/event).
+ * Its offers' prices are what the buyer pays: the service fee included (`defaultFeeRate`: the
+ * Pagamentos settings' taxa_padrao, for an event without its own rate), at the lote on sale.
+ */
 export function eventJsonLd(
   detail: EventDetail,
   urls: { page: string; image: string | null; site: string },
   now: Date,
+  defaultFeeRate: number,
 ): object {
   const { event } = detail;
   const place = placeOf(event.local);
-  const range = priceRange(detail.pricingTables);
+  const range = eventPriceRange(
+    event,
+    detail.pricingTables,
+    detail.stock?.lotes_vendidos,
+    now,
+    defaultFeeRate,
+  );
   const rating = ageRatingOf(event.classificacao_indicativa);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -237,8 +249,8 @@ export function eventJsonLd(
       '@type': 'AggregateOffer',
       url: urls.page,
       priceCurrency: 'BRL',
-      lowPrice: centsToReais(range.low),
-      highPrice: centsToReais(range.high),
+      lowPrice: centsToReais(range.low.total),
+      highPrice: centsToReais(range.high.total),
       offerCount: detail.pricingTables.reduce((n, t) => n + t.itens.length, 0),
       availability: offerAvailability(detail, now),
     };

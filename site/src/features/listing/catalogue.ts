@@ -4,6 +4,7 @@
 import { snapshot, type SnapshotEvent, type SnapshotNews } from '../../lib/snapshot';
 import { absoluteUrl, eventSearchText, hasStarted, newsSearchText } from '../../lib/listing';
 import { buildSearchIndex, type SearchIndex } from './search-index';
+import { cardFromPrice } from '../../lib/card-price';
 import { pageItems } from '@gn/core/paging';
 import { createHash } from 'node:crypto';
 
@@ -57,9 +58,14 @@ export function listSearchIndex(list: ListName): SearchIndex {
   );
 }
 
-/** What a list's cards show: each item, and for events whether it had started at the build. */
+/**
+ * What a list's cards show: each item, and for events whether it had started at the build and its
+ * price (its tables, lote and fee rate, which live outside the event's document).
+ */
 function listContent(list: ListName): unknown[] {
-  return list === 'eventos' ? listedEvents().map((e) => [e, hasStarted(e, BUILD_NOW)]) : listedNews();
+  return list === 'eventos'
+    ? listedEvents().map((e) => [e, hasStarted(e, BUILD_NOW), cardFromPrice(e, BUILD_NOW)])
+    : listedNews();
 }
 
 /** What the cards of one page of a list show (the key of its card chunk in incremental builds). */

@@ -18,6 +18,8 @@ export interface OrderLineView {
   eventTitulo: string;
   tipo: string;
   preco: number;
+  /** the service fee of one ticket (null: a line priced before it was kept) */
+  taxa: number | null;
   qnt: number;
   dataEvento: Date | null;
   local: string;
@@ -85,6 +87,7 @@ function toLineView(line: StoredOrderLine): OrderLineView {
     eventTitulo: line.event_titulo,
     tipo: line.tipo_ingresso,
     preco: line.preco,
+    taxa: line.taxa_unitaria,
     qnt: line.qnt,
     dataEvento: line.data_evento,
     local: line.local_evento,
@@ -122,6 +125,7 @@ export function toAccountTicket(id: string, data: unknown): AccountTicket {
     meia_entrada: ticket.meia_entrada,
     quantidade: ticket.quantidade,
     preco_unitario: ticket.preco_unitario,
+    taxa_unitaria: ticket.taxa_unitaria,
     status: ticket.status ?? '',
     codigo_serial: ticket.codigo_serial,
     qr_code: ticket.qr_code,

@@ -14,6 +14,8 @@ export interface AccountTicket {
   quantidade: number;
   /** centavos */
   preco_unitario: number;
+  /** the service fee paid with it, centavos (null: a ticket sold before it was kept) */
+  taxa_unitaria: number | null;
   status: string;
   codigo_serial: string;
   /** What the QR encodes; null on a document without one. */
@@ -27,7 +29,9 @@ export function isPaidTicket(status: string): boolean {
   return ticketMatchesFilter(status, 'pago');
 }
 
-/** 'quantity x total': '1 x R$ 120,00'. */
-export function ticketQuantityTotal(t: Pick<AccountTicket, 'quantidade' | 'preco_unitario'>): string {
-  return `${t.quantidade} x ${formatBRL(t.quantidade * t.preco_unitario)}`;
+/** 'quantity x what was paid' (the service fee included): '1 x R$ 132,00'. */
+export function ticketQuantityTotal(
+  t: Pick<AccountTicket, 'quantidade' | 'preco_unitario'> & { taxa_unitaria?: number | null },
+): string {
+  return `${t.quantidade} x ${formatBRL(t.quantidade * (t.preco_unitario + (t.taxa_unitaria ?? 0)))}`;
 }

@@ -1,4 +1,5 @@
-// The panel's live region: the price of the choice, the card installments, then either why tickets
+// The panel's live region: the price of the choice (service fee included, and itemised), the card
+// installments on that same total, then either why tickets
 // cannot be bought or the stock figures read live (tickets left, the meia-entrada quota the law
 // asks for). Screen readers hear each change.
 import { meiaAvailabilityText } from '@gn/core/box-office';
@@ -16,6 +17,7 @@ export function LiveFigures({
   reasonId: string;
 }) {
   const { table, counts, blocker, disponivel } = view;
+  const price = totalPrice(view);
   return (
     <div aria-live="polite" aria-atomic="true" className="mt-5 space-y-1">
       {table ? (
@@ -24,11 +26,16 @@ export function LiveFigures({
             {counts.tickets > 0 ? `Total (${ticketsText(counts.tickets)})` : 'Valor do ingresso'}
           </span>
           <span className="text-2xl font-bold tracking-tight" data-testid="ticket-price">
-            {totalPrice(view)}
+            {price.label}
           </span>
         </p>
       ) : (
         !blocker && <p className="text-sm text-ink-muted">Escolha o tipo de ingresso para ver o valor.</p>
+      )}
+      {table && price.note && (
+        <p className="text-right text-sm text-ink-muted" data-testid="ticket-fee">
+          {price.note}
+        </p>
       )}
       {view.offer && (
         <p className="text-right text-sm text-ink-muted" data-testid="ticket-installments">

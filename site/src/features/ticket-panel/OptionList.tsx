@@ -1,9 +1,10 @@
-// The panel's 'Opção de preço': each option of the chosen type with its price and a stepper (an
+// The panel's 'Opção de preço': each option of the chosen type with its price (service fee
+// included and itemised; 'Gratuito' for a free one) and a stepper (an
 // option not sold online only shows), the room left as a hint, and the limit per order.
 import type { Ref } from 'react';
 import { QuantityStepper } from '../../ui/forms/QuantityStepper';
 import { isSoldOnline } from '@gn/core/pricing';
-import { priceLabel } from './panel-view';
+import { optionPrice, shownPrice } from './panel-prices';
 import {
   optionKey,
   roomFor,
@@ -25,6 +26,8 @@ export function OptionList(props: {
   table: PanelTable;
   quantities: Quantities;
   counts: { tickets: number; meia: number; total: number };
+  /** the event's service fee rate: each price is shown with its fee */
+  feeRate: number;
   /** the stock the room is counted against (a held waiting-list offer replaces it) */
   roomStock: StockFigures;
   loteLeft: number | null;
@@ -40,6 +43,8 @@ export function OptionList(props: {
           const value = props.quantities[optionKey(table, i)] ?? 0;
           const hint = roomHint(i, counts, event.max_por_pedido, props.roomStock, props.loteLeft);
           const hintId = `${props.idPrefix}-room-${i.id}`;
+          const price = optionPrice(i, props.feeRate);
+          const shown = price && shownPrice(price);
           return (
             <li
               key={i.id}
@@ -47,8 +52,11 @@ export function OptionList(props: {
             >
               <span className="min-w-0 flex-1">
                 <span className="block text-sm">{i.label}</span>
-                {priceLabel(i) ? (
-                  <span className="block text-sm font-semibold whitespace-nowrap">{priceLabel(i)}</span>
+                {shown ? (
+                  <>
+                    <span className="block text-sm font-semibold whitespace-nowrap">{shown.label}</span>
+                    {shown.note && <span className="block text-xs text-ink-muted">{shown.note}</span>}
+                  </>
                 ) : (
                   <span className="block text-xs text-ink-muted">Fora da venda online</span>
                 )}

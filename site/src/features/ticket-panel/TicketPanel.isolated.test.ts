@@ -36,7 +36,7 @@ const props: TicketPanelProps = {
   ],
   builtAt: Date.parse('2027-01-01T12:00:00Z'),
   buildStock: { disponivel: 100, meia_total: 40, meia_disponivel: 37 },
-  payment: null,
+  payment: { feeRate: 0.1, installments: null },
   methods: { metodos: ['pix', 'card'], boleto_horas: 72 },
 };
 
@@ -53,7 +53,8 @@ describe('TicketPanel first paint', () => {
     const html = render(props);
     expect(html).toContain('Tipo de ingresso');
     expect(html).toContain('Pista');
-    expect(html).toContain('a partir de R$\u00a060,00');
+    // R$ 60,00 + 10 % of service fee.
+    expect(html).toContain('a partir de R$\u00a066,00');
     // Preact writes a true boolean attribute bare (`disabled`); not the `disabled:` of a class.
     expect(html).toMatch(/<button(?=[^>]*\sdisabled[\s>=])[^>]*>Comprar Ingresso<\/button>/);
     expect(html).not.toContain('ingressos disponíveis');
@@ -74,7 +75,7 @@ describe('TicketPanel first paint', () => {
   });
 
   it('names in the footer exactly the payment methods enabled (boleto only while it clears in time)', () => {
-    expect(render(props)).toContain('Pagamento por PIX ou cartão. A taxa de serviço é somada no checkout.');
+    expect(render(props)).toContain('Pagamento por PIX ou cartão. Preços com a taxa de serviço incluída.');
     expect(render({ ...props, methods: { metodos: ['pix', 'boleto'], boleto_horas: 72 } })).toContain(
       'Pagamento por PIX ou boleto.',
     );

@@ -8,6 +8,7 @@
 // effects, buy-flow.ts the purchase, and each part of the panel is its own component.
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { formatBRL } from '@gn/core/money';
+import type { PriceWithFee } from '@gn/core/pricing';
 import { BuyBar } from './BuyBar';
 import { BuyButton } from './BuyButton';
 import { buy } from './buy-flow';
@@ -18,7 +19,8 @@ import { TypeChoice } from './TypeChoice';
 import { WaitlistBox, type WaitlistOffer } from './WaitlistBox';
 import { loteState, panelLotes, tablesInLote } from './panel-lotes';
 import { offeredMethods, panelView, paymentFooter, type BuildStock, type PanelMethods } from './panel-view';
-import { MESSAGES, type PanelEvent, type PanelPayment, type PanelTable } from './ticket-panel';
+import type { PanelPayment } from './panel-prices';
+import { MESSAGES, type PanelEvent, type PanelTable } from './ticket-panel';
 import { usePanelButtonVisible } from './use-bar-visibility';
 import { useChoice } from './use-choice';
 import { useLiveStock } from './use-live-stock';
@@ -34,8 +36,8 @@ export interface TicketPanelProps {
    * the live read replaces it.
    */
   buildStock: BuildStock | null;
-  /** the fee and the card installments ("ou em até 12x"); null when card is not offered */
-  payment: PanelPayment | null;
+  /** the event's service fee rate and the card installments ("ou em até 12x", null without card) */
+  payment: PanelPayment;
   /** the payment methods enabled in the Pagamentos settings, named in the panel's footer */
   methods: PanelMethods;
 }
@@ -54,8 +56,8 @@ function Unavailable({ titleId }: { titleId: string }) {
   );
 }
 
-/** 'Ingressos' and the event's lowest price. */
-function PanelHeading({ titleId, lowest }: { titleId: string; lowest: number | null }) {
+/** 'Ingressos' and the event's lowest price, service fee included. */
+function PanelHeading({ titleId, lowest }: { titleId: string; lowest: PriceWithFee | null }) {
   return (
     <div className="flex items-baseline justify-between gap-3">
       <h2 id={titleId} className="text-xl font-bold tracking-tight">
@@ -63,7 +65,7 @@ function PanelHeading({ titleId, lowest }: { titleId: string; lowest: number | n
       </h2>
       {lowest !== null && (
         <p className="text-sm text-ink-muted">
-          a partir de <span className="font-semibold text-ink">{formatBRL(lowest)}</span>
+          a partir de <span className="font-semibold text-ink">{formatBRL(lowest.total)}</span>
         </p>
       )}
     </div>
@@ -144,6 +146,7 @@ export default function TicketPanel({
           name={`${uid}-type`}
           tables={tables}
           tableId={tableId}
+          feeRate={payment.feeRate}
           disabled={locked}
           onChoose={chooseTable}
         />
@@ -156,6 +159,7 @@ export default function TicketPanel({
             table={table}
             quantities={quantities}
             counts={view.counts}
+            feeRate={payment.feeRate}
             roomStock={view.roomStock}
             loteLeft={lotesNow.left}
             disabled={locked}

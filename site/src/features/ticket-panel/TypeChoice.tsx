@@ -1,8 +1,10 @@
-// The panel's 'Tipo de ingresso': one radio card per price table, with its lowest price and, once
+// The panel's 'Tipo de ingresso': one radio card per price table, with its lowest price (service
+// fee included) and, once
 // chosen, its description.
 import type { Ref } from 'react';
 import { formatBRL } from '@gn/core/money';
-import { fromPrice, type PanelTable } from './ticket-panel';
+import { lowestPrice, shownPrice } from './panel-prices';
+import type { PanelTable } from './ticket-panel';
 
 export function TypeChoice(props: {
   /** a prop of its own, not `ref`: Preact's compat layer does not pass `ref` to function components */
@@ -11,6 +13,8 @@ export function TypeChoice(props: {
   name: string;
   tables: PanelTable[];
   tableId: string | null;
+  /** the event's service fee rate: the prices include it */
+  feeRate: number;
   disabled: boolean;
   onChoose: (table: PanelTable) => void;
 }) {
@@ -19,7 +23,7 @@ export function TypeChoice(props: {
       <legend className="mb-2 text-sm font-semibold">Tipo de ingresso</legend>
       <div className="grid gap-2">
         {props.tables.map((t) => {
-          const from = fromPrice([t]);
+          const from = lowestPrice([t], props.feeRate);
           const checked = t.id === props.tableId;
           return (
             <label
@@ -38,8 +42,7 @@ export function TypeChoice(props: {
                 <span className="block font-semibold">{t.nome}</span>
                 {from !== null && (
                   <span className="block text-sm text-ink-muted">
-                    {t.itens.length > 1 ? 'a partir de ' : ''}
-                    {formatBRL(from)}
+                    {t.itens.length > 1 ? `a partir de ${formatBRL(from.total)}` : shownPrice(from).label}
                   </span>
                 )}
                 {checked && t.descricao && (

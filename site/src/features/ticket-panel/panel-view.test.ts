@@ -15,7 +15,8 @@ import {
 } from './panel-view';
 import { MESSAGES, UNKNOWN_STOCK, type PanelTable } from './ticket-panel';
 
-const FEE = 'A taxa de serviço é somada no checkout.';
+const FEE = 'Preços com a taxa de serviço incluída.';
+const brl = (text: string) => text.replaceAll('R$ ', 'R$\u00a0');
 
 describe('paymentFooter', () => {
   it('names exactly the methods offered, in the checkout order', () => {
@@ -27,9 +28,9 @@ describe('paymentFooter', () => {
     expect(paymentFooter([])).toBe(FEE);
   });
 
-  it("keeps today's text character for character when PIX and card are on", () => {
+  it('says truthfully that the prices hold the fee (no more "somada no checkout")', () => {
     expect(paymentFooter(['pix', 'card'])).toBe(
-      'Pagamento por PIX ou cartão. A taxa de serviço é somada no checkout.',
+      'Pagamento por PIX ou cartão. Preços com a taxa de serviço incluída.',
     );
   });
 });
@@ -112,7 +113,7 @@ const state = (over: Partial<PanelState> = {}): PanelState => ({
   now: Date.parse('2027-01-01T12:00:00Z'),
   busy: false,
   heldQuantity: null,
-  payment: null,
+  payment: { feeRate: 0.1, installments: null },
   ...over,
 });
 
@@ -123,21 +124,82 @@ describe('panelView', () => {
     expect(firstQuantities(undefined)).toEqual({});
   });
 
-  it('invites to choose before a type, with the lowest price in the bar', () => {
+  it('invites to choose before a type, with the lowest price and its fee in the bar', () => {
     const view = panelView(state());
     expect(view.buyDisabled).toBe(true);
     expect(barCaption(view)).toBe('Ingressos a partir de');
-    expect(barPrice(view)).toBe('R$\u00a060,00');
+    // R$ 60,00 + 10 % = R$ 66,00.
+    expect(barPrice(view)).toEqual({
+      label: brl('R$ 66,00'),
+      note: brl('inclui R$ 6,00 de taxa de serviço'),
+    });
   });
 
-  it('totals the choice in the panel and the bar', () => {
+  it('totals the choice with the fee, itemised, in the panel and the bar', () => {
     const view = panelView(state({ tableId: 'pt-pista', quantities: { 'pt-pista/inteira': 2 } }));
     expect(view.buyDisabled).toBe(false);
-    expect(totalPrice(view)).toBe('R$\u00a0240,00');
+    const total = { label: brl('R$ 264,00'), note: brl('inclui R$ 24,00 de taxa de serviço') };
+    expect(totalPrice(view)).toEqual(total);
     expect(barCaption(view)).toBe('2 ingressos');
-    expect(barPrice(view)).toBe('R$\u00a0240,00');
-    expect(totalPrice(panelView(state({ tableId: 'pt-pista' })))).toBe('a partir de R$\u00a060,00');
+    expect(barPrice(view)).toEqual(total);
+    expect(totalPrice(panelView(state({ tableId: 'pt-pista' })))).toEqual({
+      label: brl('a partir de R$ 66,00'),
+      note: brl('inclui R$ 6,00 de taxa de serviço'),
+    });
     expect(barCaption(panelView(state({ tableId: 'pt-pista' })))).toBe('Pista');
+  });
+
+  it("uses the event's own fee rate, and n × the one-ticket figure is the total", () => {
+    const odd: PanelTable = {
+      ...camarote,
+      itens: [{ id: 'unica', label: 'Única', valor_centavos: 1015, tipo: 'inteira' }],
+    };
+    const one = panelView(
+      state({
+        tables: [odd],
+        tableId: odd.id,
+        quantities: { 'pt-camarote/unica': 1 },
+        payment: { feeRate: 0.05, installments: null },
+      }),
+    );
+    // R$ 10,15 at 5 %: 50.75 → 51 centavos per ticket.
+    expect(one.chosen).toEqual({ price: 1015, fee: 51, total: 1066 });
+    const three = panelView({
+      ...state({ tables: [odd], tableId: odd.id }),
+      quantities: { 'pt-camarote/unica': 3 },
+      payment: { feeRate: 0.05, installments: null },
+    });
+    expect(three.chosen?.total).toBe(3 * 1066);
+  });
+
+  it('offers the installments on the very total shown (one total on the panel)', () => {
+    const installments = {
+      parcelas_max: 12,
+      parcela_minima_centavos: 500,
+      juros_mensal: 0,
+      juros_a_partir_de: 2,
+    };
+    const view = panelView(
+      state({
+        tableId: 'pt-pista',
+        quantities: { 'pt-pista/inteira': 2 },
+        payment: { feeRate: 0.1, installments },
+      }),
+    );
+    // R$ 264,00 / 12 = R$ 22,00.
+    expect(view.offer).toBe(brl('ou em até 12x de R$ 22,00 sem juros no cartão'));
+  });
+
+  it('a free option costs nothing and has no fee', () => {
+    const free: PanelTable = {
+      ...camarote,
+      itens: [{ id: 'unica', label: 'Infantil', valor_centavos: 0, tipo: 'inteira' }],
+    };
+    const view = panelView(
+      state({ tables: [free], tableId: free.id, quantities: { 'pt-camarote/unica': 1 } }),
+    );
+    expect(totalPrice(view)).toEqual({ label: 'Gratuito', note: null });
+    expect(view.offer).toBeNull();
   });
 
   it('blocks a sold-out event unless a waiting-list offer holds places for the buyer', () => {

@@ -1,24 +1,29 @@
 // What the ticket panel shows for one state (type, quantities, stock, clock, held offer), without
 // React: the island keeps the state, this derives every figure and text of a render from it, so
 // the components stay plain markup. Its rules are in ticket-panel.ts and panel-lotes.ts.
-import { formatBRL } from '@gn/core/money';
 import { boletoAvailable } from '@gn/core/checkout-rules';
+import { formatBRL } from '@gn/core/money';
+import { FEE_INCLUDED_NOTE, feeNote } from '@gn/core/offer-price';
 import type { PaymentMethod } from '@gn/core/payment';
 import { isSoldOnline } from '@gn/core/pricing';
 import type { PanelLoteState } from './panel-lotes';
 import {
+  installmentOffer,
+  lowestPrice,
+  selectionPrice,
+  shownPrice,
+  type PanelPayment,
+  type ShownPrice,
+} from './panel-prices';
+import {
   chosenCounts,
   chosenLines,
-  fromPrice,
-  installmentOffer,
   optionKey,
   purchaseBlocker,
   showStock,
   ticketsText,
   UNKNOWN_STOCK,
   type PanelEvent,
-  type PanelItem,
-  type PanelPayment,
   type PanelTable,
   type Quantities,
   type StockFigures,
@@ -68,10 +73,6 @@ export function firstQuantities(table: PanelTable | undefined): Quantities {
   return only ? { [optionKey(table!, only)]: 1 } : {};
 }
 
-export function priceLabel(item: PanelItem): string | null {
-  return item.valor_centavos === null ? null : formatBRL(item.valor_centavos);
-}
-
 const METHOD_NAMES: Record<PaymentMethod, string> = { pix: 'PIX', card: 'cartão', boleto: 'boleto' };
 
 /**
@@ -85,11 +86,11 @@ export function offeredMethods(methods: PanelMethods, dataInicio: string, now: n
 }
 
 /**
- * The panel's footer: 'Pagamento por PIX ou cartão. A taxa de serviço é somada no checkout.',
+ * The panel's footer: 'Pagamento por PIX ou cartão. Preços com a taxa de serviço incluída.',
  * naming exactly the methods offered ('PIX, cartão ou boleto', 'PIX ou boleto', 'PIX').
  */
 export function paymentFooter(methods: readonly PaymentMethod[]): string {
-  const fee = 'A taxa de serviço é somada no checkout.';
+  const fee = FEE_INCLUDED_NOTE;
   const names = methods.map((m) => METHOD_NAMES[m]);
   if (names.length === 0) return fee;
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}`;
@@ -109,7 +110,7 @@ export interface PanelState {
   busy: boolean;
   /** places a waiting-list offer holds for this buyer (null: none) */
   heldQuantity: number | null;
-  payment: PanelPayment | null;
+  payment: PanelPayment;
 }
 
 /** Every figure of one render of the panel and of its mobile bar. */
@@ -131,7 +132,9 @@ export function panelView(s: PanelState) {
   });
   // The law asks for the meia-entrada figures wherever quota tickets are sold.
   const sellsQuotaMeia = s.tables.some((t) => t.itens.some((i) => i.tipo === 'meia' && isSoldOnline(i)));
-  const chosenPrice = counts.tickets > 0 ? counts.total : null;
+  const { feeRate } = s.payment;
+  // Every price with its service fee: the selection's total is the one the checkout charges.
+  const chosen = counts.tickets > 0 ? selectionPrice(chosenTable, s.quantities, feeRate) : null;
   return {
     table,
     lines,
@@ -139,10 +142,10 @@ export function panelView(s: PanelState) {
     disponivel,
     roomStock,
     blocker,
-    lowest: fromPrice(s.tables),
-    chosenPrice,
-    offer: blocker ? null : installmentOffer(chosenPrice, s.payment),
-    typeFrom: table ? fromPrice([table]) : null,
+    lowest: lowestPrice(s.tables, feeRate),
+    chosen,
+    offer: blocker ? null : installmentOffer(chosen?.total ?? null, s.payment.installments),
+    typeFrom: table ? lowestPrice([table], feeRate) : null,
     showMeia: sellsQuotaMeia && s.stock.meiaTotal !== null && s.stock.meiaDisponivel !== null,
     stockVisible: showStock(s.event.mostrar_estoque, s.liveRead ? disponivel : null),
     buyDisabled: !table || blocker !== null || s.busy,
@@ -158,14 +161,23 @@ export function barCaption(view: PanelView): string {
   return view.table ? view.table.nome : 'Ingressos a partir de';
 }
 
-/** The mobile bar's price: the choice's total, the type's lowest, the event's lowest, or '—'. */
-export function barPrice(view: PanelView): string {
-  const price = view.chosenPrice ?? view.typeFrom ?? view.lowest;
-  return price !== null ? formatBRL(price) : '—';
+/**
+ * The mobile bar's price, fee included: the choice's total, the type's lowest, the event's lowest
+ * (or '—'), and the fee it holds ('inclui R$ 20,00 de taxa de serviço').
+ */
+export function barPrice(view: PanelView): ShownPrice {
+  const price = view.chosen ?? view.typeFrom ?? view.lowest;
+  if (price === null) return { label: '—', note: null };
+  // A lowest price of 0 is 'a partir de R$ 0,00', not 'Gratuito': other options cost.
+  return view.chosen ? shownPrice(price) : { label: formatBRL(price.total), note: feeNote(price.fee) };
 }
 
-/** The panel's big price once a type is chosen: the total, else 'a partir de' the type's lowest. */
-export function totalPrice(view: PanelView): string {
-  if (view.chosenPrice !== null) return formatBRL(view.chosenPrice);
-  return view.typeFrom !== null ? `a partir de ${formatBRL(view.typeFrom)}` : formatBRL(0);
+/**
+ * The panel's big price once a type is chosen, fee included: the total, else 'a partir de' the
+ * type's lowest; with the fee it holds ('inclui R$ 20,00 de taxa de serviço').
+ */
+export function totalPrice(view: PanelView): ShownPrice {
+  if (view.chosen) return shownPrice(view.chosen);
+  if (view.typeFrom === null) return { label: '—', note: null };
+  return { label: `a partir de ${formatBRL(view.typeFrom.total)}`, note: feeNote(view.typeFrom.fee) };
 }

@@ -8,7 +8,8 @@ import { lotesOf } from '@gn/core/stored/lotes';
 import type { PaymentSettings } from '@gn/core/schemas/settings';
 import type { SnapshotEvent, SnapshotPricingTable } from '../../lib/snapshot';
 import type { PanelMethods } from './panel-view';
-import type { PanelEvent, PanelPayment, PanelTable } from './ticket-panel';
+import type { PanelPayment } from './panel-prices';
+import type { PanelEvent, PanelTable } from './ticket-panel';
 
 /** The panel's view of a snapshot event (built into the event page). */
 export function ticketPanelEvent(event: SnapshotEvent): PanelEvent {
@@ -46,16 +47,18 @@ export function ticketPanelTables(tables: readonly SnapshotPricingTable[]): Pane
 }
 
 /**
- * What the panel needs of the payment settings for "ou em até 12x de R$ X no cartão": the fee the
- * checkout adds (the event's own or the default) and the card installments, or null when card is
- * not offered. A settings change rebuilds the site (site_settings is public content).
+ * What the panel prices with: the event's service fee rate (its own taxa_servico when set, else
+ * the default of the Pagamentos settings: effectiveFeeRate, as the checkout charges) and, for "ou
+ * em até 12x de R$ X no cartão", the card installments (null when card is not offered). A settings
+ * change rebuilds the site (site_settings is public content).
  */
-export function ticketPanelPayment(event: SnapshotEvent, settings: PaymentSettings): PanelPayment | null {
-  if (!settings.metodos.includes('card')) return null;
+export function ticketPanelPayment(event: SnapshotEvent, settings: PaymentSettings): PanelPayment {
   const { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de } = settings;
   return {
     feeRate: effectiveFeeRate(event.taxa_servico, settings.taxa_padrao),
-    installments: { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de },
+    installments: settings.metodos.includes('card')
+      ? { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de }
+      : null,
   };
 }
 

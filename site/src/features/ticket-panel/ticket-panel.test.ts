@@ -17,8 +17,8 @@ import {
   type PanelEvent,
   type PanelItem,
   type PanelTable,
-  installmentOffer,
 } from './ticket-panel';
+import { installmentOffer } from './panel-prices';
 
 const event: PanelEvent = {
   id: 'evt-sons-do-cerrado',
@@ -219,25 +219,31 @@ describe('cartLine', () => {
 });
 
 describe('installmentOffer', () => {
-  const payment = {
-    feeRate: 0.1,
-    installments: { parcelas_max: 12, parcela_minima_centavos: 500, juros_mensal: 0, juros_a_partir_de: 2 },
+  const installments = {
+    parcelas_max: 12,
+    parcela_minima_centavos: 500,
+    juros_mensal: 0,
+    juros_a_partir_de: 2,
   };
   const brl = (text: string) => text.replaceAll('R$ ', 'R$\u00a0');
 
-  it('offers the largest plan for the tickets plus the service fee', () => {
-    // R$ 100,00 + 10 % = R$ 110,00 → 12x de R$ 9,17.
-    expect(installmentOffer(10000, payment)).toBe(brl('ou em até 12x de R$ 9,17 sem juros no cartão'));
-    // R$ 50,00 + 10 % = R$ 55,00 → 11x de R$ 5,00.
-    expect(installmentOffer(5000, payment)).toBe(brl('ou em até 11x de R$ 5,00 sem juros no cartão'));
-    expect(installmentOffer(10000, { ...payment, feeRate: 0 })).toBe(
-      brl('ou em até 12x de R$ 8,34 sem juros no cartão'),
+  it('offers the largest plan on the fee-inclusive total it is given, adding nothing', () => {
+    // R$ 110,00 (R$ 100,00 + 10 %) → 12x de R$ 9,17.
+    expect(installmentOffer(11000, installments)).toBe(brl('ou em até 12x de R$ 9,17 sem juros no cartão'));
+    // R$ 55,00 → 11x de R$ 5,00.
+    expect(installmentOffer(5500, installments)).toBe(brl('ou em até 11x de R$ 5,00 sem juros no cartão'));
+  });
+
+  it('says so, with the total, when the plan has interest', () => {
+    const withInterest = { ...installments, juros_mensal: 0.0199, juros_a_partir_de: 4 };
+    expect(installmentOffer(11000, withInterest)).toMatch(
+      /^ou em até 12x de R\$\u00a0[\d,]+ com juros de 1,99% ao mês \(total R\$\u00a0[\d.,]+\) no cartão$/,
     );
   });
 
   it('offers nothing without a choice, without card, or when only 1x fits', () => {
-    expect(installmentOffer(null, payment)).toBeNull();
-    expect(installmentOffer(10000, null)).toBeNull();
-    expect(installmentOffer(800, payment)).toBeNull();
+    expect(installmentOffer(null, installments)).toBeNull();
+    expect(installmentOffer(11000, null)).toBeNull();
+    expect(installmentOffer(880, installments)).toBeNull();
   });
 });

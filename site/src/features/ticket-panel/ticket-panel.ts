@@ -4,9 +4,8 @@
 import type { CartItem } from '@gn/core/cart';
 import { countsInMeiaQuota, perOrderLimitError, type PriceKind } from '@gn/core/box-office';
 import { saleBlocker } from '@gn/core/checkout-rules';
-import { installmentHeadline, type InstallmentSettings } from '@gn/core/installments';
 import type { Lote } from '@gn/core/lotes';
-import { computeTotals, isSoldOnline, NOT_SOLD_ONLINE_MESSAGE, ticketTypeName } from '@gn/core/pricing';
+import { isSoldOnline, NOT_SOLD_ONLINE_MESSAGE, ticketTypeName } from '@gn/core/pricing';
 
 export interface PanelItem {
   id: string;
@@ -38,30 +37,6 @@ export interface PanelEvent {
   ingresso_nominal: boolean;
   /** the event's lotes in selling order, dates as ISO strings ([]: the tables' own prices) */
   lotes: Lote<string>[];
-}
-
-/** The payment settings the panel previews with (null when card is not offered). */
-export interface PanelPayment {
-  /** the fee the checkout adds, 0..1 */
-  feeRate: number;
-  installments: InstallmentSettings;
-}
-
-/**
- * 'ou em até 12x de R$ 10,00 sem juros no cartão' for a selection's tickets plus the service fee,
- * or null (nothing chosen, card not offered, or only 1x for this total).
- */
-export function installmentOffer(
-  ticketsCentavos: number | null,
-  payment: PanelPayment | null,
-): string | null {
-  if (ticketsCentavos === null || ticketsCentavos <= 0 || !payment) return null;
-  const { total } = computeTotals({
-    lines: [{ unitPrice: ticketsCentavos, quantity: 1 }],
-    feeRate: payment.feeRate,
-  });
-  const headline = installmentHeadline(total, payment.installments);
-  return headline ? `ou ${headline} no cartão` : null;
 }
 
 export const MESSAGES = {

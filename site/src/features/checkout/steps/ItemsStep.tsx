@@ -1,9 +1,9 @@
-// Step 1 'Itens': the cart lines, each with its quantity (within the event's limit per order) and
+// Step 1 'Itens': the cart lines, each with its price (service fee included and itemised), its quantity (within the event's limit per order) and
 // removable, the meia-entrada notice when due, 'Limpar carrinho' and 'Continuar'.
 import { cartItemCount, cartLimit, MAX_QUANTITY, quantityStep, type Cart } from '@gn/core/cart';
 import { perOrderLimitError } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
-import { formatBRL } from '@gn/core/money';
+import { linePrice } from '../line-price';
 import { StepActions, StepHeading } from './step-kit';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { MeiaNotice } from '../ui';
@@ -19,12 +19,15 @@ function safeDate(iso: string): string | null {
 
 export function ItemsStep({
   cart,
+  feeRate,
   onQuantity,
   onRemove,
   onClear,
   onContinue,
 }: {
   cart: Cart;
+  /** the event's service fee rate, null while it loads: each price includes its fee */
+  feeRate: number | null;
   onQuantity: (index: number, quantity: number) => void;
   onRemove: (index: number) => void;
   onClear: () => void;
@@ -59,6 +62,7 @@ export function ItemsStep({
             const when = safeDate(item.data_evento);
             // A wheelchair space's line moves in pairs (the user and the companion).
             const step = quantityStep(item.tipo_preco);
+            const price = linePrice(item, feeRate);
             return (
               <li
                 key={`${item.event_id}-${item.item_id}-${index}`}
@@ -90,9 +94,10 @@ export function ItemsStep({
                   />
                   <p className="text-right">
                     <span className="block text-xs text-ink-muted">
-                      {item.qnt} × {formatBRL(item.preco)}
+                      {item.qnt} × {price.each}
                     </span>
-                    <span className="font-bold tabular-nums">{formatBRL(item.preco * item.qnt)}</span>
+                    <span className="font-bold tabular-nums">{price.total}</span>
+                    {price.note && <span className="block text-xs text-ink-muted">{price.note} cada</span>}
                   </p>
                 </div>
                 <button

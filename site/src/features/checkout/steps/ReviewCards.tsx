@@ -4,6 +4,7 @@ import type { Cart } from '@gn/core/cart';
 import { formatDateTime } from '@gn/core/dates';
 import { planLabel, type InstallmentPlan } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
+import { linePrice } from '../line-price';
 import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
 import type { Totals } from '@gn/core/pricing';
 import type { BuyerInput, HolderInput, PaymentInput } from '@gn/core/schemas/checkout';
@@ -51,10 +52,12 @@ function HolderList({ holders }: { holders: HolderInput[] }) {
 
 export function ReviewItems({
   cart,
+  feeRate,
   holders,
   onEdit,
 }: {
   cart: Cart;
+  feeRate: number | null;
   holders: HolderInput[];
   onEdit: () => void;
 }) {
@@ -71,7 +74,7 @@ export function ReviewItems({
               </span>
             </span>
             <span className="font-semibold whitespace-nowrap tabular-nums">
-              {formatBRL(item.preco * item.qnt)}
+              {linePrice(item, feeRate).total}
             </span>
           </li>
         ))}
@@ -157,7 +160,7 @@ export function ReviewTotals({
   return (
     <ReviewCard title="Total">
       <dl className="space-y-1 text-sm">
-        <TotalLine label="Subtotal" value={formatBRL(totals.subtotal)} />
+        <TotalLine label="Ingressos" value={formatBRL(totals.subtotal)} />
         <TotalLine label="Taxa de serviço" value={formatBRL(totals.fee)} />
         {totals.discount > 0 && (
           <TotalLine label={`Desconto (${cart.cupom})`} value={`− ${formatBRL(totals.discount)}`} />

@@ -80,6 +80,7 @@ export function ReviewStep({
   payment,
   plan,
   totals,
+  feeRate,
   dialogOpen,
   busy,
   onEdit,
@@ -96,6 +97,8 @@ export function ReviewStep({
   /** the card plan chosen, when in installments (null: one payment) */
   plan: InstallmentPlan | null;
   totals: Totals;
+  /** the service fee rate the lines' prices include; null while it loads */
+  feeRate: number | null;
   dialogOpen: boolean;
   busy: boolean;
   onEdit: (step: 0 | 1 | 2) => void;
@@ -108,7 +111,7 @@ export function ReviewStep({
     <div>
       <StepHeading>Revise seu pedido</StepHeading>
       <div className="mt-5 grid gap-4">
-        <ReviewItems cart={cart} holders={holders} onEdit={() => onEdit(0)} />
+        <ReviewItems cart={cart} feeRate={feeRate} holders={holders} onEdit={() => onEdit(0)} />
         <ReviewBuyer buyer={buyer} onEdit={() => onEdit(1)} />
         <ReviewPayment payment={payment} plan={plan} onEdit={() => onEdit(2)} />
         <ReviewTotals cart={cart} totals={totals} plan={plan} />
