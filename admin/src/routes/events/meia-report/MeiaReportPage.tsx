@@ -88,8 +88,11 @@ function SummaryCard({ report }: { report: MeiaReportAnswer }) {
   return (
     <SectionCard title="Cota de meia-entrada">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        {summaryItems(report).map((item) => (
-          <div key={item.label} className="rounded-lg bg-surface-muted px-3 py-2">
+        {summaryItems(report).map((item, index, all) => (
+          <div
+            key={item.label}
+            className={`rounded-lg bg-surface-muted px-3 py-2 ${index === all.length - 1 ? 'col-span-2 lg:col-span-1' : ''}`}
+          >
             <dt className="text-xs font-medium text-ink-muted">{item.label}</dt>
             <dd className="text-xl font-semibold text-ink tabular-nums" data-testid={`meia-${item.testId}`}>
               {item.value}
@@ -104,16 +107,19 @@ function SummaryCard({ report }: { report: MeiaReportAnswer }) {
 
 const count = (n: number) => n.toLocaleString('pt-BR');
 
+/** The figures' columns: only as wide as their header, so the kind's name keeps the rest. */
+const NUMBER_CELL = 'w-px px-3 py-3 text-right whitespace-nowrap tabular-nums sm:px-4';
+
 function KindRow({ line }: { line: MeiaReportLine }) {
   return (
     <tr data-testid={`meia-row-${line.tipo}`}>
-      <th scope="row" className="px-4 py-3 font-normal text-ink">
+      <th scope="row" className="px-3 py-3 font-normal text-ink sm:px-4">
         {line.rotulo}
       </th>
-      <td className="px-4 py-3 text-right tabular-nums" data-testid="vendidas">
+      <td className={NUMBER_CELL} data-testid="vendidas">
         {count(line.vendidas)}
       </td>
-      <td className="px-4 py-3 text-right tabular-nums" data-testid="reservadas">
+      <td className={NUMBER_CELL} data-testid="reservadas">
         {count(line.reservadas)}
       </td>
     </tr>
@@ -126,7 +132,7 @@ function GroupHeading({ children }: { children: string }) {
       <th
         scope="colgroup"
         colSpan={3}
-        className="px-4 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+        className="px-3 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase sm:px-4"
       >
         {children}
       </th>
@@ -155,13 +161,13 @@ function KindsTable({ report }: { report: MeiaReportAnswer }) {
           <caption className="sr-only">Meias-entradas vendidas e reservadas por tipo</caption>
           <thead className="border-b border-line text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3 sm:px-4">
                 Tipo
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className={NUMBER_CELL}>
                 Vendidas
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className={NUMBER_CELL}>
                 Reservadas
               </th>
             </tr>
@@ -172,13 +178,13 @@ function KindsTable({ report }: { report: MeiaReportAnswer }) {
               <KindRow key={line.tipo} line={line} />
             ))}
             <tr data-testid="meia-row-total" className="font-semibold text-ink">
-              <th scope="row" className="px-4 py-3">
+              <th scope="row" className="px-3 py-3 sm:px-4">
                 {QUOTA_TOTAL_LABEL}
               </th>
-              <td className="px-4 py-3 text-right tabular-nums" data-testid="vendidas">
+              <td className={NUMBER_CELL} data-testid="vendidas">
                 {count(report.total_cota.vendidas)}
               </td>
-              <td className="px-4 py-3 text-right tabular-nums" data-testid="reservadas">
+              <td className={NUMBER_CELL} data-testid="reservadas">
                 {count(report.total_cota.reservadas)}
               </td>
             </tr>
