@@ -3,6 +3,7 @@ import {
   countsInMeiaQuota,
   canTransferAt,
   meiaAvailabilityText,
+  meiaLeft,
   meiaNotEnoughMessage,
   meiaPercentError,
   meiaQuota,
@@ -50,6 +51,12 @@ describe('meia-entrada quota (Lei 12.933/2013: at least 40 % of the tickets)', (
     expect(meiaAvailabilityText(-2, 48)).toBe('Meia-entrada: 0 de 48 disponíveis');
     expect(meiaAvailabilityText(2000, 2000)).toBe('Meia-entrada: 2.000 de 2.000 disponíveis');
   });
+
+  it('counts what is left as the counter shows it, never below 0 nor above the quota', () => {
+    expect(meiaLeft(37, 120)).toBe(37);
+    expect(meiaLeft(500, 48)).toBe(48);
+    expect(meiaLeft(-2, 48)).toBe(0);
+  });
 });
 
 describe('price option kinds', () => {
@@ -57,6 +64,26 @@ describe('price option kinds', () => {
     expect(PRICE_KINDS.meia).toMatchObject({ halfPrice: true, inQuota: true });
     expect(PRICE_KINDS.meia_idoso).toMatchObject({ halfPrice: true, inQuota: false });
     expect(PRICE_KINDS.inteira).toMatchObject({ halfPrice: false, inQuota: false });
+  });
+
+  it('has a quota kind per beneficiary, beside the generic meia made before them', () => {
+    expect(PRICE_KINDS.meia_estudante).toEqual({
+      label: 'Meia-entrada estudante',
+      halfPrice: true,
+      inQuota: true,
+    });
+    expect(PRICE_KINDS.meia_pcd).toEqual({ label: 'Meia-entrada PCD', halfPrice: true, inQuota: true });
+    expect(PRICE_KINDS.meia_jovem).toEqual({
+      label: 'Meia-entrada ID Jovem',
+      halfPrice: true,
+      inQuota: true,
+    });
+    expect(PRICE_KINDS.meia).toEqual({ label: 'Meia-entrada (cota)', halfPrice: true, inQuota: true });
+    for (const kind of ['meia_estudante', 'meia_pcd', 'meia_jovem'] as const) {
+      expect(countsInMeiaQuota(kind)).toBe(true);
+      expect(needsMeiaDocument(kind)).toBe(true);
+      expect(priceKindOf({ tipo: kind })).toBe(kind);
+    }
   });
 
   it('reads an option stored before kinds existed as an inteira', () => {

@@ -28,10 +28,15 @@ export const MAX_TRANSFER_DEADLINE_HOURS = 720;
  * and ID Jovem counts against the quota; for people aged 60+ (Estatuto do Idoso) it does not, as
  * the cap was vetoed for them. Kept as a list: states add beneficiaries (e.g. São Paulo's
  * public-school teachers), each a new kind that says whether it is half price and in the quota.
+ * `meia` names no beneficiary (options made before the kinds by beneficiary); the others let the
+ * meia-entrada report (meia-report.ts) tell the inspector who bought the quota.
  */
 export const PRICE_KINDS = {
   inteira: { label: 'Inteira', halfPrice: false, inQuota: false },
   meia: { label: 'Meia-entrada (cota)', halfPrice: true, inQuota: true },
+  meia_estudante: { label: 'Meia-entrada estudante', halfPrice: true, inQuota: true },
+  meia_pcd: { label: 'Meia-entrada PCD', halfPrice: true, inQuota: true },
+  meia_jovem: { label: 'Meia-entrada ID Jovem', halfPrice: true, inQuota: true },
   meia_idoso: { label: 'Meia-entrada idoso', halfPrice: true, inQuota: false },
   // A wheelchair space with its companion's place (wheelchair.ts): two named tickets per space,
   // from the event's own pool of spaces, at the price the admin sets.
@@ -86,9 +91,17 @@ export function meiaPercentError(percent: unknown): string | null {
   return null;
 }
 
+/**
+ * The quota tickets left as the event page's counter shows them, from `event_stock`'s
+ * `meia_disponivel` and `meia_total`; the admin's meia-entrada report shows this same figure.
+ */
+export function meiaLeft(available: number, quota: number): number {
+  return Math.max(0, Math.min(available, quota));
+}
+
 /** What the event page must show by law: 'Meia-entrada: 37 de 120 disponíveis'. */
 export function meiaAvailabilityText(available: number, quota: number): string {
-  const left = Math.max(0, Math.min(available, quota));
+  const left = meiaLeft(available, quota);
   const count = new Intl.NumberFormat('pt-BR');
   return `Meia-entrada: ${count.format(left)} de ${count.format(quota)} disponíve${left === 1 ? 'l' : 'is'}`;
 }

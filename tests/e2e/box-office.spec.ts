@@ -3,7 +3,8 @@
 // buyer chooses 2 × Profissional + 1 × Estudante (a quota meia) with the steppers, names the three
 // holders at checkout, pays with PIX, and gets three tickets with their own QR codes in their
 // holders' names (and in the PDF); transfers one from the account; the door refuses its old QR code, admits the
-// new one, and shows the meia banner on the Estudante ticket only.
+// new one, and shows the meia banner on the Estudante ticket only; the event's meia-entrada report
+// counts the Estudante sold, shows the public counter's figure left and downloads the same as CSV.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { formatCpf } from '@gn/core/cpf';
@@ -22,13 +23,25 @@ import {
 } from './checkout-helpers';
 import { screenshots, signInToAdmin } from './steps';
 import { randomCpf } from '../support/cpf.ts';
-import { adminAuth } from '../support/functions-api.ts';
+import { adminAuth, adminDb } from '../support/functions-api.ts';
 import { readPdf } from '../../functions/src/tickets/pdf-testing.ts';
 
 const EVENT = '/eventos/conferencia-nordeste-digital';
 const EVENT_ID = 'evt-nordeste-digital';
 
 const panel = (page: Page) => page.getByTestId('ticket-panel');
+
+/** Paid Estudante (meia_estudante) tickets of the event, counted here from the tickets themselves. */
+async function paidEstudante(): Promise<number> {
+  const snap = await adminDb()
+    .collection('tickets')
+    .where('event_id', '==', EVENT_ID)
+    .where('tipo_preco', '==', 'meia_estudante')
+    .where('status', 'in', ['ativo', 'usado'])
+    .count()
+    .get();
+  return snap.data().count;
+}
 const plus = (page: Page, name: string) =>
   panel(page)
     .getByRole('group', { name: 'Opção de preço' })
@@ -43,6 +56,7 @@ test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: 
 }) => {
   test.setTimeout(180_000);
   const buyer = await createBuyer();
+  const estudanteBefore = await paidEstudante();
   // Transferring needs a verified e-mail (the sign-in then gets a token that says so).
   await adminAuth().updateUser(buyer.uid, { emailVerified: true });
   await signIn(page, buyer);
@@ -171,4 +185,53 @@ test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: 
   await expect(result).toHaveAttribute('data-result', 'ok');
   await expect(result).toContainText('Rui Recebedor');
   await expect(result.getByTestId('meia-banner')).toHaveCount(0);
+
+  // The meia-entrada report, from the event's form: the Estudante bought here is one more sold.
+  await page.goto(`${ADMIN_URL}/admin/eventos/${EVENT_ID}`);
+  await page.getByRole('link', { name: 'Meia-entrada' }).click();
+  await expect(page.getByRole('heading', { name: 'Relatório de meia-entrada' })).toBeVisible();
+  const estudanteRow = page.getByTestId('meia-row-meia_estudante');
+  await expect(estudanteRow.getByTestId('vendidas')).toHaveText(String(estudanteBefore + 1));
+  expect(await paidEstudante()).toBe(estudanteBefore + 1);
+  await expect(page.getByTestId('meia-cota')).toHaveText('600');
+  const left = (await page.getByTestId('meia-restantes').textContent())!;
+  await expectNoSeriousA11yIssues(page, 'relatorio-meia');
+  await shot(page, 'meia-report');
+  // "Left" is the public counter's figure.
+  const site = await page.context().newPage();
+  const counterRead = site.waitForResponse((r) => r.url().includes(`/event_stock/${EVENT_ID}`));
+  await site.goto(`${SITE_URL}${EVENT}`);
+  await counterRead;
+  await expect(site.getByTestId('meia-stock')).toContainText(`Meia-entrada: ${left} de 600 disponíve`);
+  await site.close();
+  // The CSV has the same figures (Excel pt-BR: BOM, ';', CRLF; numbers without separators).
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar CSV' }).click(),
+  ]);
+  expect(csvDownload.suggestedFilename()).toMatch(/^meia-entrada-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await csvDownload.path(), 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [header, ...rows] = csv
+    .slice(1)
+    .split('\r\n')
+    .map((line) => line.split(';'));
+  const column = (row: string[] | undefined, name: string) => row?.[header!.indexOf(name)];
+  expect(header).toEqual([
+    'Evento',
+    'Data do evento',
+    'Gerado em',
+    'Tipo',
+    'Na cota',
+    'Vendidas',
+    'Reservadas',
+    'Ingressos ofertados',
+    'Cota',
+    'Restantes',
+  ]);
+  const estudanteCsv = rows.find((r) => column(r, 'Tipo') === 'Meia-entrada estudante');
+  expect(column(estudanteCsv, 'Vendidas')).toBe(String(estudanteBefore + 1));
+  const totalCsv = rows.find((r) => column(r, 'Tipo') === 'Total na cota');
+  expect(column(totalCsv, 'Restantes')).toBe(left.replace(/\./g, ''));
+  expect(column(totalCsv, 'Cota')).toBe('600');
 });

@@ -19,12 +19,9 @@ describe('pricingTableFormSchema', () => {
     });
   });
   it('takes each kind of price option; an option without one is an inteira', () => {
-    const itens = ['inteira', 'meia', 'meia_idoso'].map((tipo) => ({ ...item, id: tipo, tipo }));
-    expect(pricingTableFormSchema.parse({ nome: 'Pista', itens }).itens.map((i) => i.tipo)).toEqual([
-      'inteira',
-      'meia',
-      'meia_idoso',
-    ]);
+    const kinds = ['inteira', 'meia', 'meia_estudante', 'meia_pcd', 'meia_jovem', 'meia_idoso'];
+    const itens = kinds.map((tipo) => ({ ...item, id: tipo, tipo }));
+    expect(pricingTableFormSchema.parse({ nome: 'Pista', itens }).itens.map((i) => i.tipo)).toEqual(kinds);
     const { tipo: _t, ...old } = item;
     expect(pricingTableFormSchema.parse({ nome: 'Pista', itens: [old] }).itens[0]?.tipo).toBe('inteira');
   });

@@ -1,7 +1,9 @@
 // Tabelas de preços (`pricing_tables`). Valores em centavos inteiros; `null` = item sem preço
 // (ex.: "sob consulta"). Os ids são fixos para que testes e eventos possam referenciá-los.
-// `tipo` (core/src/box-office.ts PRICE_KINDS): 'meia' conta na cota de meia-entrada, 'meia_idoso'
-// (60+) não; sem `tipo`, a opção é inteira.
+// `tipo` (core/src/box-office.ts PRICE_KINDS): 'meia' conta na cota de meia-entrada sem dizer o
+// beneficiário (opções feitas antes dos tipos por beneficiário); 'meia_estudante', 'meia_pcd' e
+// 'meia_jovem' contam na cota e aparecem separados no relatório de meia-entrada; 'meia_idoso'
+// (60+) fica fora da cota; sem `tipo`, a opção é inteira.
 
 export const PRICING_TABLES = [
   {
@@ -45,6 +47,7 @@ export const PRICING_TABLES = [
     itens: [
       { id: 'plateia-inteira', label: 'Plateia - Inteira', valor_centavos: 9000 },
       { id: 'plateia-meia', label: 'Plateia - Meia-entrada', valor_centavos: 4500, tipo: 'meia' },
+      { id: 'plateia-pcd', label: 'Plateia - PCD', valor_centavos: 4500, tipo: 'meia_pcd' },
       { id: 'balcao-inteira', label: 'Balcão - Inteira', valor_centavos: 6000 },
       { id: 'balcao-meia', label: 'Balcão - Meia-entrada', valor_centavos: 3000, tipo: 'meia' },
       // Espaço para cadeira de rodas com o lugar do acompanhante ao lado (LBI, art. 44): 2 ingressos
@@ -75,7 +78,9 @@ export const PRICING_TABLES = [
     publicada: true,
     itens: [
       { id: 'profissional', label: 'Profissional', valor_centavos: 49000 },
-      { id: 'estudante', label: 'Estudante', valor_centavos: 24500, tipo: 'meia' },
+      { id: 'estudante', label: 'Estudante', valor_centavos: 24500, tipo: 'meia_estudante' },
+      { id: 'pcd', label: 'Pessoa com deficiência', valor_centavos: 24500, tipo: 'meia_pcd' },
+      { id: 'id-jovem', label: 'ID Jovem (15 a 29 anos)', valor_centavos: 24500, tipo: 'meia_jovem' },
       { id: 'startup', label: 'Startup (até 3 pessoas)', valor_centavos: 99000 },
       // Item sem preço: o valor é combinado com a organização.
       { id: 'caravana', label: 'Caravana universitária (sob consulta)', valor_centavos: null },

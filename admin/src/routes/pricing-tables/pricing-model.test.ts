@@ -83,10 +83,13 @@ describe('doc ⇄ form', () => {
     expect(form.itens.map((i) => i.tipo)).toEqual(['inteira', 'inteira']);
   });
 
-  it('offers every kind with its label', () => {
+  it('offers every kind with its label, the quota ones by beneficiary', () => {
     expect(PRICE_KIND_OPTIONS).toEqual([
       { value: 'inteira', label: 'Inteira' },
       { value: 'meia', label: 'Meia-entrada (cota)' },
+      { value: 'meia_estudante', label: 'Meia-entrada estudante' },
+      { value: 'meia_pcd', label: 'Meia-entrada PCD' },
+      { value: 'meia_jovem', label: 'Meia-entrada ID Jovem' },
       { value: 'meia_idoso', label: 'Meia-entrada idoso' },
       { value: 'cadeirante', label: 'Espaço para cadeirante + acompanhante' },
     ]);

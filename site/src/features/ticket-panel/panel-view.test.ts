@@ -210,4 +210,22 @@ describe('panelView', () => {
     expect(held.blocker).toBeNull();
     expect(held.roomStock.disponivel).toBe(2);
   });
+
+  it('shows the meia-entrada counter for any quota kind, not for the 60+ meia alone', () => {
+    const quota = { ...UNKNOWN_STOCK, disponivel: 50, meiaTotal: 20, meiaDisponivel: 7 };
+    const withKind = (tipo: PanelTable['itens'][number]['tipo']) =>
+      panelView(
+        state({
+          stock: quota,
+          tables: [
+            { ...camarote, itens: [...camarote.itens, { id: 'm', label: 'Meia', valor_centavos: 1, tipo }] },
+          ],
+        }),
+      ).showMeia;
+    expect(withKind('meia_estudante')).toBe(true);
+    expect(withKind('meia_pcd')).toBe(true);
+    expect(withKind('meia_jovem')).toBe(true);
+    expect(withKind('meia')).toBe(true);
+    expect(withKind('meia_idoso')).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 // What the ticket panel shows for one state (type, quantities, stock, clock, held offer), without
 // React: the island keeps the state, this derives every figure and text of a render from it, so
 // the components stay plain markup. Its rules are in ticket-panel.ts and panel-lotes.ts.
+import { countsInMeiaQuota } from '@gn/core/box-office';
 import { boletoAvailable } from '@gn/core/checkout-rules';
 import { formatBRL } from '@gn/core/money';
 import { FEE_INCLUDED_NOTE, feeNote } from '@gn/core/offer-price';
@@ -131,7 +132,9 @@ export function panelView(s: PanelState) {
     now: s.now,
   });
   // The law asks for the meia-entrada figures wherever quota tickets are sold.
-  const sellsQuotaMeia = s.tables.some((t) => t.itens.some((i) => i.tipo === 'meia' && isSoldOnline(i)));
+  const sellsQuotaMeia = s.tables.some((t) =>
+    t.itens.some((i) => countsInMeiaQuota(i.tipo) && isSoldOnline(i)),
+  );
   const { feeRate } = s.payment;
   // Every price with its service fee: the selection's total is the one the checkout charges.
   const chosen = counts.tickets > 0 ? selectionPrice(chosenTable, s.quantities, feeRate) : null;

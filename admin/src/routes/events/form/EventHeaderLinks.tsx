@@ -1,5 +1,6 @@
-// The saved event's links beside the form's title: its waiting list and its virtual queue.
-import { Gauge, UsersRound } from 'lucide-react';
+// The saved event's links beside the form's title: its waiting list, its virtual queue and its
+// meia-entrada report.
+import { Gauge, Percent, UsersRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 export function EventHeaderLinks({ id }: { id: string }) {
@@ -18,6 +19,13 @@ export function EventHeaderLinks({ id }: { id: string }) {
       >
         <Gauge className="size-4" aria-hidden="true" />
         Fila virtual
+      </Link>
+      <Link
+        to={`/admin/eventos/${encodeURIComponent(id)}/meia-entrada`}
+        className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+      >
+        <Percent className="size-4" aria-hidden="true" />
+        Meia-entrada
       </Link>
     </>
   );
