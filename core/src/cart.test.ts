@@ -16,11 +16,11 @@ import {
   serializeCart,
   updateQuantity,
   namesHolders,
-  quantityStep,
   type Cart,
   type CartItem,
 } from './cart.ts';
 import { GN10_TERMS } from './testing/coupon-terms.ts';
+import { quantityStep } from './wheelchair.ts';
 
 const GN10 = GN10_TERMS;
 

@@ -6,7 +6,7 @@ import { computeTotals, type Totals } from './pricing.ts';
 import { couponDiscount, type CouponTerms } from './coupons.ts';
 import { couponTermsSchema } from './schemas/coupon-terms.ts';
 import { DEFAULT_MAX_PER_ORDER, MAX_PER_ORDER_CEILING, PRICE_KINDS, type PriceKind } from './box-office.ts';
-import { TICKETS_PER_WHEELCHAIR_SPACE, WHEELCHAIR_HOLDER_LABELS, wheelchairRoleOf } from './wheelchair.ts';
+import { quantityStep, WHEELCHAIR_HOLDER_LABELS, wheelchairRoleOf } from './wheelchair.ts';
 
 export const CART_STORAGE_KEY = 'gn-cart';
 /**
@@ -104,11 +104,6 @@ export function ticketLabels(cart: Cart): string[] {
         : i.tipo_ingresso,
     ),
   );
-}
-
-/** Tickets a line's quantity moves by: a wheelchair space is two (the user and the companion). */
-export function quantityStep(kind: PriceKind | undefined): number {
-  return kind === 'cadeirante' ? TICKETS_PER_WHEELCHAIR_SPACE : 1;
 }
 
 /** The checkout asks each ticket's holder: the event names its tickets, or the order holds a wheelchair space. */

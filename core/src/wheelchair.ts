@@ -39,6 +39,11 @@ export function wheelchairAvailabilityText(available: number, total: number): st
   return `Espaços para cadeirantes: ${count.format(left)} de ${count.format(total)}`;
 }
 
+/** Tickets a line's quantity moves by: a wheelchair space is two (the user and the companion). */
+export function quantityStep(kind: string | null | undefined): number {
+  return kind === 'cadeirante' ? TICKETS_PER_WHEELCHAIR_SPACE : 1;
+}
+
 /** Spaces `tickets` wheelchair tickets take, or null when they are not whole pairs. */
 export function wheelchairSpacesFor(tickets: number): number | null {
   return Number.isInteger(tickets) && tickets >= 0 && tickets % TICKETS_PER_WHEELCHAIR_SPACE === 0
@@ -46,8 +51,23 @@ export function wheelchairSpacesFor(tickets: number): number | null {
     : null;
 }
 
+/** Under the option on the event page: what one space is. */
+export const WHEELCHAIR_PAIR_NOTE = 'Cada espaço: 2 ingressos nominais, o titular e o acompanhante ao lado';
+
 export const WHEELCHAIR_PAIR_MESSAGE =
   'Espaço para cadeirante: cada espaço inclui o titular e um acompanhante (escolha 2, 4, 6... ingressos)';
+
+/** Why the + of a wheelchair space is off on the event page, when the spaces are why (else null). */
+export function wheelchairRoomHint(
+  spacesLeft: number | null,
+  chosen: { wheelchair?: number },
+): string | null {
+  if (spacesLeft === null) return null;
+  if (spacesLeft === 0) return 'Espaços para cadeirante esgotados';
+  return (chosen.wheelchair ?? 0) >= spacesLeft * TICKETS_PER_WHEELCHAIR_SPACE
+    ? 'Sem mais espaços para cadeirante'
+    : null;
+}
 
 /** The refusal when fewer spaces are left than the order asks for. */
 export function wheelchairNotEnoughMessage(available: number): string {

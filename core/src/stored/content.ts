@@ -131,6 +131,9 @@ export const storedEventStockSchema = z.object({
   /** the meia-entrada quota and what is left of it; null on stock written before the quota */
   meia_total: numberOrNull,
   meia_disponivel: numberOrNull,
+  /** the wheelchair spaces and what is left of them (wheelchair.ts); null on stock written before them */
+  cadeirante_total: numberOrNull,
+  cadeirante_disponivel: numberOrNull,
   lotes_vendidos: lotCountsSchema,
   updated_at: time,
 });
@@ -171,6 +174,9 @@ export interface EventStock {
   /** the meia-entrada quota in tickets, and what is left of it (box-office.ts; written with disponivel) */
   meia_total?: number;
   meia_disponivel?: number;
+  /** the event's wheelchair spaces, and what is left of them (wheelchair.ts) */
+  cadeirante_total?: number;
+  cadeirante_disponivel?: number;
   /** tickets taken (reserved or paid) per lote id, for events with lotes */
   lotes_vendidos?: Record<string, number>;
   updated_at: Date;

@@ -41,6 +41,8 @@ export interface EventDetail {
     disponivel: number;
     meia_total?: number;
     meia_disponivel?: number;
+    cadeirante_total?: number;
+    cadeirante_disponivel?: number;
     /** tickets taken per lote: the lote on sale at the build prices the structured data */
     lotes_vendidos?: Record<string, number>;
   } | null;
@@ -110,6 +112,9 @@ export function eventDetail(
           disponivel: s.disponivel,
           meia_total: s.meia_total,
           meia_disponivel: s.meia_disponivel,
+          ...(s.cadeirante_total != null
+            ? { cadeirante_total: s.cadeirante_total, cadeirante_disponivel: s.cadeirante_disponivel ?? 0 }
+            : {}),
           ...(s.lotes_vendidos ? { lotes_vendidos: s.lotes_vendidos } : {}),
         }
       : null,

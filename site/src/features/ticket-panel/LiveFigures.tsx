@@ -1,8 +1,9 @@
 // The panel's live region: the price of the choice (service fee included, and itemised), the card
 // installments on that same total, then either why tickets
-// cannot be bought or the stock figures read live (tickets left, the meia-entrada quota the law
-// asks for). Screen readers hear each change.
+// cannot be bought or the stock figures read live (tickets left, the meia-entrada quota and the
+// wheelchair spaces the law asks for). Screen readers hear each change.
 import { meiaAvailabilityText } from '@gn/core/box-office';
+import { wheelchairAvailabilityText } from '@gn/core/wheelchair';
 import { totalPrice, type PanelView } from './panel-view';
 import { offerText, stockText, ticketsText, type StockFigures } from './ticket-panel';
 
@@ -57,6 +58,11 @@ export function LiveFigures({
             <p className="text-sm text-ink-muted" data-testid="meia-stock">
               {meiaAvailabilityText(stock.meiaDisponivel!, stock.meiaTotal!)}
               {stock.total !== null && ` · ${offerText(stock.total)}`}
+            </p>
+          )}
+          {view.showWheelchair && (
+            <p className="text-sm text-ink-muted" data-testid="wheelchair-stock">
+              {wheelchairAvailabilityText(stock.cadeiranteDisponivel!, stock.cadeiranteTotal!)}
             </p>
           )}
         </>

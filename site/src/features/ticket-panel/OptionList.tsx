@@ -4,6 +4,7 @@
 import type { Ref } from 'react';
 import { QuantityStepper } from '../../ui/forms/QuantityStepper';
 import { isSoldOnline } from '@gn/core/pricing';
+import { quantityStep, WHEELCHAIR_PAIR_NOTE } from '@gn/core/wheelchair';
 import { optionPrice, shownPrice } from './panel-prices';
 import {
   optionKey,
@@ -25,7 +26,7 @@ export function OptionList(props: {
   event: PanelEvent;
   table: PanelTable;
   quantities: Quantities;
-  counts: { tickets: number; meia: number; total: number };
+  counts: { tickets: number; meia: number; wheelchair: number; total: number };
   /** the event's service fee rate: each price is shown with its fee */
   feeRate: number;
   /** the stock the room is counted against (a held waiting-list offer replaces it) */
@@ -60,6 +61,9 @@ export function OptionList(props: {
                 ) : (
                   <span className="block text-xs text-ink-muted">Fora da venda online</span>
                 )}
+                {i.tipo === 'cadeirante' && (
+                  <span className="block text-xs text-ink-muted">{WHEELCHAIR_PAIR_NOTE}</span>
+                )}
                 {hint && value > 0 && (
                   <span id={hintId} className="block text-xs text-ink-muted">
                     {hint}
@@ -71,6 +75,7 @@ export function OptionList(props: {
                 <QuantityStepper
                   label={i.label}
                   value={value}
+                  step={quantityStep(i.tipo)}
                   onChange={(n) => props.onQuantity(table, i, n)}
                   canIncrease={roomFor(i, counts, event.max_por_pedido, props.roomStock, props.loteLeft) > 0}
                   disabled={props.disabled}

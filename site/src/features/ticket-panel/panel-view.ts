@@ -35,6 +35,8 @@ export interface BuildStock {
   disponivel: number;
   meia_total?: number;
   meia_disponivel?: number;
+  cadeirante_total?: number;
+  cadeirante_disponivel?: number;
   lotes_vendidos?: Record<string, number>;
 }
 
@@ -51,6 +53,8 @@ export function buildFigures(build: BuildStock | null): StockFigures {
     disponivel: build?.disponivel === 0 ? 0 : null,
     meiaTotal: build?.meia_total ?? null,
     meiaDisponivel: build?.meia_disponivel ?? null,
+    cadeiranteTotal: build?.cadeirante_total ?? null,
+    cadeiranteDisponivel: build?.cadeirante_disponivel ?? null,
     lotesVendidos: build?.lotes_vendidos ?? null,
   };
 }
@@ -62,6 +66,8 @@ export function mergeStock(before: StockFigures, live: StockFigures): StockFigur
     total: live.total ?? before.total,
     meiaDisponivel: live.meiaDisponivel ?? before.meiaDisponivel,
     meiaTotal: live.meiaTotal ?? before.meiaTotal,
+    cadeiranteDisponivel: live.cadeiranteDisponivel ?? before.cadeiranteDisponivel,
+    cadeiranteTotal: live.cadeiranteTotal ?? before.cadeiranteTotal,
     lotesVendidos: live.lotesVendidos ?? before.lotesVendidos,
     filaEspera: live.filaEspera ?? before.filaEspera,
     filaVirtual: live.filaVirtual,
@@ -150,6 +156,11 @@ export function panelView(s: PanelState) {
     offer: blocker ? null : installmentOffer(chosen?.total ?? null, s.payment.installments),
     typeFrom: table ? lowestPrice([table], feeRate) : null,
     showMeia: sellsQuotaMeia && s.stock.meiaTotal !== null && s.stock.meiaDisponivel !== null,
+    // The wheelchair spaces, live, where the event sells them (LBI art. 44).
+    showWheelchair:
+      s.tables.some((t) => t.itens.some((i) => i.tipo === 'cadeirante' && isSoldOnline(i))) &&
+      s.stock.cadeiranteTotal !== null &&
+      s.stock.cadeiranteDisponivel !== null,
     stockVisible: showStock(s.event.mostrar_estoque, s.liveRead ? disponivel : null),
     buyDisabled: !table || blocker !== null || s.busy,
   };

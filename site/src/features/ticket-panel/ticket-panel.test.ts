@@ -111,10 +111,17 @@ describe('stock line', () => {
       total: 5000,
       meiaTotal: 2000,
       meiaDisponivel: 37,
+      cadeiranteDisponivel: null,
+      cadeiranteTotal: null,
       lotesVendidos: null,
       filaEspera: null,
       filaVirtual: false,
     });
+    expect(
+      stockFromRest({
+        fields: { cadeirante_total: { integerValue: '8' }, cadeirante_disponivel: { integerValue: '3' } },
+      }),
+    ).toMatchObject({ cadeiranteTotal: 8, cadeiranteDisponivel: 3 });
     expect(stockFromRest({ fields: { fila_virtual: { booleanValue: true } } }).filaVirtual).toBe(true);
     expect(stockFromRest({ fields: { fila_virtual: { stringValue: 'true' } } }).filaVirtual).toBe(false);
     expect(
@@ -172,7 +179,12 @@ describe('quantities', () => {
       ['inteira', 2],
       ['meia', 1],
     ]);
-    expect(chosenCounts([pista, conferencia], q)).toEqual({ tickets: 3, meia: 1, total: 30000 });
+    expect(chosenCounts([pista, conferencia], q)).toEqual({
+      tickets: 3,
+      meia: 1,
+      wheelchair: 0,
+      total: 30000,
+    });
   });
 
   it('lets an option grow within the limit per order, the stock and the meia quota', () => {
@@ -190,6 +202,26 @@ describe('quantities', () => {
     );
     expect(roomHint(inteira, { tickets: 4, meia: 0 }, 6, few)).toBe('Sem mais ingressos disponíveis');
     expect(roomHint(inteira, counts, 6, few)).toBeNull();
+  });
+
+  it('lets a wheelchair space grow in pairs, within the spaces left', () => {
+    const space: PanelItem = { id: 'cad', label: 'Cadeirante', valor_centavos: 4500, tipo: 'cadeirante' };
+    const two = { ...UNKNOWN_STOCK, cadeiranteDisponivel: 2, cadeiranteTotal: 8 };
+    expect(roomFor(space, { tickets: 0, meia: 0, wheelchair: 0 }, 6, two)).toBe(4);
+    expect(roomFor(space, { tickets: 2, meia: 0, wheelchair: 2 }, 6, two)).toBe(2);
+    expect(roomFor(space, { tickets: 4, meia: 0, wheelchair: 4 }, 6, two)).toBe(0);
+    expect(roomHint(space, { tickets: 4, meia: 0, wheelchair: 4 }, 6, two)).toBe(
+      'Sem mais ingressos disponíveis',
+    );
+    // One ticket of room is half a pair: the + is off.
+    expect(roomFor(space, { tickets: 5, meia: 0, wheelchair: 0 }, 6, two)).toBe(0);
+    expect(roomHint(space, { tickets: 5, meia: 0, wheelchair: 0 }, 6, two)).toBe(
+      'Limite de 6 ingressos por pedido',
+    );
+    expect(roomHint(space, { tickets: 0, meia: 0 }, 6, { ...two, cadeiranteDisponivel: 0 })).toBe(
+      'Espaços para cadeirante esgotados',
+    );
+    expect(roomFor(space, { tickets: 0, meia: 0 }, 6, UNKNOWN_STOCK)).toBe(6);
   });
 });
 

@@ -6,6 +6,7 @@ import { countsInMeiaQuota, perOrderLimitError, type PriceKind } from '@gn/core/
 import { saleBlocker } from '@gn/core/checkout-rules';
 import type { Lote } from '@gn/core/lotes';
 import { isSoldOnline, NOT_SOLD_ONLINE_MESSAGE, ticketTypeName } from '@gn/core/pricing';
+import { quantityStep, TICKETS_PER_WHEELCHAIR_SPACE, wheelchairRoomHint } from '@gn/core/wheelchair';
 
 export interface PanelItem {
   id: string;
@@ -106,12 +107,13 @@ export function chosenLines(
   );
 }
 
-/** Tickets chosen, and how many of them count against the meia-entrada quota. */
+/** Tickets chosen, how many of them count against the meia-entrada quota, and the wheelchair spaces' tickets. */
 export function chosenCounts(tables: readonly PanelTable[], quantities: Quantities) {
   const lines = chosenLines(tables, quantities);
   return {
     tickets: lines.reduce((n, l) => n + l.qnt, 0),
     meia: lines.filter((l) => countsInMeiaQuota(l.item.tipo)).reduce((n, l) => n + l.qnt, 0),
+    wheelchair: lines.filter((l) => l.item.tipo === 'cadeirante').reduce((n, l) => n + l.qnt, 0),
     total: lines.reduce((n, l) => n + l.qnt * (l.item.valor_centavos ?? 0), 0),
   };
 }
@@ -122,6 +124,9 @@ export interface StockFigures {
   total: number | null;
   meiaDisponivel: number | null;
   meiaTotal: number | null;
+  /** the event's wheelchair spaces left and in all (each space is two tickets) */
+  cadeiranteDisponivel: number | null;
+  cadeiranteTotal: number | null;
   /** tickets taken per lote id (events with lotes) */
   lotesVendidos: Record<string, number> | null;
   /** people in the waiting list (a sold-out event) */
@@ -135,19 +140,25 @@ export const UNKNOWN_STOCK: StockFigures = {
   total: null,
   meiaDisponivel: null,
   meiaTotal: null,
+  cadeiranteDisponivel: null,
+  cadeiranteTotal: null,
   lotesVendidos: null,
   filaEspera: null,
   filaVirtual: false,
 };
 
+/** What the room of an option is counted from: the tickets chosen, of the quota, of wheelchair spaces. */
+export type ChosenCounts = { tickets: number; meia: number; wheelchair?: number };
+
 /**
  * How many more of `item` the buyer may add: within the event's limit per order, the tickets left,
- * those left in the lote on sale and, for a quota meia-entrada, the quota left (unknown figures do
- * not limit: the server counts).
+ * those left in the lote on sale and, for a quota meia-entrada, the quota left; for a wheelchair
+ * space, the spaces left, two tickets each (unknown figures do not limit: the server counts). The
+ * + adds quantityStep(kind) tickets: it is on while the room holds that many.
  */
 export function roomFor(
   item: PanelItem,
-  counts: { tickets: number; meia: number },
+  counts: ChosenCounts,
   maxPerOrder: number,
   stock: StockFigures,
   loteLeft: number | null = null,
@@ -158,19 +169,30 @@ export function roomFor(
   if (countsInMeiaQuota(item.tipo) && stock.meiaDisponivel !== null) {
     limits.push(stock.meiaDisponivel - counts.meia);
   }
-  return Math.max(0, Math.min(...limits));
+  if (item.tipo === 'cadeirante') {
+    limits.push(
+      stock.cadeiranteDisponivel === null
+        ? Number.POSITIVE_INFINITY
+        : stock.cadeiranteDisponivel * TICKETS_PER_WHEELCHAIR_SPACE - (counts.wheelchair ?? 0),
+    );
+  }
+  const room = Math.max(0, Math.min(...limits));
+  return room >= quantityStep(item.tipo) ? room : 0;
 }
 
 /** Why the + of an option is off, in words for the buyer, or null. */
 export function roomHint(
   item: PanelItem,
-  counts: { tickets: number; meia: number },
+  counts: ChosenCounts,
   maxPerOrder: number,
   stock: StockFigures,
   loteLeft: number | null = null,
 ): string | null {
   if (roomFor(item, counts, maxPerOrder, stock, loteLeft) > 0) return null;
-  if (counts.tickets >= maxPerOrder) return perOrderLimitError(maxPerOrder + 1, maxPerOrder);
+  const spaces = item.tipo === 'cadeirante' ? wheelchairRoomHint(stock.cadeiranteDisponivel, counts) : null;
+  if (spaces) return spaces;
+  if (counts.tickets + quantityStep(item.tipo) > maxPerOrder)
+    return perOrderLimitError(maxPerOrder + 1, maxPerOrder);
   if (loteLeft !== null && counts.tickets >= loteLeft) return 'Sem mais ingressos neste lote';
   if (countsInMeiaQuota(item.tipo) && stock.meiaDisponivel !== null && counts.meia >= stock.meiaDisponivel) {
     return stock.meiaDisponivel === 0 ? 'Meia-entrada esgotada' : 'Sem mais meia-entrada disponível';
@@ -257,6 +279,8 @@ export function stockFromRest(doc: unknown): StockFigures {
     total: restCount(fields, 'total'),
     meiaDisponivel: restCount(fields, 'meia_disponivel'),
     meiaTotal: restCount(fields, 'meia_total'),
+    cadeiranteDisponivel: restCount(fields, 'cadeirante_disponivel'),
+    cadeiranteTotal: restCount(fields, 'cadeirante_total'),
     lotesVendidos: restCounts(fields?.lotes_vendidos?.mapValue?.fields),
     filaEspera: restCount(fields, 'fila_espera'),
     filaVirtual: fields?.fila_virtual?.booleanValue === true,

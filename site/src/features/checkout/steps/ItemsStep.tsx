@@ -1,6 +1,7 @@
 // Step 1 'Itens': the cart lines, each with its price (service fee included and itemised), its quantity (within the event's limit per order) and
 // removable, the meia-entrada notice when due, 'Limpar carrinho' and 'Continuar'.
-import { cartItemCount, cartLimit, MAX_QUANTITY, quantityStep, type Cart } from '@gn/core/cart';
+import { cartItemCount, cartLimit, MAX_QUANTITY, type Cart } from '@gn/core/cart';
+import { quantityStep } from '@gn/core/wheelchair';
 import { perOrderLimitError } from '@gn/core/box-office';
 import { formatDateTime } from '@gn/core/dates';
 import { linePrice } from '../line-price';
