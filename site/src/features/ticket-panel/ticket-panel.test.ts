@@ -211,7 +211,7 @@ describe('quantities', () => {
     expect(roomFor(space, { tickets: 2, meia: 0, wheelchair: 2 }, 6, two)).toBe(2);
     expect(roomFor(space, { tickets: 4, meia: 0, wheelchair: 4 }, 6, two)).toBe(0);
     expect(roomHint(space, { tickets: 4, meia: 0, wheelchair: 4 }, 6, two)).toBe(
-      'Sem mais ingressos disponíveis',
+      'Sem mais espaços para cadeirante',
     );
     // One ticket of room is half a pair: the + is off.
     expect(roomFor(space, { tickets: 5, meia: 0, wheelchair: 0 }, 6, two)).toBe(0);
