@@ -102,6 +102,28 @@ describe('buildOrderConfirmation', () => {
     expect(String(build([ticket(1)]).text)).not.toContain(notice);
   });
 
+  it("says which of a wheelchair space's pair each ticket is", () => {
+    const mail = buildOrderConfirmation({
+      order: order(),
+      tickets: [
+        ticket(1, { tipo: 'Plateia - Cadeirante', lugar_acessivel: 'cadeirante' }),
+        ticket(2, {
+          tipo: 'Plateia - Cadeirante',
+          titular: 'Rui Acompanhante',
+          lugar_acessivel: 'acompanhante',
+        }),
+      ],
+      pdf,
+      siteUrl: 'http://x',
+      to: 'maria@example.com',
+    });
+    expect(String(mail.text)).toContain('- Plateia - Cadeirante · Espaço para cadeirante · Maria José');
+    expect(String(mail.text)).toContain(
+      '- Plateia - Cadeirante · Acompanhante de cadeirante · Rui Acompanhante',
+    );
+    expect(String(mail.html)).toContain('Plateia - Cadeirante · Acompanhante de cadeirante');
+  });
+
   it("states each event's age rating and rule for minors; nothing for tickets without one", () => {
     const rated = ticket(1, {
       evento: {

@@ -6,6 +6,7 @@ import { orderNumber } from '@gn/core/ids';
 import { cardPaymentText } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
 import { feeNote, paidTicketText } from '@gn/core/offer-price';
+import { WHEELCHAIR_ROLE_LABELS } from '@gn/core/wheelchair';
 import type { StoredOrder } from '@gn/core/stored/order';
 import type { StoredTicket } from '@gn/core/stored/ticket';
 import type { WithId } from '@gn/core/stored/fields';
@@ -67,6 +68,11 @@ export function confirmationSubject(groups: Pick<EventGroup, 'titulo'>[]): strin
   return `Seus ingressos — ${first.titulo}${more}`.replace(/\s+/g, ' ').trim();
 }
 
+/** The ticket's kind, and which of a wheelchair space's pair it is ('… · Acompanhante de cadeirante'). */
+function ticketKind(t: Pick<StoredTicket, 'tipo' | 'lugar_acessivel'>): string {
+  return t.lugar_acessivel ? `${t.tipo} · ${WHEELCHAIR_ROLE_LABELS[t.lugar_acessivel]}` : t.tipo;
+}
+
 export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
   const { order, tickets, pdf } = input;
   const groups = byEvent(tickets);
@@ -90,7 +96,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
       `Data: ${g.quando}`,
       `Local: ${g.local}`,
       ...ageRatingMailText(g.classificacao),
-      ...g.tickets.map((t) => `- ${t.tipo} · ${t.titular} · ${paid(t)} · ${t.codigo_serial}`),
+      ...g.tickets.map((t) => `- ${ticketKind(t)} · ${t.titular} · ${paid(t)} · ${t.codigo_serial}`),
       '',
     ]),
     `Total: ${total}`,
@@ -113,7 +119,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
         ${g.tickets
           .map(
             (t) => `<tr style="border-top:1px solid #e4e1ef"><td>
-          <strong>${h(t.tipo)}</strong> · ${h(t.titular)}<br>
+          <strong>${h(ticketKind(t))}</strong> · ${h(t.titular)}<br>
           <span>${h(paid(t))}</span><br>
           <span style="font-family:monospace;color:#57536a;word-break:break-all">${h(t.codigo_serial)}</span></td></tr>`,
           )
