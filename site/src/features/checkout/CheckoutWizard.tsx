@@ -13,9 +13,11 @@ import {
   type PaymentInput,
 } from '@gn/core/schemas/checkout';
 import { installmentPlans } from '@gn/core/installments';
+import type { Seller } from '@gn/core/seller';
 import type { SessionUser } from '../session/session';
 import { RequireUser } from '../session/RequireUser';
 import { checkCoupon } from './checkout-api';
+import { checkoutContract } from './contract';
 import { MobileTotalBar, OrderSummary } from './OrderSummary';
 import { StepContent } from './StepContent';
 import { StepIndicator } from './StepIndicator';
@@ -25,11 +27,12 @@ import { useBuyerDefaults, useCheckoutTerms, useStepFocus } from './use-checkout
 import { placeOrder, registerBuyer } from './wizard-actions';
 import { chosenPlan, previousStep, requestLines, shownPlanOf, type Step } from './wizard';
 
-export default function CheckoutPage() {
-  return <RequireUser>{(user) => <CheckoutWizard user={user} />}</RequireUser>;
+/** `seller`: the company of this build (site_settings/company), for the contract summary. */
+export default function CheckoutPage({ seller = null }: { seller?: Seller | null }) {
+  return <RequireUser>{(user) => <CheckoutWizard user={user} seller={seller} />}</RequireUser>;
 }
 
-function CheckoutWizard({ user }: { user: SessionUser }) {
+function CheckoutWizard({ user, seller }: { user: SessionUser; seller: Seller | null }) {
   const [cart, updateCart] = useStoredCart();
   const [step, setStep] = useState<Step>(0);
   const defaults = useBuyerDefaults(user);
@@ -60,6 +63,10 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
   );
   const plan = chosenPlan(plans, payment);
   const shownPlan = shownPlanOf(plan);
+  const contract = useMemo(
+    () => payment && checkoutContract({ cart, totals, payment, plan: shownPlan, terms, seller }),
+    [cart, totals, payment, shownPlan, terms, seller],
+  );
 
   /** Steps after Itens need a cart with lines (another tab may have emptied it). */
   function requireItems(current: Cart): boolean {
@@ -101,7 +108,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
         <section aria-labelledby={STEP_HEADING_ID} data-step={step}>
           <StepContent
             {...{ step, cart, updateCart, defaults, buyer, holders, payment, plans, shownPlan, totals }}
-            {...{ savingBuyer, dialogOpen, placing, placed, setDialogOpen }}
+            {...{ savingBuyer, dialogOpen, placing, placed, setDialogOpen, contract }}
             methods={terms?.methods ?? null}
             goTo={setStep}
             back={() => setStep(previousStep)}

@@ -2,6 +2,7 @@
 // Revisão, Confirmado; each step's form is its own file (steps/).
 import { toast } from '../../ui/toasts';
 import { cartTotals, clearCart, removeItem, updateQuantity, type Cart } from '@gn/core/cart';
+import type { ContractSummary } from '@gn/core/contract-summary';
 import type { InstallmentPlan } from '@gn/core/installments';
 import type { BuyerInput, HolderInput, PaymentInput } from '@gn/core/schemas/checkout';
 import type { PaymentMethod } from '@gn/core/payment';
@@ -25,6 +26,8 @@ export interface StepContentProps {
   plans: InstallmentPlan[];
   shownPlan: InstallmentPlan | null;
   totals: ReturnType<typeof cartTotals>;
+  /** the review step's contract summary (null until a method is chosen) */
+  contract: ContractSummary | null;
   savingBuyer: boolean;
   dialogOpen: boolean;
   placing: boolean;
@@ -88,6 +91,7 @@ export function StepContent(p: StepContentProps) {
           payment={p.payment}
           plan={p.shownPlan}
           totals={p.totals}
+          contract={p.contract}
           dialogOpen={p.dialogOpen}
           busy={p.placing}
           onEdit={p.goTo}
