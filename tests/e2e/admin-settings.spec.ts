@@ -282,7 +282,7 @@ test.describe.serial('settings tabs', () => {
     // The seeded CNPJ again (the checkout spec reads it); new hours mark this build.
     const hours = `Todos os dias, das 8h às 22h (${Date.now().toString(36)})`;
     await form.getByLabel('CNPJ').fill('42785319000110');
-    await form.getByLabel('CEP').pressSequentially('0');
+    await form.getByLabel('CEP').fill('01310-200');
     await form.getByLabel('UF', { exact: true }).selectOption('SP');
     await form.getByLabel('Horário de atendimento').fill(hours);
     await save(page, form);
