@@ -15,6 +15,7 @@ import { RouteErrorPage } from './routes/route-error/RouteErrorPage';
 import { bannerRoutes } from './routes/banners/routes';
 import { categoryTableRoutes } from './routes/category-tables/routes';
 import { checkinRoutes } from './routes/checkin/routes';
+import { contactRoutes } from './routes/contact/routes';
 import { couponRoutes } from './routes/coupons/routes';
 import { newsBannerRoutes } from './routes/news-banner/routes';
 import { orderRoutes } from './routes/orders/routes';
@@ -57,6 +58,7 @@ const builtSections = new Set([
   '/admin/cupons',
   '/admin/checkin',
   '/admin/config',
+  '/admin/mensagens',
 ]);
 const comingSoonRoutes: RouteObject[] = NAV_ITEMS.filter(
   (item) => item.to !== '/admin' && !builtSections.has(item.to),
@@ -99,6 +101,7 @@ export const router = createBrowserRouter([
               ...couponRoutes,
               ...checkinRoutes,
               ...settingsRoutes,
+              ...contactRoutes,
               ...comingSoonRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

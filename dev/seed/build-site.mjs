@@ -1,5 +1,5 @@
-// The seed's editorial and account documents: news, home banners, site settings, coupons, and
-// the demo users' profiles and roles.
+// The seed's editorial and account documents: news, home banners, site settings (with the
+// company that sells), the contact inbox, coupons, and the demo users' profiles and roles.
 import { PAYMENT_DEFAULTS } from '@gn/core/schemas/settings';
 import { DAY, html } from './build-writer.mjs';
 
@@ -44,12 +44,37 @@ export function addHomeBanners(w, banners) {
   }
 }
 
-/** @param {SeedWriter} w @param {Record<string, unknown>} newsBannerSettings */
-export function addSiteSettings(w, newsBannerSettings) {
+/**
+ * @param {SeedWriter} w @param {Record<string, unknown>} newsBannerSettings
+ * @param {Record<string, unknown>} company site_settings/company, as the Empresa tab saves it
+ */
+export function addSiteSettings(w, newsBannerSettings, company) {
   w.add('site_settings', 'news_banner', { ...newsBannerSettings });
   // Pagamentos as the admin would save it: every method, 10 %, and card in up to 12x of at least
   // R$ 5,00 without interest.
   w.add('site_settings', 'payments', { ...PAYMENT_DEFAULTS, metodos: [...PAYMENT_DEFAULTS.metodos] });
+  w.add('site_settings', 'company', { ...company });
+}
+
+/**
+ * The contact form's messages as the contact function stores them; an answered one also carries
+ * the admin's mark (respondida_em, respondida_por).
+ * @param {SeedWriter} w @param {readonly any[]} messages @param {string} answeredBy
+ */
+export function addContactMessages(w, messages, answeredBy) {
+  for (const m of messages) {
+    w.add('contact_messages', m.id, {
+      nome: m.nome,
+      email: m.email,
+      mensagem: m.mensagem,
+      created_at: w.at(m.recebida.dias, m.recebida.hora),
+      lida: m.lida,
+      user_id: m.user_id,
+      ...(m.respondida
+        ? { respondida_em: w.at(m.respondida.dias, m.respondida.hora), respondida_por: answeredBy }
+        : {}),
+    });
+  }
 }
 
 /** @param {SeedWriter} w @param {readonly any[]} coupons */

@@ -13,10 +13,18 @@ import { NEWS_PLATAFORMA } from './content/news-plataforma.mjs';
 import { HOME_BANNERS, NEWS_BANNER_SETTINGS } from './content/banners.mjs';
 import { DEMO_ORDERS } from './content/orders.mjs';
 import { COUPONS } from './content/coupons.mjs';
+import { COMPANY, CONTACT_ANSWERED_BY, CONTACT_MESSAGES } from './content/company.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import { addCategoryTables, addEventCategoryData, addEvents, addPricingTables } from './build-catalogue.mjs';
-import { addCoupons, addHomeBanners, addNews, addSiteSettings, addUsers } from './build-site.mjs';
+import {
+  addContactMessages,
+  addCoupons,
+  addHomeBanners,
+  addNews,
+  addSiteSettings,
+  addUsers,
+} from './build-site.mjs';
 import { createSeedWriter } from './build-writer.mjs';
 
 export { IMAGE_SIZES, imagePath, imageUrl, saoPauloAt } from './build-writer.mjs';
@@ -32,6 +40,8 @@ export const CONTENT = Object.freeze({
   users: DEMO_USERS,
   orders: DEMO_ORDERS,
   coupons: COUPONS,
+  company: COMPANY,
+  contactMessages: CONTACT_MESSAGES,
 });
 
 /** The slug rule of the back office: lower case, accents removed, non-alphanumerics → '-'. */
@@ -64,7 +74,8 @@ export function buildSeedData({
   addEventCategoryData(w, EVENT_CATEGORY_DATA);
   addNews(w, CONTENT.news, DEMO_ADMIN.uid);
   addHomeBanners(w, HOME_BANNERS);
-  addSiteSettings(w, NEWS_BANNER_SETTINGS);
+  addSiteSettings(w, NEWS_BANNER_SETTINGS, COMPANY);
+  addContactMessages(w, CONTACT_MESSAGES, CONTACT_ANSWERED_BY);
   addCoupons(w, COUPONS);
   addUsers(w, DEMO_USERS);
   w.docs.push(

@@ -37,6 +37,7 @@ const COLLECTIONS = [
   'orders',
   'tickets',
   'coupons',
+  'contact_messages',
 ];
 
 /** Every document of the seeded collections, by collection and id, and how many each holds. */

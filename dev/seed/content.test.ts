@@ -14,6 +14,8 @@ import { pricingTableFormSchema } from '@gn/core/schemas/pricing-table';
 import { categoryTableFormSchema } from '@gn/core/schemas/category-table';
 import { newsBannerSettingsSchema } from '@gn/core/schemas/news-banner';
 import { paymentSettingsSchema } from '@gn/core/schemas/settings';
+import { companySettingsSchema } from '@gn/core/schemas/company-settings';
+import { sacOverdue } from '@gn/core/sac';
 import { verifyTicketCode } from '@gn/core/server/ticket-code';
 import { LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import type {
@@ -355,6 +357,22 @@ describe('home banners and settings', () => {
       juros_a_partir_de: 2,
     });
     expect(paymentSettingsSchema.safeParse(col('site_settings').get('payments')).success).toBe(true);
+  });
+
+  it('the company is filled and valid (the footer and the checkout show it)', () => {
+    const company = col<Record<string, unknown>>('site_settings').get('company');
+    expect(companySettingsSchema.parse(company)).toEqual(company);
+    expect(company).toMatchObject({ razao_social: 'GN Ingressos Ltda', cidade: 'São Paulo', uf: 'SP' });
+  });
+
+  it('the contact inbox has a message past the SAC deadline, an answered one and recent ones', () => {
+    const rows = [...col<Record<string, unknown>>('contact_messages').values()].map((m) => ({
+      overdue: sacOverdue(m.created_at as Date, (m.respondida_em as Date | undefined) ?? null, NOW),
+      answered: m.respondida_em instanceof Date,
+    }));
+    expect(rows.filter((r) => r.overdue)).toHaveLength(1);
+    expect(rows.filter((r) => r.answered)).toHaveLength(1);
+    expect(rows.filter((r) => !r.overdue && !r.answered).length).toBeGreaterThanOrEqual(2);
   });
 
   it('news banner settings are the defaults', () => {

@@ -20,8 +20,8 @@ const docs = (snap) => snap.docs.map((d) => ({ id: d.id, ...plain(d.data()) }));
 export async function readPublicContent(db) {
   // Taken before the reads: every write committed before it is in this snapshot (/build.json).
   const generatedAt = new Date().toISOString();
-  const [events, news, banners, pricing, categories, ticker, stock, brand, seo, payments] = await Promise.all(
-    [
+  const [events, news, banners, pricing, categories, ticker, stock, brand, seo, payments, company] =
+    await Promise.all([
       db.collection('events').where('status', '==', 'publicado').where('visivel', '==', true).get(),
       db.collection('news').where('status', '==', 'publicado').get(),
       db.collection('home_banners').where('ativo', '==', true).get(),
@@ -34,8 +34,9 @@ export async function readPublicContent(db) {
       db.doc('site_settings/brand').get(),
       db.doc('site_settings/seo').get(),
       db.doc('site_settings/payments').get(),
-    ],
-  );
+      // Who sells (Decreto 7.962/2013): the footer, the help page and the checkout's summary.
+      db.doc('site_settings/company').get(),
+    ]);
   const publicEvents = docs(events).sort((a, b) => a.data_inicio.localeCompare(b.data_inicio));
   const eventIds = new Set(publicEvents.map((e) => e.id));
   const categoryTables = docs(categories);
@@ -58,6 +59,7 @@ export async function readPublicContent(db) {
       brand: brand.exists ? plain(brand.data()) : null,
       seo: seo.exists ? plain(seo.data()) : null,
       payments: payments.exists ? plain(payments.data()) : null,
+      company: company.exists ? plain(company.data()) : null,
     },
     // Stock at build time, for the page's first paint only; the ticket panel reads it live.
     stock: Object.fromEntries(

@@ -1,7 +1,8 @@
 // The admin Configurações screen and the /admin/upload-assets page, signed in as the demo admin:
 // each tab's validation messages, save ('Configurações salvas com sucesso'), reload showing the
 // saved values, the Asaas environment shown read-only, the rebuilt public site using the new
-// primary colour, a logo upload, the guard for anonymous and non-admin visitors, and axe plus
+// primary colour, the company (Empresa) in the rebuilt footer and help page, a logo upload, the
+// guard for anonymous and non-admin visitors, and axe plus
 // screenshots of every tab at 1280 and 375 px in both themes (GN_SCREENSHOTS_DIR, default
 // /tmp/shots-settings).
 //
@@ -23,7 +24,7 @@ import {
   openAdminScreen,
 } from './steps';
 
-const SETTINGS_IDS = ['brand', 'payments', 'email', 'seo'] as const;
+const SETTINGS_IDS = ['brand', 'payments', 'email', 'seo', 'company'] as const;
 const SAVED = 'Configurações salvas com sucesso';
 const SHOTS = path.resolve(process.env.GN_SCREENSHOTS_DIR ?? '/tmp/shots-settings');
 const original = new Map<string, Record<string, unknown> | undefined>();
@@ -260,6 +261,66 @@ test.describe.serial('settings tabs', () => {
       /\/seo\//,
     );
   });
+
+  test('Empresa: a bad CNPJ is refused, save, and the rebuilt footer shows who sells', async ({ page }) => {
+    test.setTimeout(90_000 + SITE_CHANGE_CAP_MS);
+    await signInToAdmin(page);
+    let form = await openSettings(page, 'Empresa');
+    // The seed filled it (dev/seed/content/company.mjs).
+    await expect(form.getByLabel('Razão social')).toHaveValue('GN Ingressos Ltda');
+    await form.getByLabel('CNPJ').fill('42.785.319/0001-11');
+    await form.getByLabel('CEP').fill('');
+    await form.getByLabel('CEP').pressSequentially('0131020');
+    await expect(form.getByLabel('CEP')).toHaveValue('01310-20');
+    await form.getByLabel('UF', { exact: true }).selectOption('');
+    await submit(form);
+    await expect(form.getByText('CNPJ inválido: confira os dígitos')).toBeVisible();
+    await expect(form.getByText('CEP inválido. Use o formato 00000-000')).toBeVisible();
+    await expect(form.getByText('Selecione a UF')).toBeVisible();
+    await expect(toast(page, 'Verifique os campos destacados')).toBeVisible();
+
+    // The seeded CNPJ again (the checkout spec reads it); new hours mark this build.
+    const hours = `Todos os dias, das 8h às 22h (${Date.now().toString(36)})`;
+    await form.getByLabel('CNPJ').fill('42785319000110');
+    await form.getByLabel('CEP').fill('01310-200');
+    await form.getByLabel('UF', { exact: true }).selectOption('SP');
+    await form.getByLabel('Horário de atendimento').fill(hours);
+    await save(page, form);
+    expect((await adminDb().doc('site_settings/company').get()).data()).toMatchObject({
+      cnpj: '42785319000110',
+      cep: '01310200',
+      uf: 'SP',
+      sac_telefone: '+551130405060',
+      atendimento: hours,
+      updated_by: DEMO_ADMIN.uid,
+    });
+    await page.reload();
+    form = await openSettings(page, 'Empresa');
+    await expect(form.getByLabel('CNPJ')).toHaveValue('42.785.319/0001-10');
+    await expect(form.getByLabel('Telefone do SAC')).toHaveValue('(11) 3040-5060');
+
+    await waitForSiteChange(['/ajuda'], (html) => html.includes(hours));
+    await page.goto(`${SITE_URL}/ajuda`);
+    const footer = page.getByTestId('rodape-empresa');
+    await expect(footer).toContainText('GN Ingressos Ltda — CNPJ 42.785.319/0001-10');
+    await expect(footer).toContainText(
+      'Avenida Paulista, 1578, Conjunto 42 — Bela Vista, São Paulo/SP — CEP 01310-200',
+    );
+    await expect(footer).toContainText(hours);
+    await expect(footer.getByRole('link', { name: 'sac@gningressos.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:sac@gningressos.com.br',
+    );
+    await expect(footer.getByRole('link', { name: '(11) 3040-5060' })).toHaveAttribute(
+      'href',
+      'tel:+551130405060',
+    );
+    // The help page's SAC section names the same channels and the 5-day answer.
+    const sac = page.locator('#sac');
+    await expect(sac).toContainText('responde em até 5 dias');
+    await expect(sac.getByRole('link', { name: 'Contato' })).toHaveAttribute('href', '/contato');
+    await expect(sac).toContainText(hours);
+  });
 });
 
 test('upload-assets: uploads a logo, shows its public URL and applies it to the brand', async ({ page }) => {
@@ -314,7 +375,7 @@ for (const theme of ['gn-light', 'gn-dark'] as const) {
       const { page, close } = await themedAdminPage(browser, theme, width);
       try {
         await openSettings(page, 'Marca & Tema');
-        for (const tab of ['Marca & Tema', 'Pagamentos', 'E-mail', 'SEO']) {
+        for (const tab of ['Marca & Tema', 'Pagamentos', 'E-mail', 'SEO', 'Empresa']) {
           await page.getByRole('tab', { name: tab }).click();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await page.waitForTimeout(200);

@@ -1,11 +1,11 @@
 // Session, /entrar, /contato and the help/terms/privacy pages: anonymous pages load no Firebase
 // code; sign-up (account + profiles/{uid}), sign-in, the user menu (customer and admin), sign-out,
-// the return path, friendly errors and validation; the contact form end to end (stored document);
-// axe in both themes.
+// the return path, friendly errors and validation; the contact form end to end (stored document)
+// and the admin's inbox (the SAC's 5-day deadline, the answered mark); axe in both themes.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ADMIN_URL, SITE_URL } from './env';
-import { expectNoSeriousA11yViolations } from './steps';
+import { expectNoSeriousA11yViolations, signInToAdmin } from './steps';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../dev/seed/demo-users.mjs';
 
 const THEMES = ['gn-light', 'gn-dark'] as const;
@@ -534,6 +534,35 @@ test.describe('/contato', () => {
 });
 
 // ---------------------------------------------------------------- content pages
+
+test.describe('the admin inbox (/admin/mensagens)', () => {
+  // The seed's messages (dev/seed/content/company.mjs): Beatriz's waits 8 days unanswered.
+  test("how long each message waited, 'Prazo do SAC vencido', marking it answered and back", async ({
+    page,
+  }) => {
+    await signInToAdmin(page);
+    await page.getByRole('link', { name: 'Mensagens' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Mensagens', level: 1 })).toBeVisible();
+    const late = page.getByRole('listitem', { name: 'Mensagem de Beatriz Nogueira' });
+    await expect(late.getByText('Prazo do SAC vencido')).toBeVisible();
+    await expect(late.getByText(/^Recebida há [78] dias$/)).toBeVisible();
+    const answered = page.getByRole('listitem', { name: `Mensagem de ${DEMO_CUSTOMER.nome}` });
+    await expect(answered.getByText('Respondida', { exact: true })).toBeVisible();
+    await expect(answered.getByText('Prazo do SAC vencido')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'caixa de mensagens');
+
+    await late.getByRole('button', { name: 'Marcar como respondida' }).click();
+    await expect(toast(page, 'Mensagem marcada como respondida')).toBeVisible();
+    await expect(late.getByText('Respondida', { exact: true })).toBeVisible();
+    await expect(late.getByText('Prazo do SAC vencido')).toHaveCount(0);
+    // Stored by the admin function (audited), so it holds after a reload.
+    await page.reload();
+    await expect(late.getByText('Respondida', { exact: true })).toBeVisible();
+    await late.getByRole('button', { name: 'Desfazer resposta' }).click();
+    await expect(toast(page, 'Mensagem marcada como sem resposta')).toBeVisible();
+    await expect(late.getByText('Prazo do SAC vencido')).toBeVisible();
+  });
+});
 
 test.describe('help, terms and privacy', () => {
   test('help: FAQ answers open with the keyboard; the pages link each other', async ({ page }) => {

@@ -209,6 +209,31 @@ test.describe('checkout wizard', () => {
     await expect(review.getByText('529.982.247-25')).toBeVisible();
     await expect(review.getByText('Boleto', { exact: true })).toBeVisible();
     await expect(review.getByText('R$ 132,00').first()).toBeVisible();
+    // The contract's summary (Decreto 7.962/2013, art. 4º), before 'Confirmar pagamento': the
+    // event's default rules (7 days / 48 h, transfer until 24 h before) and the seeded company.
+    const contract = review.getByTestId('resumo-contrato');
+    await expect(contract.getByRole('heading', { name: 'Resumo do contrato' })).toBeVisible();
+    for (const text of [
+      '1 ingresso para Arraiá do Forró Pé de Serra: 1 × Pista - Inteira',
+      '20/06/2030 às 18:00 · Pátio dos Mestres Sanfoneiros, Caruaru - PE',
+      'R$ 132,00 no total: R$ 120,00 em ingressos + R$ 12,00 de taxa de serviço',
+      'Boleto, à vista',
+      'Você pode cancelar até 7 dias após a compra e até 48 horas antes do início do evento (até 18/06/2030 às 18:00)',
+      'até 24 horas antes do início do evento (até 19/06/2030 às 18:00)',
+      'GN Ingressos Ltda — CNPJ 42.785.319/0001-10',
+    ]) {
+      await expect(contract).toContainText(text);
+    }
+    await expect(contract.getByRole('link', { name: /Termos de Uso/ })).toHaveAttribute('href', '/termos');
+    const confirmButton = review.getByRole('button', { name: 'Confirmar pagamento' });
+    expect(
+      await contract.evaluate(
+        (summaryBox, button) =>
+          summaryBox.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING,
+        await confirmButton.elementHandle(),
+      ),
+      'the summary comes before the button',
+    ).toBeTruthy();
     await expectNoSeriousA11yIssues(page, 'revisão');
 
     // Back buttons go down one step and keep what was chosen.

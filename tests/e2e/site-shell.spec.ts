@@ -193,6 +193,17 @@ test.describe('home', () => {
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
     await expect(footer.getByText(/© \d{4} GN Ingressos/)).toBeVisible();
+    // Who sells (Decreto 7.962/2013): the seeded company, with its SAC channels.
+    const seller = footer.getByRole('region', { name: 'Dados da empresa' });
+    await expect(seller).toContainText('GN Ingressos Ltda — CNPJ 42.785.319/0001-10');
+    await expect(seller.getByRole('link', { name: 'sac@gningressos.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:sac@gningressos.com.br',
+    );
+    await expect(seller.getByRole('link', { name: '(11) 3040-5060' })).toHaveAttribute(
+      'href',
+      'tel:+551130405060',
+    );
   });
 });
 

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientKey } from '../../functions/src/http/rate-limit.ts';
 import {
+  adminAndCustomer,
   adminDb,
   api,
+  auditEntries,
   createUser,
   errorOf,
   SITE_URL,
@@ -204,5 +206,76 @@ describe('POST /api/public/contact', () => {
       body: JSON.stringify(message()),
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('PATCH /api/admin/contact-messages/{id}: the SAC answered mark', () => {
+  async function storedMessage(): Promise<string> {
+    const ref = await adminDb()
+      .collection('contact_messages')
+      .add({ ...message(), created_at: new Date(Date.now() - 6 * 86_400_000), lida: false, user_id: null });
+    return ref.id;
+  }
+  const pathOf = (id: string) => `/api/admin/contact-messages/${id}`;
+
+  it('admins only; a bad body or an unknown message is refused', async () => {
+    const { adminToken, customerToken } = await adminAndCustomer();
+    const id = await storedMessage();
+    expect((await api(pathOf(id), { method: 'PATCH', json: { respondida: true } })).status).toBe(401);
+    const customer = await api(pathOf(id), {
+      method: 'PATCH',
+      token: customerToken,
+      json: { respondida: true },
+    });
+    expect(customer.status).toBe(403);
+    const bad = await api(pathOf(id), { method: 'PATCH', token: adminToken, json: { respondida: 'sim' } });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).message).toBe('Informe se a mensagem foi respondida');
+    const unknown = await api(pathOf('nao-existe'), {
+      method: 'PATCH',
+      token: adminToken,
+      json: { respondida: true },
+    });
+    expect(unknown.status).toBe(404);
+    expect(errorOf(unknown).message).toBe('Mensagem não encontrada');
+    expect((await adminDb().doc(`contact_messages/${id}`).get()).get('respondida_em')).toBeUndefined();
+  });
+
+  it('stores who and when, marks it read, keeps the first time, audits, and can be taken back', async () => {
+    const { admin, adminToken } = await adminAndCustomer();
+    const id = await storedMessage();
+    const mark = (respondida: boolean) =>
+      api<{ respondida_em: string | null }>(pathOf(id), {
+        method: 'PATCH',
+        token: adminToken,
+        json: { respondida },
+      });
+    const first = await mark(true);
+    expect(first.status).toBe(200);
+    const at = first.body.respondida_em!;
+    expect(Math.abs(Date.parse(at) - Date.now())).toBeLessThan(60_000);
+    const stored = (await adminDb().doc(`contact_messages/${id}`).get()).data()!;
+    expect(stored).toMatchObject({ respondida_por: admin.uid, lida: true });
+    expect((stored.respondida_em as { toDate(): Date }).toDate().toISOString()).toBe(at);
+
+    // Marking again changes nothing: the deadline was met (or not) the first time.
+    expect((await mark(true)).body).toEqual({ respondida_em: at });
+    const entries = await auditEntries('update', `contact_messages/${id}`);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor_uid: admin.uid,
+      target_label: 'Mensagem de contato',
+      source: 'function',
+      changes: { respondida_em: { before: null, after: at } },
+    });
+    // The sender's name is never in the log (an account deletion erases it from the message).
+    expect(JSON.stringify(entries[0])).not.toContain('Maria');
+
+    expect((await mark(false)).body).toEqual({ respondida_em: null });
+    expect((await adminDb().doc(`contact_messages/${id}`).get()).data()).toMatchObject({
+      respondida_em: null,
+      respondida_por: null,
+    });
+    expect(await auditEntries('update', `contact_messages/${id}`)).toHaveLength(2);
   });
 });

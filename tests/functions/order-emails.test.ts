@@ -167,6 +167,12 @@ describe('POST /api/admin/orders/:id/resend-tickets', () => {
     );
     expect(mail!.to).toContain(users.customer.email);
     expect(mail!.to).not.toContain('digitado-no-checkout@example.com');
+    // The contract summary the checkout showed, repeated (Decreto 7.962/2013, art. 4º II): the
+    // event's rules and the seeded company.
+    expect(mail!.text).toContain('Resumo do contrato:');
+    expect(mail!.text).toContain('- Cancelamento: Você pode cancelar até 7 dias após a compra');
+    expect(mail!.text).toContain('- Vendedor: GN Ingressos Ltda — CNPJ 42.785.319/0001-10');
+    expect(mail!.text).toMatch(/A compra segue os Termos de Uso: https?:\/\/\S+\/termos\n/);
     const attachment = await fetch(`${MAIL_URL}/api/messages/${mail!.id}/attachments/0`);
     const pages = await readPdf(new Uint8Array(await attachment.arrayBuffer()));
     expect(pages.map((p) => p.qrCodes[0])).toEqual([order.tickets[0]!.qr]);

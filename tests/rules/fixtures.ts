@@ -121,7 +121,7 @@ export function validNewsBanner(over: Data = {}): Data {
 }
 
 /** site_settings/{brand,payments,email,seo}: one valid document per settings tab. */
-export function validSettings(id: 'brand' | 'payments' | 'email' | 'seo', over: Data = {}): Data {
+export function validSettings(id: 'brand' | 'payments' | 'email' | 'seo' | 'company', over: Data = {}): Data {
   const base: Record<typeof id, Data> = {
     brand: {
       nome_site: 'GN Ingressos',
@@ -143,6 +143,21 @@ export function validSettings(id: 'brand' | 'payments' | 'email' | 'seo', over: 
     },
     email: { remetente_nome: 'GN Ingressos', remetente_email: 'ingressos@gn.com.br', responder_para: null },
     seo: { titulo_padrao: 'GN Ingressos', descricao_padrao: 'Ingressos para eventos.', og_imagem_url: null },
+    company: {
+      razao_social: 'GN Ingressos Ltda',
+      nome_fantasia: null,
+      cnpj: '11222333000181',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      complemento: 'Conjunto 101',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      cep: '01310100',
+      sac_email: 'sac@gningressos.com.br',
+      sac_telefone: '+551140040000',
+      atendimento: 'Segunda a sexta, das 9h às 18h',
+    },
   };
   return { ...base[id], updated_at: T0, ...over };
 }
@@ -298,6 +313,7 @@ export const seedDocs: Record<string, Data> = {
   'site_settings/payments': validSettings('payments'),
   'site_settings/email': validSettings('email'),
   'site_settings/seo': validSettings('seo'),
+  'site_settings/company': validSettings('company'),
   // people
   'profiles/user-a': fullProfile('user-a', 'ana@example.com', 'Ana Souza'),
   'profiles/user-b': fullProfile('user-b', 'bruno@example.com', 'Bruno Lima'),

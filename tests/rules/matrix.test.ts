@@ -235,9 +235,10 @@ const matrix: Record<string, Row[]> = {
     { op: 'get', path: 'site_settings/brand', expect: EVERYONE, note: 'the site build and pages' },
     { op: 'get', path: 'site_settings/payments', expect: EVERYONE, note: 'the checkout wizard' },
     { op: 'get', path: 'site_settings/seo', expect: EVERYONE },
+    { op: 'get', path: 'site_settings/company', expect: EVERYONE, note: 'the footer and the checkout' },
     { op: 'get', path: 'site_settings/email', expect: ADMIN_ONLY, note: 'sender addresses' },
     { op: 'list', path: 'site_settings', expect: ADMIN_ONLY, note: 'would include email' },
-    ...(['news_banner', 'brand', 'payments', 'email', 'seo'] as const).map((id): Row => ({
+    ...(['news_banner', 'brand', 'payments', 'email', 'seo', 'company'] as const).map((id): Row => ({
       op: 'create',
       path: `site_settings/${id}`,
       absent: [`site_settings/${id}`],
@@ -276,7 +277,13 @@ const matrix: Record<string, Row[]> = {
       data: stamped({ titulo_padrao: 'Ingressos' }),
       expect: ADMIN_ONLY,
     },
-    ...(['news_banner', 'brand', 'payments', 'email', 'seo'] as const).map((id): Row => ({
+    {
+      op: 'update',
+      path: 'site_settings/company',
+      data: stamped({ atendimento: 'Todos os dias, das 8h às 20h' }),
+      expect: ADMIN_ONLY,
+    },
+    ...(['news_banner', 'brand', 'payments', 'email', 'seo', 'company'] as const).map((id): Row => ({
       op: 'delete',
       path: `site_settings/${id}`,
       expect: NOBODY,
@@ -405,6 +412,13 @@ const matrix: Record<string, Row[]> = {
       note: 'the contact function creates',
     },
     { op: 'update', path: 'contact_messages/msg-1', data: { lida: true }, expect: ADMIN_ONLY },
+    {
+      op: 'update',
+      path: 'contact_messages/msg-1',
+      data: { respondida_em: T1, respondida_por: 'admin-uid' },
+      expect: NOBODY,
+      note: 'the answered mark: the audited admin function only',
+    },
     { op: 'delete', path: 'contact_messages/msg-1', expect: ADMIN_ONLY },
   ],
   audit_log: [

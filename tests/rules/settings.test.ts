@@ -10,7 +10,7 @@ import { expectEach, expectOutcome, type Outcome } from './harness.ts';
 
 const env = useRulesEnv();
 
-type Id = 'brand' | 'payments' | 'email' | 'seo';
+type Id = 'brand' | 'payments' | 'email' | 'seo' | 'company';
 const stampedBy = (uid: string, data: Record<string, unknown>) => ({ ...data, updated_by: uid });
 
 /** A full write (set) of one settings document by the admin, with `over` applied. */
@@ -25,7 +25,7 @@ function adminSets(id: Id, over: Record<string, unknown>) {
 describe('non-admins never write settings', () => {
   const actors: Actor[] = ['anonymous', 'userA', 'userB'];
   for (const actor of actors) {
-    for (const id of ['brand', 'payments', 'email', 'seo'] as const) {
+    for (const id of ['brand', 'payments', 'email', 'seo', 'company'] as const) {
       it(`${actor} cannot overwrite ${id}, even stamped with their own uid`, () =>
         expectOutcome(env(), actor, 'deny', {
           op: 'create',
@@ -129,6 +129,33 @@ describe('admin writes are shape-checked', () => {
     ['SEO title of 61', 'deny', 'seo', { titulo_padrao: 'x'.repeat(61) }],
     ['SEO description of 161', 'deny', 'seo', { descricao_padrao: 'y'.repeat(161) }],
     ['an OG image on javascript:', 'deny', 'seo', { og_imagem_url: 'javascript:alert(1)' }],
+    // Empresa: who sells, printed on every page and in the checkout's contract summary.
+    ['a valid company', 'allow', 'company', {}],
+    [
+      'a company with a trade name and no complement',
+      'allow',
+      'company',
+      { nome_fantasia: 'GN', complemento: null },
+    ],
+    ['an alphanumeric CNPJ (IN RFB 2.229/2024)', 'allow', 'company', { cnpj: '12ABC34501DE35' }],
+    ['a masked CNPJ (stored bare)', 'deny', 'company', { cnpj: '11.222.333/0001-81' }],
+    ['a CNPJ of 13 digits', 'deny', 'company', { cnpj: '1122233300018' }],
+    ['a CNPJ with letters in its check digits', 'deny', 'company', { cnpj: '112223330001AB' }],
+    ['a CNPJ as a number', 'deny', 'company', { cnpj: 11222333000181 }],
+    ['no CNPJ', 'deny', 'company', { cnpj: undefined }],
+    ['no legal name', 'deny', 'company', { razao_social: '' }],
+    ['a legal name of 151 characters', 'deny', 'company', { razao_social: 'x'.repeat(151) }],
+    ['an unknown UF', 'deny', 'company', { uf: 'XX' }],
+    ['a lower-case UF', 'deny', 'company', { uf: 'sp' }],
+    ['a masked CEP', 'deny', 'company', { cep: '01310-100' }],
+    ['a CEP of 7 digits', 'deny', 'company', { cep: '1310100' }],
+    ['a SAC e-mail that is not one', 'deny', 'company', { sac_email: 'sac' }],
+    ['a SAC phone without +55', 'deny', 'company', { sac_telefone: '11987654321' }],
+    ['a SAC phone of 9 digits', 'deny', 'company', { sac_telefone: '+55119876543' }],
+    ['no hours', 'deny', 'company', { atendimento: undefined }],
+    ['hours of 121 characters', 'deny', 'company', { atendimento: 'h'.repeat(121) }],
+    ['the address as a nested map', 'deny', 'company', { endereco: { cidade: 'São Paulo' } }],
+    ['a complement of 61 characters', 'deny', 'company', { complemento: 'c'.repeat(61) }],
   ];
   for (const [label, outcome, id, over] of cases) {
     const data = Object.fromEntries(
@@ -159,6 +186,8 @@ describe('admin writes are shape-checked', () => {
 describe('reading', () => {
   it('a signed-in user reads the payment methods', () =>
     expectOutcome(env(), 'userA', 'allow', { op: 'get', path: 'site_settings/payments' }));
+  it('anyone reads the company (the footer, the checkout)', () =>
+    expectOutcome(env(), 'anonymous', 'allow', { op: 'get', path: 'site_settings/company' }));
   it('a signed-in user cannot read the e-mail settings', () =>
     expectOutcome(env(), 'userA', 'deny', { op: 'get', path: 'site_settings/email' }));
   it('anonymous cannot list the collection', () =>

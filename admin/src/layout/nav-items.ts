@@ -1,8 +1,10 @@
 // The back office sections in the order of docs/spec/backoffice.md §1 (Cupons, added later, beside
-// the other sales sections): the sidebar, the drawer and the 'Em breve' routes read this list.
+// the other sales sections; Mensagens, the contact inbox, after Usuários): the sidebar, the drawer
+// and the 'Em breve' routes read this list.
 import {
   CalendarDays,
   History,
+  Inbox,
   Images,
   LayoutDashboard,
   Megaphone,
@@ -34,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Cupons', to: '/admin/cupons', icon: TicketPercent },
   { label: 'Check-in', to: '/admin/checkin', icon: ScanLine },
   { label: 'Usuários', to: '/admin/usuarios', icon: Users },
+  { label: 'Mensagens', to: '/admin/mensagens', icon: Inbox },
   { label: 'Configurações', to: '/admin/config', icon: Settings },
   { label: 'Auditoria', to: '/admin/auditoria', icon: History },
 ];

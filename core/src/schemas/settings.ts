@@ -1,5 +1,5 @@
 // Site settings: one Firestore document per admin tab under site_settings/ (brand, payments,
-// email, seo). The admin forms validate with these schemas; the functions and the site build
+// email, seo, and company in company-settings.ts). The admin forms validate with these schemas; the functions and the site build
 // read the stored documents back through them (parseStoredSettings), falling back to the
 // defaults, so a missing or damaged document never breaks a checkout or a build.
 import { z } from '../zod.ts';
@@ -24,7 +24,13 @@ export const SETTINGS_SAVED_MESSAGE = 'Configurações salvas com sucesso';
 export const SETTINGS_SAVE_ERROR_MESSAGE = 'Erro ao salvar configurações';
 
 /** site_settings/{id} of each tab (news_banner is the ticker's, edited on its own screen). */
-export const SETTINGS_DOCS = { brand: 'brand', payments: 'payments', email: 'email', seo: 'seo' } as const;
+export const SETTINGS_DOCS = {
+  brand: 'brand',
+  payments: 'payments',
+  email: 'email',
+  seo: 'seo',
+  company: 'company',
+} as const;
 export type SettingsTab = keyof typeof SETTINGS_DOCS;
 
 export const SITE_NAME_MAX = 60;

@@ -1,6 +1,8 @@
 // The order confirmation e-mail (pt-BR): who bought, which events and tickets, the total, a link to
-// the account's tickets page, and the tickets' PDF attached. Pure: the caller loads and sends.
+// the account's tickets page, the contract's summary, and the tickets' PDF attached. Pure: the
+// caller loads and sends.
 import { MEIA_DOCUMENT_NOTICE } from '@gn/core/box-office';
+import { contractSummaryLines, type ContractSummary } from '@gn/core/contract-summary';
 import { formatStoredDateTime } from '@gn/core/dates';
 import { orderNumber } from '@gn/core/ids';
 import { cardPaymentText } from '@gn/core/installments';
@@ -14,6 +16,7 @@ import { orderPdfFilename } from '../tickets/pdf.ts';
 import type { Mail } from './mailer.ts';
 import { h, mailHtml, noticeBox } from './mail-layout.ts';
 import { ageRatingMailHtml, ageRatingMailText, type MailAgeRating } from './age-rating-mail.ts';
+import { contractHtml } from './order-contract.ts';
 import { processEnv, readEnv, type EnvVars } from '../config.ts';
 
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:5000';
@@ -30,6 +33,8 @@ export interface OrderConfirmationInput {
   siteUrl: string;
   /** the account's own address (never the e-mail typed at checkout, which anyone can type) */
   to: string;
+  /** the summary of the contract the checkout showed (Decreto 7.962/2013, art. 4º II) */
+  contrato?: ContractSummary | null;
 }
 
 interface EventGroup {
@@ -106,6 +111,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
     'Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.',
     `Você também encontra seus ingressos em ${link}`,
     '',
+    ...(input.contrato ? [...contractSummaryLines(input.contrato, input.siteUrl), ''] : []),
     'GN Ingressos',
   ].join('\n');
 
@@ -138,7 +144,8 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
       <p style="margin-top:24px;font-size:16px">Total: <strong>${h(total)}</strong></p>
       ${paidWith ? `<p style="margin:4px 0 0;color:#57536a">${h(paidWith)}</p>` : ''}
       ${hasMeia ? noticeBox(MEIA_DOCUMENT_NOTICE) : ''}
-      <p>Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.</p>`,
+      <p>Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.</p>
+      ${input.contrato ? contractHtml(input.contrato, input.siteUrl) : ''}`,
   });
 
   return {

@@ -11,6 +11,7 @@ import { accountEmail } from './account-email.ts';
 import { sendLogged, type MailKind } from './mail-log.ts';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { buildOrderConfirmation, siteUrlFromEnv } from './order-confirmation.ts';
+import { orderContract } from './order-contract.ts';
 import { orderRef } from '../store/documents.ts';
 
 export const CLAIM_TTL_MS = 5 * 60 * 1000;
@@ -75,8 +76,11 @@ export async function sendOrderConfirmation(
   if (refused) return { sent: false, reason: refused };
 
   try {
-    const pdf = await renderTicketsPdf({ order, tickets });
-    const mail = buildOrderConfirmation({ order, tickets, pdf, siteUrl: siteUrlFromEnv(), to });
+    const [pdf, contrato] = await Promise.all([
+      renderTicketsPdf({ order, tickets }),
+      orderContract(db, order),
+    ]);
+    const mail = buildOrderConfirmation({ order, tickets, pdf, siteUrl: siteUrlFromEnv(), to, contrato });
     const kind = options.kind ?? (options.force ? 'ingressos_reenviados' : 'confirmacao');
     await sendLogged(db, mailer, orderId, kind, mail, options.by ?? null);
   } catch (error) {

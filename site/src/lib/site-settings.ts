@@ -1,6 +1,7 @@
 // The admin's Marca & Tema and SEO settings as the static pages apply them: validated (a bad or
 // missing document means the defaults, never a failed build) and turned into CSS; and the
-// Pagamentos settings the event page previews (the fee, the card installments).
+// Pagamentos settings the event page previews (the fee, the card installments); and the company
+// that sells (Empresa: the footer, the help page, the checkout's contract summary).
 import {
   BRAND_DEFAULTS,
   PAYMENT_DEFAULTS,
@@ -13,6 +14,7 @@ import {
   type PaymentSettings,
   type SeoSettings,
 } from '@gn/core/schemas/settings';
+import { companySettingsSchema, type CompanySettings } from '@gn/core/schemas/company-settings';
 import { accentPalette, type AccentTokens } from '@gn/core/theme-color';
 import { snapshot, type Snapshot } from './snapshot';
 
@@ -26,6 +28,11 @@ export function seoFrom(data: Snapshot['siteSettings']): SeoSettings {
 
 export function paymentsFrom(data: Snapshot['siteSettings']): PaymentSettings {
   return parseStoredSettings(paymentSettingsSchema, data?.payments, PAYMENT_DEFAULTS);
+}
+
+/** The company of this build, or null while the admin has not filled the Empresa tab. */
+export function siteCompany(): CompanySettings | null {
+  return parseStoredSettings(companySettingsSchema, snapshot().siteSettings?.company, null);
 }
 
 /** The Pagamentos settings of this build (methods, default fee, card installments). */

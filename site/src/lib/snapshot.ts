@@ -50,8 +50,8 @@ export interface Snapshot {
   /** rows of published tables for public events, by linha_ordem */
   categoryRows: SnapshotCategoryRow[];
   tickerSettings: NewsBannerSettings | null;
-  /** site_settings/brand, seo and payments as stored (null when absent); read through lib/site-settings.ts */
-  siteSettings?: { brand: unknown; seo: unknown; payments?: unknown };
+  /** site_settings/brand, seo, payments and company as stored (null when absent); read through lib/site-settings.ts */
+  siteSettings?: { brand: unknown; seo: unknown; payments?: unknown; company?: unknown };
   /** stock at build time (first paint only; the ticket panel reads it live) */
   stock: Record<string, SnapshotStock>;
 }

@@ -45,6 +45,8 @@ const COLLECTION_LABELS: Record<string, { label: string; route?: string }> = {
   site_settings: { label: 'Configurações' },
   orders: { label: 'Pedido', route: '/admin/pedidos' },
   coupons: { label: 'Cupom', route: '/admin/cupons' },
+  // Marked answered by the admin (functions/src/api/admin/contact-messages.ts).
+  contact_messages: { label: 'Mensagem de contato' },
   // A ticket's transfer (functions/src/tickets/transfer.ts); tickets have no page of their own.
   tickets: { label: 'Ingresso' },
 };

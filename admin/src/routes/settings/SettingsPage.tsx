@@ -1,5 +1,5 @@
-// /admin/config: the four settings tabs (Marca & Tema, Pagamentos, E-mail, SEO), loaded together
-// and each saved on its own.
+// /admin/config: the settings tabs (Marca & Tema, Pagamentos, E-mail, SEO, Empresa), loaded
+// together and each saved on its own.
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useRetryableLoad } from '../../lib/use-retryable-load';
@@ -8,11 +8,12 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { BrandTab } from './BrandTab';
+import { CompanyTab } from './CompanyTab';
 import { EmailTab } from './EmailTab';
 import { PaymentsTab } from './PaymentsTab';
 import { SeoTab } from './SeoTab';
 
-/** /admin/config: the four settings tabs, each saved on its own. */
+/** /admin/config: the settings tabs, each saved on its own. */
 export function SettingsPage() {
   const { state, retry } = useRetryableLoad(async () => {
     const { loadSettings } = await import('./settings-queries');
@@ -24,7 +25,7 @@ export function SettingsPage() {
     <>
       <PageHeading
         title="Configurações"
-        description="Marca, pagamentos, e-mail e SEO. Ao salvar, o site é atualizado em instantes."
+        description="Marca, pagamentos, e-mail, SEO e dados da empresa. Ao salvar, o site é atualizado em instantes."
       />
       {state.status === 'loading' ? (
         <SettingsSkeleton />
@@ -40,6 +41,7 @@ export function SettingsPage() {
             { label: 'Pagamentos', content: <PaymentsTab initial={state.value.payments} /> },
             { label: 'E-mail', content: <EmailTab initial={state.value.email} /> },
             { label: 'SEO', content: <SeoTab initial={state.value.seo} /> },
+            { label: 'Empresa', content: <CompanyTab initial={state.value.company} /> },
           ]}
         />
       )}
@@ -54,7 +56,7 @@ function SettingsSkeleton() {
         Carregando configurações...
       </p>
       <div className="mb-5 flex gap-2 border-b border-line pb-2">
-        {Array.from({ length: 4 }, (_, i) => (
+        {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-7 w-24" />
         ))}
       </div>

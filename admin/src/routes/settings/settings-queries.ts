@@ -1,4 +1,5 @@
-// site_settings/{brand,payments,email,seo}: read and write the settings tabs (loaded with import()).
+// site_settings/{brand,payments,email,seo,company}: read and write the settings tabs (loaded with
+// import()).
 // Written by the browser under firestore.rules (admin claim, shape checks, updated_by = the
 // writer, which the audit trigger records); saving schedules a site rebuild.
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
@@ -18,6 +19,7 @@ import {
   type PaymentsEnvAnswer,
   type SeoSettings,
 } from '@gn/core/schemas/settings';
+import { companySettingsSchema, type CompanySettings } from '@gn/core/schemas/company-settings';
 import { api } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 import { getDb } from '../../lib/firestore';
@@ -29,6 +31,8 @@ export interface AllSettings {
   payments: PaymentSettings;
   email: EmailSettings;
   seo: SeoSettings;
+  /** null until the admin fills the Empresa tab */
+  company: CompanySettings | null;
 }
 
 /** What the E-mail tab shows before anything is saved (the address must be typed). */
@@ -43,26 +47,28 @@ async function read(id: string): Promise<unknown> {
   return snap.exists() ? snap.data() : undefined;
 }
 
-/** The four tabs' documents, each falling back to its defaults when missing or invalid. */
+/** The tabs' documents, each falling back to its defaults when missing or invalid. */
 export async function loadSettings(): Promise<AllSettings> {
-  const [brand, payments, email, seo] = await Promise.all([
+  const [brand, payments, email, seo, company] = await Promise.all([
     read(SETTINGS_DOCS.brand),
     read(SETTINGS_DOCS.payments),
     read(SETTINGS_DOCS.email),
     read(SETTINGS_DOCS.seo),
+    read(SETTINGS_DOCS.company),
   ]);
   return {
     brand: parseStoredSettings(brandSettingsSchema, brand, BRAND_DEFAULTS),
     payments: parseStoredSettings(paymentSettingsSchema, payments, PAYMENT_DEFAULTS),
     email: parseStoredSettings(emailSettingsSchema, email, EMAIL_FORM_DEFAULTS),
     seo: parseStoredSettings(seoSettingsSchema, seo, SEO_DEFAULTS),
+    company: parseStoredSettings(companySettingsSchema, company, null),
   };
 }
 
 /** Overwrites one tab's document with exactly its fields plus the audit stamp. */
 export async function saveSettings<K extends keyof AllSettings>(
   tab: K,
-  values: AllSettings[K],
+  values: NonNullable<AllSettings[K]>,
 ): Promise<void> {
   await setDoc(doc(getDb(), 'site_settings', SETTINGS_DOCS[tab]), {
     ...values,

@@ -9,7 +9,7 @@ import type { AllSettings } from './settings-queries';
 /** Saves one tab with the toasts of docs/spec/backoffice.md §8; resolves true when saved. */
 export function useSaveSettings<K extends keyof AllSettings>(tab: K) {
   const [saving, setSaving] = useState(false);
-  async function save(values: AllSettings[K]): Promise<boolean> {
+  async function save(values: NonNullable<AllSettings[K]>): Promise<boolean> {
     setSaving(true);
     try {
       const { saveSettings } = await import('./settings-queries');

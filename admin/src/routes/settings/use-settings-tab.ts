@@ -11,7 +11,7 @@ type Options<K extends keyof AllSettings, TInput extends FieldValues, TValues> =
   resolver: Resolver<TInput, unknown, TValues>;
   defaultValues: DefaultValues<TInput>;
   /** The stored settings from the valid form values. */
-  toSettings: (values: TValues) => AllSettings[K];
+  toSettings: (values: TValues) => NonNullable<AllSettings[K]>;
   /** The form values after a save. */
   toForm: (values: TValues) => TInput;
 };

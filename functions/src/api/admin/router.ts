@@ -1,5 +1,6 @@
 // The /api/admin router: requireAdmin in front of every admin route, then one sub-router (or
-// handler) per area: users, uploads, events, news, content, orders, tickets, coupons, settings.
+// handler) per area: users, uploads, events, news, content, orders, tickets, coupons, settings,
+// the contact inbox.
 import { Router } from 'express';
 import { requireAdmin } from '../../http/auth.ts';
 import { contentRouter } from './content/router.ts';
@@ -13,6 +14,7 @@ import { uploadImage } from './uploads.ts';
 import { usersRouter } from './users/router.ts';
 import { changeWaitlistSettings } from './waitlist.ts';
 import { changeQueueSettings, readQueueFigures } from './queue.ts';
+import { markContactAnswered } from './contact-messages.ts';
 
 /** /api/admin/*: every route needs an ID token with the admin claim. */
 export const adminRouter = Router();
@@ -30,3 +32,4 @@ adminRouter.use('/settings', settingsAdminRouter);
 adminRouter.patch('/waitlist/:eventId', changeWaitlistSettings);
 adminRouter.get('/queue/:eventId', readQueueFigures);
 adminRouter.patch('/queue/:eventId', changeQueueSettings);
+adminRouter.patch('/contact-messages/:id', markContactAnswered);

@@ -14,9 +14,11 @@ import {
 } from '@gn/core/schemas/checkout';
 import { installmentPlans } from '@gn/core/installments';
 import { DEFAULT_FEE_RATE } from '@gn/core/pricing';
+import type { Seller } from '@gn/core/seller';
 import type { SessionUser } from '../session/session';
 import { RequireUser } from '../session/RequireUser';
 import { checkCoupon } from './checkout-api';
+import { checkoutContract } from './contract';
 import { MobileTotalBar, OrderSummary } from './OrderSummary';
 import { StepContent } from './StepContent';
 import { StepIndicator } from './StepIndicator';
@@ -26,11 +28,12 @@ import { useBuyerDefaults, useCheckoutTerms, useStepFocus } from './use-checkout
 import { placeOrder, registerBuyer } from './wizard-actions';
 import { chosenPlan, previousStep, requestLines, shownPlanOf, type Step } from './wizard';
 
-export default function CheckoutPage() {
-  return <RequireUser>{(user) => <CheckoutWizard user={user} />}</RequireUser>;
+/** `seller`: the company of this build (site_settings/company), for the contract summary. */
+export default function CheckoutPage({ seller = null }: { seller?: Seller | null }) {
+  return <RequireUser>{(user) => <CheckoutWizard user={user} seller={seller} />}</RequireUser>;
 }
 
-function CheckoutWizard({ user }: { user: SessionUser }) {
+function CheckoutWizard({ user, seller }: { user: SessionUser; seller: Seller | null }) {
   const [cart, updateCart] = useStoredCart();
   const [step, setStep] = useState<Step>(0);
   const defaults = useBuyerDefaults(user);
@@ -63,6 +66,10 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
   );
   const plan = chosenPlan(plans, payment);
   const shownPlan = shownPlanOf(plan);
+  const contract = useMemo(
+    () => payment && checkoutContract({ cart, totals, payment, plan: shownPlan, terms, seller }),
+    [cart, totals, payment, shownPlan, terms, seller],
+  );
 
   /** Steps after Itens need a cart with lines (another tab may have emptied it). */
   function requireItems(current: Cart): boolean {
@@ -105,7 +112,7 @@ function CheckoutWizard({ user }: { user: SessionUser }) {
           <StepContent
             {...{ step, cart, updateCart, defaults, buyer, holders, payment, plans, shownPlan, totals }}
             feeRate={shownRate}
-            {...{ savingBuyer, dialogOpen, placing, placed, setDialogOpen }}
+            {...{ savingBuyer, dialogOpen, placing, placed, setDialogOpen, contract }}
             methods={terms?.methods ?? null}
             goTo={setStep}
             back={() => setStep(previousStep)}

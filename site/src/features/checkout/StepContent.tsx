@@ -2,6 +2,7 @@
 // Revisão, Confirmado; each step's form is its own file (steps/).
 import { toast } from '../../ui/toasts';
 import { cartTotals, clearCart, namesHolders, removeItem, updateQuantity, type Cart } from '@gn/core/cart';
+import type { ContractSummary } from '@gn/core/contract-summary';
 import type { InstallmentPlan } from '@gn/core/installments';
 import type { BuyerInput, HolderInput, PaymentInput } from '@gn/core/schemas/checkout';
 import type { PaymentMethod } from '@gn/core/payment';
@@ -27,6 +28,8 @@ export interface StepContentProps {
   totals: ReturnType<typeof cartTotals>;
   /** the service fee rate the prices include; null while it loads */
   feeRate: number | null;
+  /** the review step's contract summary (null until a method is chosen) */
+  contract: ContractSummary | null;
   savingBuyer: boolean;
   dialogOpen: boolean;
   placing: boolean;
@@ -92,6 +95,7 @@ export function StepContent(p: StepContentProps) {
           plan={p.shownPlan}
           totals={p.totals}
           feeRate={p.feeRate}
+          contract={p.contract}
           dialogOpen={p.dialogOpen}
           busy={p.placing}
           onEdit={p.goTo}

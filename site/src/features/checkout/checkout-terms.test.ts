@@ -68,6 +68,8 @@ describe('checkoutTerms', () => {
       feeRate: 0.1,
       methods: ['pix', 'card', 'boleto'],
       installments: { parcelas_max: 12, parcela_minima_centavos: 500, juros_mensal: 0, juros_a_partir_de: 2 },
+      cancellation: { daysAfterPurchase: 7, hoursBeforeEvent: 48 },
+      transferDeadlineHours: 24,
     });
   });
 
@@ -93,5 +95,23 @@ describe('checkoutTerms', () => {
     expect(terms({ taxa_servico: { doubleValue: 3 } }).feeRate).toBe(0.08);
     expect(terms({ taxa_servico: { doubleValue: -0.1 } }).feeRate).toBe(0.08);
     expect(checkoutTerms(null, settings(['pix'], 0.08), now).feeRate).toBe(0.08);
+  });
+
+  it("carries the event's cancellation and transfer settings, or the defaults", () => {
+    const own = checkoutTerms(
+      event({
+        data_inicio: inDays(10),
+        cancelamento_dias: { integerValue: '30' },
+        cancelamento_antecedencia_horas: { integerValue: '0' },
+        transferencia_prazo_horas: { integerValue: '2' },
+      }),
+      settings(['pix'], 0.1),
+      now,
+    );
+    expect(own.cancellation).toEqual({ daysAfterPurchase: 30, hoursBeforeEvent: 0 });
+    expect(own.transferDeadlineHours).toBe(2);
+    const none = checkoutTerms(event({ data_inicio: inDays(10) }), settings(['pix'], 0.1), now);
+    expect(none.cancellation).toEqual({ daysAfterPurchase: 7, hoursBeforeEvent: 48 });
+    expect(none.transferDeadlineHours).toBe(24);
   });
 });

@@ -3,7 +3,10 @@
 // default fee, the payment methods the admin has switched on (site_settings/payments), and boleto
 // only when its hold fits before the event starts. Both documents are public: two REST fetches, no
 // SDK. The wizard used to preview a fixed 10 % and offer every method. The same document gives
-// the card installments offered (core's installments.ts), for the Pagamento step.
+// the card installments offered (core's installments.ts), for the Pagamento step; the event's
+// cancellation and transfer settings go into the review step's contract summary.
+import { boxOfficeOf } from '@gn/core/box-office-settings';
+import { cancellationPolicyOf, type CancellationPolicy } from '@gn/core/cancellation';
 import { boletoAvailable } from '@gn/core/checkout-rules';
 import type { InstallmentSettings } from '@gn/core/installments';
 import type { PaymentMethod } from '@gn/core/payment';
@@ -15,6 +18,10 @@ export interface CheckoutTerms {
   feeRate: number;
   methods: PaymentMethod[];
   installments: InstallmentSettings;
+  /** the event's cancelamento_dias / cancelamento_antecedencia_horas, with the legal defaults */
+  cancellation: CancellationPolicy;
+  /** the event's transferencia_prazo_horas, or the default */
+  transferDeadlineHours: number;
 }
 
 type RestFields = Record<string, Record<string, unknown>>;
@@ -50,10 +57,13 @@ export function checkoutTerms(event: unknown, settingsDoc: unknown, now: Date): 
     (m) => m !== 'boleto' || (start instanceof Date && boletoAvailable(now, start, settings.boleto_horas)),
   );
   const { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de } = settings;
+  const eventFields = Object.fromEntries(Object.entries(fieldsOf(event)).map(([k, v]) => [k, plain(v)]));
   return {
     feeRate: effectiveFeeRate(plain(fieldsOf(event).taxa_servico), settings.taxa_padrao),
     methods,
     installments: { parcelas_max, parcela_minima_centavos, juros_mensal, juros_a_partir_de },
+    cancellation: cancellationPolicyOf(eventFields),
+    transferDeadlineHours: boxOfficeOf(eventFields).transferDeadlineHours,
   };
 }
 

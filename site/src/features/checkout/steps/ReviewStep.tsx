@@ -1,12 +1,15 @@
-// Step 4 'Revisão': items, buyer, method (and card installments) and totals; 'Confirmar pagamento' opens a dialog that
+// Step 4 'Revisão': items, buyer, method (and card installments) and totals, then the contract's
+// summary (ContractSummaryCard.tsx); 'Confirmar pagamento' opens a dialog that
 // says the payment gateway takes the buyer to a secure environment (Cancelar / Continuar).
 // The cards are in ReviewCards.tsx.
 import type { Cart } from '@gn/core/cart';
+import type { ContractSummary } from '@gn/core/contract-summary';
 import type { InstallmentPlan } from '@gn/core/installments';
 import { formatBRL } from '@gn/core/money';
 import type { Totals } from '@gn/core/pricing';
 import type { BuyerInput, HolderInput, PaymentInput } from '@gn/core/schemas/checkout';
 import { Modal, Spinner } from '../ui';
+import { ContractSummaryCard } from './ContractSummaryCard';
 import { ReviewBuyer, ReviewItems, ReviewPayment, ReviewTotals } from './ReviewCards';
 import { BackButton, StepActions, StepHeading } from './step-kit';
 
@@ -81,6 +84,7 @@ export function ReviewStep({
   plan,
   totals,
   feeRate,
+  contract,
   dialogOpen,
   busy,
   onEdit,
@@ -99,6 +103,8 @@ export function ReviewStep({
   totals: Totals;
   /** the service fee rate the lines' prices include; null while it loads */
   feeRate: number | null;
+  /** what the buyer agrees to (Decreto 7.962/2013, art. 4º), shown before the button */
+  contract: ContractSummary | null;
   dialogOpen: boolean;
   busy: boolean;
   onEdit: (step: 0 | 1 | 2) => void;
@@ -115,6 +121,7 @@ export function ReviewStep({
         <ReviewBuyer buyer={buyer} onEdit={() => onEdit(1)} />
         <ReviewPayment payment={payment} plan={plan} onEdit={() => onEdit(2)} />
         <ReviewTotals cart={cart} totals={totals} plan={plan} />
+        {contract && <ContractSummaryCard summary={contract} />}
       </div>
       <StepActions>
         <BackButton onClick={onBack} disabled={busy} />
