@@ -9,6 +9,7 @@ import { SIGN_IN_ERRORS } from '@gn/core/schemas/auth';
 import { ApiError, refusalError } from './errors.ts';
 import { firebaseErrorCode } from './firebase-errors.ts';
 import { isRevokedToken } from './revocations.ts';
+import { can, FORBIDDEN_FOR_ROLE_MESSAGE, roleOf, type Capability, type Role } from '@gn/core/roles';
 
 const LOGIN_REQUIRED = 'Faça login para continuar';
 
@@ -66,3 +67,24 @@ export const requireAdmin: RequestHandler = async (req, res, next) => {
   }
   next();
 };
+
+/**
+ * The staff role a verified token states: its `role` claim, or `admin: true` (tokens minted before
+ * staff roles), else a customer. A role change revokes the user's sessions (set-role), so a token
+ * with an old role is refused by verifyCaller before it gets here.
+ */
+export function callerRole(token: DecodedIdToken): Role {
+  if (token.role !== undefined) return roleOf(token.role);
+  return token.admin === true ? 'admin' : 'user';
+}
+
+/** A signed-in staff member whose role has `capability` (roles.ts); 403 in pt-BR otherwise. */
+export function requireCapability(capability: Capability): RequestHandler {
+  return async (req, res, next) => {
+    res.locals.caller = await verifyCaller(req.get('authorization'), { withFirebaseCheck: true });
+    if (!can(callerRole(caller(res)), capability)) {
+      throw new ApiError('forbidden', FORBIDDEN_FOR_ROLE_MESSAGE);
+    }
+    next();
+  };
+}
