@@ -1,7 +1,8 @@
-// Authentication for the API: the requireUser and requireAdmin middlewares verify the Firebase ID
+// Authentication for the API: the requireUser and requireStaff middlewares verify the Firebase ID
 // token (revoked and disabled accounts refused) and caller() gives handlers the verified user. A
 // user route checks revocation against the functions' own record (revocations.ts: one Firestore
-// read, no Auth lookup per request); an admin route also asks Firebase (checkRevoked).
+// read, no Auth lookup per request); a back-office route also asks Firebase (checkRevoked), and
+// allow(capability) holds each area to the roles of core/src/roles.ts.
 import type { RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../firebase.ts';
@@ -9,7 +10,7 @@ import { SIGN_IN_ERRORS } from '@gn/core/schemas/auth';
 import { ApiError, refusalError } from './errors.ts';
 import { firebaseErrorCode } from './firebase-errors.ts';
 import { isRevokedToken } from './revocations.ts';
-import { can, FORBIDDEN_FOR_ROLE_MESSAGE, roleOf, type Capability, type Role } from '@gn/core/roles';
+import { can, FORBIDDEN_FOR_ROLE_MESSAGE, isStaff, roleOf, type Capability, type Role } from '@gn/core/roles';
 
 const LOGIN_REQUIRED = 'Faça login para continuar';
 
@@ -59,15 +60,6 @@ export const requireUser: RequestHandler = async (req, res, next) => {
   next();
 };
 
-/** A signed-in caller whose token carries the custom claim `admin: true` (see set-role). */
-export const requireAdmin: RequestHandler = async (req, res, next) => {
-  res.locals.caller = await verifyCaller(req.get('authorization'), { withFirebaseCheck: true });
-  if (caller(res).admin !== true) {
-    throw new ApiError('forbidden', 'Acesso restrito a administradores');
-  }
-  next();
-};
-
 /**
  * The staff role a verified token states: its `role` claim, or `admin: true` (tokens minted before
  * staff roles), else a customer. A role change revokes the user's sessions (set-role), so a token
@@ -78,10 +70,18 @@ export function callerRole(token: DecodedIdToken): Role {
   return token.admin === true ? 'admin' : 'user';
 }
 
-/** A signed-in staff member whose role has `capability` (roles.ts); 403 in pt-BR otherwise. */
-export function requireCapability(capability: Capability): RequestHandler {
-  return async (req, res, next) => {
-    res.locals.caller = await verifyCaller(req.get('authorization'), { withFirebaseCheck: true });
+/** The back office's door: a signed-in member of staff (any role but the customer's). */
+export const requireStaff: RequestHandler = async (req, res, next) => {
+  res.locals.caller = await verifyCaller(req.get('authorization'), { withFirebaseCheck: true });
+  if (!isStaff(callerRole(caller(res)))) {
+    throw new ApiError('forbidden', 'Acesso restrito a administradores');
+  }
+  next();
+};
+
+/** Behind requireStaff: the caller's role has `capability` (roles.ts); 403 in pt-BR otherwise. */
+export function allow(capability: Capability): RequestHandler {
+  return (req, res, next) => {
     if (!can(callerRole(caller(res)), capability)) {
       throw new ApiError('forbidden', FORBIDDEN_FOR_ROLE_MESSAGE);
     }

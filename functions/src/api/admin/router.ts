@@ -1,8 +1,8 @@
-// The /api/admin router: requireAdmin in front of every admin route, then one sub-router (or
-// handler) per area: users, uploads, events, news, content, orders, tickets, coupons, settings,
-// the contact inbox.
+// The /api/admin router: requireStaff in front of every route (a customer gets 403), then one
+// sub-router (or handler) per area, each behind the capability its work needs (core/src/roles.ts):
+// users, uploads, events, news, content, orders, tickets, coupons, settings, the contact inbox.
 import { Router } from 'express';
-import { requireAdmin } from '../../http/auth.ts';
+import { allow, requireStaff } from '../../http/auth.ts';
 import { contentRouter } from './content/router.ts';
 import { couponsAdminRouter } from './coupons/router.ts';
 import { eventsRouter } from './events/router.ts';
@@ -16,20 +16,20 @@ import { changeWaitlistSettings } from './waitlist.ts';
 import { changeQueueSettings, readQueueFigures } from './queue.ts';
 import { markContactAnswered } from './contact-messages.ts';
 
-/** /api/admin/*: every route needs an ID token with the admin claim. */
+/** /api/admin/*: every route needs a staff member's ID token, and its area's capability. */
 export const adminRouter = Router();
 
-adminRouter.use(requireAdmin);
-adminRouter.use('/users', usersRouter);
-adminRouter.post('/uploads', uploadImage);
+adminRouter.use(requireStaff);
+adminRouter.use('/users', allow('gerir_usuarios'), usersRouter);
+adminRouter.post('/uploads', allow('gerir_conteudo'), uploadImage);
 adminRouter.use('/events', eventsRouter);
-adminRouter.use('/news', newsRouter);
-adminRouter.use('/content', contentRouter);
+adminRouter.use('/news', allow('gerir_conteudo'), newsRouter);
+adminRouter.use('/content', allow('gerir_conteudo'), contentRouter);
 adminRouter.use('/orders', ordersAdminRouter);
 adminRouter.use('/tickets', ticketsAdminRouter);
-adminRouter.use('/coupons', couponsAdminRouter);
-adminRouter.use('/settings', settingsAdminRouter);
-adminRouter.patch('/waitlist/:eventId', changeWaitlistSettings);
-adminRouter.get('/queue/:eventId', readQueueFigures);
-adminRouter.patch('/queue/:eventId', changeQueueSettings);
-adminRouter.patch('/contact-messages/:id', markContactAnswered);
+adminRouter.use('/coupons', allow('gerir_conteudo'), couponsAdminRouter);
+adminRouter.use('/settings', allow('gerir_configuracoes'), settingsAdminRouter);
+adminRouter.patch('/waitlist/:eventId', allow('gerir_conteudo'), changeWaitlistSettings);
+adminRouter.get('/queue/:eventId', allow('gerir_conteudo'), readQueueFigures);
+adminRouter.patch('/queue/:eventId', allow('gerir_conteudo'), changeQueueSettings);
+adminRouter.patch('/contact-messages/:id', allow('gerir_conteudo'), markContactAnswered);

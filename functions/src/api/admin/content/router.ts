@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { CONTENT_COLLECTIONS, deleteContent } from './delete.ts';
 
 /**
- * /api/admin/content/*, mounted behind requireAdmin: one deletion route per collection
+ * /api/admin/content/*, mounted behind requireStaff and its capability: one deletion route per collection
  * (pricing_tables, category_tables, event_category_data, home_banners); others answer 404.
  */
 export const contentRouter = Router();

@@ -1,15 +1,16 @@
 // Routes of /api/admin/events: the pickers' list, set an event's stock, delete an event, the
 // meia-entrada report.
 import { Router } from 'express';
+import { allow } from '../../../http/auth.ts';
 import { deleteEvent } from './delete.ts';
 import { readMeiaReport } from './meia-report.ts';
 import { listEventOptions } from './options.ts';
 import { setEventStock } from './stock.ts';
 
-/** /api/admin/events/*, mounted behind requireAdmin. */
+/** /api/admin/events/*, mounted behind requireStaff; each route asks its capability. */
 export const eventsRouter = Router();
 
-eventsRouter.get('/options', listEventOptions);
-eventsRouter.post('/:id/stock', setEventStock);
-eventsRouter.post('/:id/delete', deleteEvent);
-eventsRouter.get('/:id/meia-entrada', readMeiaReport);
+eventsRouter.get('/options', allow('ver_pedidos'), listEventOptions);
+eventsRouter.post('/:id/stock', allow('gerir_conteudo'), setEventStock);
+eventsRouter.post('/:id/delete', allow('gerir_conteudo'), deleteEvent);
+eventsRouter.get('/:id/meia-entrada', allow('ver_relatorios'), readMeiaReport);

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { deleteNews } from './delete.ts';
 
-/** /api/admin/news/*, mounted behind requireAdmin. */
+/** /api/admin/news/*, mounted behind requireStaff and its capability. */
 export const newsRouter = Router();
 
 newsRouter.post('/:id/delete', deleteNews);

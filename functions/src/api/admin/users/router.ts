@@ -6,7 +6,7 @@ import { setPassword } from './set-password.ts';
 import { setRole } from './set-role.ts';
 import { updateProfile } from './update-profile.ts';
 
-/** /api/admin/users/*, mounted behind requireAdmin. */
+/** /api/admin/users/*, mounted behind requireStaff and its capability. */
 export const usersRouter = Router();
 
 usersRouter.get('/', listUsers);
