@@ -10,7 +10,18 @@ import { SIGN_IN_ERRORS } from '@gn/core/schemas/auth';
 import { ApiError, refusalError } from './errors.ts';
 import { firebaseErrorCode } from './firebase-errors.ts';
 import { isRevokedToken } from './revocations.ts';
-import { can, FORBIDDEN_FOR_ROLE_MESSAGE, isStaff, roleOf, type Capability, type Role } from '@gn/core/roles';
+import {
+  can,
+  canAt,
+  EMPTY_SCOPE,
+  FORBIDDEN_FOR_ROLE_MESSAGE,
+  isStaff,
+  OUTSIDE_SCOPE_MESSAGE,
+  roleOf,
+  type Capability,
+  type Role,
+  type StaffScope,
+} from '@gn/core/roles';
 
 const LOGIN_REQUIRED = 'Faça login para continuar';
 
@@ -87,4 +98,33 @@ export function allow(capability: Capability): RequestHandler {
     }
     next();
   };
+}
+
+function idList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The events and lists a scoped member of staff works at: the `escopo` claim set with the role. */
+export function callerScope(token: DecodedIdToken): StaffScope {
+  const scope = token.escopo as { eventos?: unknown; listas?: unknown } | undefined;
+  if (!scope || typeof scope !== 'object') return EMPTY_SCOPE;
+  return { eventos: idList(scope.eventos), listas: idList(scope.listas) };
+}
+
+/**
+ * Inside a handler behind requireStaff: the caller may do `capability` at this event (and list);
+ * a porteiro of event A scanning at event B gets 403 in pt-BR.
+ */
+export function requireAt(
+  res: Response,
+  capability: Capability,
+  place: { eventId: string; listId?: string | null },
+): void {
+  const token = caller(res);
+  if (!canAt(callerRole(token), callerScope(token), capability, place)) {
+    throw new ApiError(
+      'forbidden',
+      can(callerRole(token), capability) ? OUTSIDE_SCOPE_MESSAGE : FORBIDDEN_FOR_ROLE_MESSAGE,
+    );
+  }
 }
