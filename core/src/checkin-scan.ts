@@ -148,3 +148,8 @@ export function fiveMinuteBucket(at: Date): string {
 
 /** The counters' shards: one scan writes one shard, chosen at random (no hot document). */
 export const CHECKIN_COUNTER_SHARDS = 10;
+
+/** The lists (gates) a ticket of type `tipo` enters by: what the ticket and its wallet pass print. */
+export function gatesFor(tipo: string, lists: readonly CheckinList[]): CheckinList[] {
+  return lists.filter((list) => list.tipos.length === 0 || list.tipos.includes(tipo));
+}
