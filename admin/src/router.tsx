@@ -2,7 +2,9 @@
 // each section's routes, 'Em breve' for sections not built yet, and the two not-found pages.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { Capability } from '@gn/core/roles';
 import { AdminGuard } from './auth/AdminGuard';
+import { AdminHome, RequireCapability } from './layout/RequireCapability';
 import { AdminLayout } from './layout/AdminLayout';
 import { NAV_ITEMS } from './layout/nav-items';
 import { ComingSoonPage } from './routes/coming-soon/ComingSoonPage';
@@ -40,6 +42,11 @@ function SignInFallback() {
       <Skeleton className="h-96 w-full max-w-sm rounded-2xl" />
     </main>
   );
+}
+
+/** Routes behind a capability: a role without it sees why instead of a page of 403s. */
+function guarded(capability: Capability, children: RouteObject[]): RouteObject {
+  return { element: <RequireCapability capability={capability} />, children };
 }
 
 // Sections not built yet: each answers on its path and sub-paths (novo, {id}, ...) with
@@ -87,21 +94,28 @@ export const router = createBrowserRouter([
           {
             element: <AdminLayout />,
             children: [
-              { index: true, element: <DashboardPage /> },
-              ...eventRoutes,
-              ...newsRoutes,
-              ...auditRoutes,
-              ...pricingTableRoutes,
-              ...categoryTableRoutes,
-              ...bannerRoutes,
-              ...newsBannerRoutes,
-              ...userRoutes,
-              ...orderRoutes,
-              ...ticketRoutes,
-              ...couponRoutes,
-              ...checkinRoutes,
-              ...settingsRoutes,
-              ...contactRoutes,
+              {
+                index: true,
+                element: (
+                  <AdminHome>
+                    <DashboardPage />
+                  </AdminHome>
+                ),
+              },
+              guarded('gerir_conteudo', [
+                ...eventRoutes,
+                ...newsRoutes,
+                ...pricingTableRoutes,
+                ...categoryTableRoutes,
+                ...bannerRoutes,
+                ...newsBannerRoutes,
+                ...couponRoutes,
+                ...contactRoutes,
+              ]),
+              guarded('gerir_usuarios', [...userRoutes, ...auditRoutes]),
+              guarded('ver_pedidos', [...orderRoutes, ...ticketRoutes]),
+              guarded('fazer_checkin', checkinRoutes),
+              guarded('gerir_configuracoes', settingsRoutes),
               ...comingSoonRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

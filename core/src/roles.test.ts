@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { can, canAt, CAPABILITIES, EMPTY_SCOPE, isStaff, ROLE_CAPABILITIES, ROLES, roleOf } from './roles';
+import {
+  can,
+  canAt,
+  CAPABILITIES,
+  EMPTY_SCOPE,
+  isStaff,
+  ROLE_CAPABILITIES,
+  roleClaims,
+  roleFromClaims,
+  ROLES,
+  roleOf,
+  scopeFromClaims,
+} from './roles';
 
 describe('staff roles', () => {
   it('gives the admin every capability and the customer none', () => {
@@ -45,5 +57,34 @@ describe('staff roles', () => {
   it('lets unscoped roles work at every event', () => {
     expect(canAt('admin', EMPTY_SCOPE, 'fazer_checkin', { eventId: 'ev-z', listId: 'x' })).toBe(true);
     expect(canAt('financeiro', EMPTY_SCOPE, 'reembolsar', { eventId: 'ev-z' })).toBe(true);
+  });
+});
+
+describe('claims', () => {
+  it('reads the role from `role`, or from the older `admin: true`', () => {
+    expect(roleFromClaims({ role: 'porteiro' })).toBe('porteiro');
+    expect(roleFromClaims({ admin: true })).toBe('admin');
+    expect(roleFromClaims({ role: 'dono', admin: true })).toBe('user');
+    expect(roleFromClaims(undefined)).toBe('user');
+  });
+  it('reads the scope, ignoring what is not a list of ids', () => {
+    expect(scopeFromClaims({ escopo: { eventos: ['a', 1], listas: 'x' } })).toEqual({
+      eventos: ['a'],
+      listas: [],
+    });
+    expect(scopeFromClaims({})).toEqual({ eventos: [], listas: [] });
+  });
+  it('writes the claims of a role beside the others, dropping a stale admin flag and scope', () => {
+    const scope = { eventos: ['ev1'], listas: [] };
+    expect(roleClaims('porteiro', scope, { admin: true, beta: 1 })).toEqual({
+      beta: 1,
+      role: 'porteiro',
+      escopo: scope,
+    });
+    expect(roleClaims('admin', scope, { role: 'porteiro', escopo: scope })).toEqual({
+      role: 'admin',
+      admin: true,
+    });
+    expect(roleClaims('user', scope, { role: 'financeiro', beta: 1 })).toEqual({ beta: 1 });
   });
 });

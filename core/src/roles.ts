@@ -109,3 +109,45 @@ export const FORBIDDEN_FOR_ROLE_MESSAGE = 'Seu perfil de acesso não permite est
 
 /** The refusal of a scoped staff member outside their events or lists. */
 export const OUTSIDE_SCOPE_MESSAGE = 'Você não está escalado para este evento ou esta entrada';
+
+/** Custom claims as Firebase keeps them (a decoded token, or a UserRecord's customClaims). */
+type Claims = Record<string, unknown> | undefined;
+
+/**
+ * The role custom claims state: `role`, or `admin: true` alone (tokens and accounts from before
+ * staff roles), else a customer.
+ */
+export function roleFromClaims(claims: Claims): Role {
+  if (claims?.role !== undefined) return roleOf(claims.role);
+  return claims?.admin === true ? 'admin' : 'user';
+}
+
+function idList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The events and lists the `escopo` claim names (empty for unscoped roles and customers). */
+export function scopeFromClaims(claims: Claims): StaffScope {
+  const scope = claims?.escopo as { eventos?: unknown; listas?: unknown } | undefined;
+  if (!scope || typeof scope !== 'object') return EMPTY_SCOPE;
+  return { eventos: idList(scope.eventos), listas: idList(scope.listas) };
+}
+
+/**
+ * The custom claims set-role writes for `role`, kept beside the other claims: `admin` stays for
+ * the rules and tokens that read only it; `escopo` only on a scoped role (claims are capped at
+ * 1,000 bytes, hence the schema's limits on events and lists).
+ */
+export function roleClaims(
+  role: Role,
+  scope: StaffScope,
+  others: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const { admin: _admin, role: _role, escopo: _escopo, ...rest } = others;
+  return {
+    ...rest,
+    ...(role === 'user' ? {} : { role }),
+    ...(role === 'admin' ? { admin: true } : {}),
+    ...(SCOPED_ROLES.has(role) ? { escopo: { eventos: [...scope.eventos], listas: [...scope.listas] } } : {}),
+  };
+}

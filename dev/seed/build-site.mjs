@@ -1,6 +1,7 @@
 // The seed's editorial and account documents: news, home banners, site settings (with the
 // company that sells), the contact inbox, coupons, and the demo users' profiles and roles.
 import { PAYMENT_DEFAULTS } from '@gn/core/schemas/settings';
+import { demoRoleOf } from './demo-users.mjs';
 import { DAY, html } from './build-writer.mjs';
 
 /** @typedef {ReturnType<typeof import('./build-writer.mjs').createSeedWriter>} SeedWriter */
@@ -107,7 +108,8 @@ export function addUsers(w, users) {
     });
     w.add('user_roles', u.uid, {
       user_id: u.uid,
-      role: u.admin ? 'admin' : 'user',
+      role: demoRoleOf(u),
+      escopo: u.escopo ?? { eventos: [], listas: [] },
       updated_at: w.at(-60, '08:00'),
     });
   }

@@ -5,6 +5,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZES } from './build.mjs';
+import { roleFromClaims } from '@gn/core/roles';
+import { demoRoleOf } from './demo-users.mjs';
 
 /** @typedef {import('./check-content.mjs').CheckContext} CheckContext */
 
@@ -28,6 +30,7 @@ export async function checkUsers({ auth, all, expected, counts, fail }) {
       const { uid, claims } = await signIn(u.email, u.password);
       if (uid !== u.uid) fail(`${u.email}: uid ${uid}, expected ${u.uid}`);
       if (Boolean(claims.admin) !== u.admin) fail(`${u.email}: admin claim is ${claims.admin}`);
+      if (roleFromClaims(claims) !== demoRoleOf(u)) fail(`${u.email}: role claim is ${claims.role}`);
       const record = await auth.getUser(u.uid);
       if (record.displayName !== u.nome) fail(`${u.email}: displayName ${record.displayName}`);
     } catch (err) {
@@ -36,7 +39,7 @@ export async function checkUsers({ auth, all, expected, counts, fail }) {
     const profile = all.profiles.get(u.uid);
     if (profile?.email !== u.email) fail(`profiles/${u.uid}: e-mail mismatch`);
     const role = all.user_roles.get(u.uid)?.role;
-    if (role !== (u.admin ? 'admin' : 'user')) fail(`user_roles/${u.uid}: role ${role}`);
+    if (role !== demoRoleOf(u)) fail(`user_roles/${u.uid}: role ${role}`);
   }
   counts['auth users'] = (await auth.listUsers()).users.length;
 }

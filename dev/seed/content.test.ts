@@ -390,7 +390,15 @@ describe('users', () => {
     expect(DEMO_USERS.map((u) => [u.role, u.label])).toEqual([
       ['admin', 'admin'],
       ['customer', 'cliente'],
+      ['staff', 'financeiro'],
+      ['staff', 'porteiro'],
     ]);
+    // The door steward works at one event, whose gates the seed names.
+    expect(col<UserRole>('user_roles').get('demo-porteiro')).toMatchObject({
+      role: 'porteiro',
+      escopo: { eventos: ['evt-baile-das-mares'], listas: [] },
+    });
+    expect(col<UserRole>('user_roles').get('demo-financeiro')).toMatchObject({ role: 'financeiro' });
     expect(DEMO_USERS.find((u) => u.role === 'admin')).toMatchObject({
       uid: 'demo-admin',
       email: 'admin@gn.local',

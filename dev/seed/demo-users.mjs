@@ -3,10 +3,14 @@
 // Local emulators only: never use these passwords anywhere else.
 
 /**
- * @typedef {{ role: 'admin' | 'customer', label: string, uid: string, email: string,
+ * @typedef {{ role: 'admin' | 'customer' | 'staff', label: string, uid: string, email: string,
  *   password: string, nome: string, admin: boolean, telefone: string | null,
- *   cpf: string | null }} DemoUser
+ *   cpf: string | null, papel?: 'financeiro' | 'porteiro' | 'bilheteria',
+ *   escopo?: { eventos: string[], listas: string[] } }} DemoUser
  */
+
+/** The event the demo door staff work at (its gates are seeded: Portão A – Pista, Camarote). */
+export const DEMO_DOOR_EVENT_ID = 'evt-baile-das-mares';
 
 /** @type {Readonly<DemoUser>} */
 export const DEMO_ADMIN = Object.freeze({
@@ -34,5 +38,41 @@ export const DEMO_CUSTOMER = Object.freeze({
   cpf: '52998224725',
 });
 
+/** Finance: orders, refunds and reports; no content nor settings (core/src/roles.ts). */
+/** @type {Readonly<DemoUser>} */
+export const DEMO_FINANCE = Object.freeze({
+  role: 'staff',
+  label: 'financeiro',
+  uid: 'demo-financeiro',
+  email: 'financeiro@gn.local',
+  password: 'Financeiro@12345',
+  nome: 'Fernanda Financeiro',
+  admin: false,
+  telefone: null,
+  cpf: null,
+  papel: 'financeiro',
+});
+
+/** A door steward: check-in only, at the Baile das Marés. */
+/** @type {Readonly<DemoUser>} */
+export const DEMO_DOOR = Object.freeze({
+  role: 'staff',
+  label: 'porteiro',
+  uid: 'demo-porteiro',
+  email: 'porteiro@gn.local',
+  password: 'Porteiro@12345',
+  nome: 'Paulo Porteiro',
+  admin: false,
+  telefone: null,
+  cpf: null,
+  papel: 'porteiro',
+  escopo: Object.freeze({ eventos: [DEMO_DOOR_EVENT_ID], listas: [] }),
+});
+
+/** The role a demo user holds (core/src/roles.ts). @param {DemoUser} u */
+export function demoRoleOf(u) {
+  return u.papel ?? (u.admin ? 'admin' : 'user');
+}
+
 /** All demo users, admin first: `DEMO_USERS.find((u) => u.role === 'customer')`. */
-export const DEMO_USERS = Object.freeze([DEMO_ADMIN, DEMO_CUSTOMER]);
+export const DEMO_USERS = Object.freeze([DEMO_ADMIN, DEMO_CUSTOMER, DEMO_FINANCE, DEMO_DOOR]);

@@ -19,7 +19,9 @@ import { pathToFileURL } from 'node:url';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { EMPTY_SCOPE, roleClaims } from '@gn/core/roles';
 import { buildSeedData } from './build.mjs';
+import { demoRoleOf } from './demo-users.mjs';
 import { writeCovers } from './images.mjs';
 
 const BATCH_LIMIT = 400;
@@ -86,7 +88,8 @@ async function ensureUser(auth, u) {
       throw err;
     }
   }
-  await auth.setCustomUserClaims(u.uid, u.admin ? { admin: true } : null);
+  const claims = roleClaims(demoRoleOf(u), u.escopo ?? EMPTY_SCOPE);
+  await auth.setCustomUserClaims(u.uid, Object.keys(claims).length > 0 ? claims : null);
 }
 
 /**

@@ -382,26 +382,44 @@ test('users: the edit dialog changes name and phone, then the password (which si
   target = { ...target, password: 'Nova-Senha-E2E' };
 });
 
-test('users: grant and remove the admin role; a ban stops sign-in; activation restores it', async ({
+test('users: grant and remove the admin role, make a porteiro of one event; a ban stops sign-in; activation restores it', async ({
   page,
 }) => {
   await signIn(page);
   const name = `Usuária Renomeada ${TAG}`;
+  const role = (dialog: Locator, label: string) =>
+    dialog.getByRole('radio', { name: new RegExp(`^${label}`) });
   let dialog = await openEditor(page, target.email, name);
-  await dialog.getByRole('switch', { name: 'Administrador' }).click();
+  await expect(role(dialog, 'Cliente')).toBeChecked();
+  await role(dialog, 'Administrador').check();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Permissões atualizadas com sucesso!')).toBeVisible();
   await expect(userRow(page, target.email)).toContainText('Admin');
   expect((await adminAuth().getUser(target.uid)).customClaims?.admin).toBe(true);
   expect((await adminDb().doc(`user_roles/${target.uid}`).get()).data()?.role).toBe('admin');
 
+  // A porteiro needs an event: the form says so, then saves the one chosen.
   dialog = await openEditor(page, target.email, name);
-  await expect(dialog.getByRole('switch', { name: 'Administrador' })).toBeChecked();
-  await dialog.getByRole('switch', { name: 'Administrador' }).click();
+  await expect(role(dialog, 'Administrador')).toBeChecked();
+  await role(dialog, 'Porteiro').check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Escolha ao menos um evento para este perfil')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /O Baile das Marés/ }).check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Permissões atualizadas com sucesso!').last()).toBeVisible();
+  await expect(userRow(page, target.email)).toContainText('Porteiro');
+  expect((await adminAuth().getUser(target.uid)).customClaims).toMatchObject({
+    role: 'porteiro',
+    escopo: { eventos: ['evt-baile-das-mares'], listas: [] },
+  });
+  expect((await adminAuth().getUser(target.uid)).customClaims?.admin).toBeUndefined();
+
+  dialog = await openEditor(page, target.email, name);
+  await role(dialog, 'Cliente').check();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Permissões atualizadas com sucesso!').last()).toBeVisible();
   await expect(userRow(page, target.email)).toContainText('Usuário');
-  expect((await adminAuth().getUser(target.uid)).customClaims?.admin).toBeUndefined();
+  expect((await adminAuth().getUser(target.uid)).customClaims ?? {}).toEqual({});
 
   dialog = await openEditor(page, target.email, name);
   await dialog.getByRole('switch', { name: 'Conta ativa' }).click();
@@ -422,7 +440,7 @@ test('users: grant and remove the admin role; a ban stops sign-in; activation re
 test('users: an admin cannot remove their own admin role nor deactivate themselves', async ({ page }) => {
   await signIn(page);
   const dialog = await openEditor(page, DEMO_ADMIN.email, DEMO_ADMIN.nome);
-  const adminSwitch = dialog.getByRole('switch', { name: 'Administrador' });
+  const adminSwitch = dialog.getByRole('radio', { name: /^Administrador/ });
   const activeSwitch = dialog.getByRole('switch', { name: 'Conta ativa' });
   await expect(adminSwitch).toBeChecked();
   await expect(adminSwitch).toBeDisabled();
@@ -436,6 +454,7 @@ test('users: an admin cannot remove their own admin role nor deactivate themselv
   const token = await signInRest(DEMO_ADMIN.email, DEMO_ADMIN.password);
   for (const [op, body] of [
     ['set-role', { shouldBeAdmin: false }],
+    ['set-role', { role: 'financeiro' }],
     ['set-ban', { shouldBan: true }],
   ] as const) {
     const res = await page.request.post(`${ADMIN_URL}/api/admin/users/${op}`, {

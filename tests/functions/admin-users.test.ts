@@ -170,8 +170,17 @@ describe('POST /api/admin/users/set-role', () => {
       token: users.adminToken,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ userId: target.uid, admin: true });
-    expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({ parceiro: 'x', admin: true });
+    expect(answer.body).toEqual({
+      userId: target.uid,
+      admin: true,
+      role: 'admin',
+      escopo: { eventos: [], listas: [] },
+    });
+    expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({
+      parceiro: 'x',
+      role: 'admin',
+      admin: true,
+    });
     expect((await adminDb().doc(`user_roles/${target.uid}`).get()).data()).toMatchObject({
       user_id: target.uid,
       role: 'admin',

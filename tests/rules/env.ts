@@ -22,13 +22,26 @@ const RULES_PATH = path.resolve(process.env.GN_RULES_FILE ?? path.resolve(here, 
 
 // demotedAdmin: an admin whose role was removed (user_roles says 'user') but who still holds an
 // ID token minted before the demotion, with the admin claim in it (tokens live up to an hour).
-export type Actor = 'anonymous' | 'userA' | 'userB' | 'admin' | 'demotedAdmin';
-export const ACTORS: readonly Actor[] = ['anonymous', 'userA', 'userB', 'admin', 'demotedAdmin'];
+// financeiro and porteiro: staff roles (core/src/roles.ts); the porteiro works at ev-draft only.
+export type Actor = 'anonymous' | 'userA' | 'userB' | 'admin' | 'demotedAdmin' | 'financeiro' | 'porteiro';
+export const ACTORS: readonly Actor[] = [
+  'anonymous',
+  'userA',
+  'userB',
+  'admin',
+  'demotedAdmin',
+  'financeiro',
+  'porteiro',
+];
 
 export const USER_A = { uid: 'user-a', email: 'ana@example.com' };
 export const USER_B = { uid: 'user-b', email: 'bruno@example.com' };
 export const ADMIN = { uid: 'admin-uid', email: 'admin@gningressos.com.br' };
 export const DEMOTED_ADMIN = { uid: 'demoted-admin', email: 'ex-admin@gningressos.com.br' };
+export const FINANCE = { uid: 'finance-uid', email: 'financeiro@gningressos.com.br' };
+export const DOOR = { uid: 'door-uid', email: 'portaria@gningressos.com.br' };
+/** The porteiro's scope: the events (and lists) set-role wrote into its claims. */
+export const DOOR_SCOPE = { eventos: ['ev-draft'], listas: [] };
 
 /** The uid each actor signs in with (anonymous has none; 'anonymous' is only used in paths). */
 export function uidOf(actor: Actor): string {
@@ -41,6 +54,10 @@ export function uidOf(actor: Actor): string {
       return ADMIN.uid;
     case 'demotedAdmin':
       return DEMOTED_ADMIN.uid;
+    case 'financeiro':
+      return FINANCE.uid;
+    case 'porteiro':
+      return DOOR.uid;
     default:
       return 'anonymous';
   }
@@ -56,6 +73,10 @@ export function emailOf(actor: Actor): string | undefined {
       return ADMIN.email;
     case 'demotedAdmin':
       return DEMOTED_ADMIN.email;
+    case 'financeiro':
+      return FINANCE.email;
+    case 'porteiro':
+      return DOOR.email;
     default:
       return undefined;
   }
@@ -98,6 +119,10 @@ export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestCo
       return env.authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email });
     case 'demotedAdmin':
       return env.authenticatedContext(DEMOTED_ADMIN.uid, { admin: true, email: DEMOTED_ADMIN.email });
+    case 'financeiro':
+      return env.authenticatedContext(FINANCE.uid, { role: 'financeiro', email: FINANCE.email });
+    case 'porteiro':
+      return env.authenticatedContext(DOOR.uid, { role: 'porteiro', escopo: DOOR_SCOPE, email: DOOR.email });
   }
 }
 

@@ -238,7 +238,7 @@ export function stock(over: Data = {}): Data {
   return { total: 100, disponivel: 90, updated_at: T0, ...over };
 }
 
-export function role(userId: string, r: 'admin' | 'user'): Data {
+export function role(userId: string, r: 'admin' | 'financeiro' | 'porteiro' | 'user'): Data {
   return { user_id: userId, role: r, updated_at: T0 };
 }
 
@@ -323,6 +323,8 @@ export const seedDocs: Record<string, Data> = {
   'user_roles/admin-uid': role('admin-uid', 'admin'),
   // Demoted: the role function wrote 'user', while the old ID token still says admin.
   'user_roles/demoted-admin': role('demoted-admin', 'user'),
+  'user_roles/finance-uid': role('finance-uid', 'financeiro'),
+  'user_roles/door-uid': { ...role('door-uid', 'porteiro'), escopo: { eventos: ['ev-draft'], listas: [] } },
   // commerce
   'orders/order-a': order('user-a'),
   'orders/order-b': order('user-b'),

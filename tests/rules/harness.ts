@@ -38,7 +38,7 @@ export interface Row {
   note?: string;
 }
 
-function only(...allowed: Actor[]): Expectation {
+export function only(...allowed: Actor[]): Expectation {
   return Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a) ? 'allow' : 'deny'])) as Expectation;
 }
 
@@ -47,6 +47,9 @@ export const NOBODY = only();
 export const ADMIN_ONLY = only('admin');
 export const OWNER_A_AND_ADMIN = only('userA', 'admin');
 export const OWNER_A_ONLY = only('userA');
+/** Orders, tickets and payments: the admin and finance (core/src/roles.ts). */
+export const ADMIN_AND_FINANCE = only('admin', 'financeiro');
+export const OWNER_A_ADMIN_AND_FINANCE = only('userA', 'admin', 'financeiro');
 
 export function describeOp(row: Row): string {
   const filter = row.where

@@ -1,5 +1,6 @@
-// The access matrix: anonymous / user A / user B / admin / demoted admin × every collection of
-// docs/data-model.md × get, list, create, update, delete. Each row expands to five tests.
+// The access matrix: anonymous / user A / user B / admin / demoted admin / financeiro / porteiro ×
+// every collection of docs/data-model.md × get, list, create, update, delete. Each row expands to
+// seven tests.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { emailOf, uidOf, type Actor, useRulesEnv } from './env.ts';
@@ -22,7 +23,10 @@ import {
   validSettings,
 } from './fixtures.ts';
 import {
+  ADMIN_AND_FINANCE,
   ADMIN_ONLY,
+  OWNER_A_ADMIN_AND_FINANCE,
+  only,
   EVERYONE,
   NOBODY,
   OWNER_A_AND_ADMIN,
@@ -80,8 +84,18 @@ function publicContentRows(
 const matrix: Record<string, Row[]> = {
   events: [
     { op: 'get', path: 'events/ev-pub', expect: EVERYONE, note: 'published and visible' },
-    { op: 'get', path: 'events/ev-draft', expect: ADMIN_ONLY, note: 'draft' },
-    { op: 'get', path: 'events/ev-hidden', expect: ADMIN_ONLY, note: 'published but hidden' },
+    {
+      op: 'get',
+      path: 'events/ev-draft',
+      expect: only('admin', 'financeiro', 'porteiro'),
+      note: 'draft: staff, the door in its scope',
+    },
+    {
+      op: 'get',
+      path: 'events/ev-hidden',
+      expect: ADMIN_AND_FINANCE,
+      note: "hidden: not in the door's scope",
+    },
     {
       op: 'list',
       path: 'events',
@@ -91,7 +105,12 @@ const matrix: Record<string, Row[]> = {
       ],
       expect: EVERYONE,
     },
-    { op: 'list', path: 'events', expect: ADMIN_ONLY, note: 'no published filter' },
+    {
+      op: 'list',
+      path: 'events',
+      expect: ADMIN_AND_FINANCE,
+      note: 'no published filter: the door fetches its events one by one',
+    },
     {
       op: 'create',
       path: 'events/ev-new',
@@ -333,9 +352,9 @@ const matrix: Record<string, Row[]> = {
     { op: 'delete', path: 'user_roles/user-a', expect: NOBODY },
   ],
   orders: [
-    { op: 'get', path: 'orders/order-a', expect: OWNER_A_AND_ADMIN },
-    { op: 'list', path: 'orders', where: [['user_id', '==', 'user-a']], expect: OWNER_A_AND_ADMIN },
-    { op: 'list', path: 'orders', expect: ADMIN_ONLY },
+    { op: 'get', path: 'orders/order-a', expect: OWNER_A_ADMIN_AND_FINANCE },
+    { op: 'list', path: 'orders', where: [['user_id', '==', 'user-a']], expect: OWNER_A_ADMIN_AND_FINANCE },
+    { op: 'list', path: 'orders', expect: ADMIN_AND_FINANCE },
     {
       op: 'create',
       path: 'orders/order-new',
@@ -345,8 +364,13 @@ const matrix: Record<string, Row[]> = {
     },
     { op: 'update', path: 'orders/order-a', data: { status: 'pago' }, expect: NOBODY },
     { op: 'delete', path: 'orders/order-a', expect: NOBODY },
-    { op: 'get', path: 'orders/order-a/emails/mail-a', expect: ADMIN_ONLY, note: "not the buyer's own" },
-    { op: 'list', path: 'orders/order-a/emails', expect: ADMIN_ONLY },
+    {
+      op: 'get',
+      path: 'orders/order-a/emails/mail-a',
+      expect: ADMIN_AND_FINANCE,
+      note: "not the buyer's own",
+    },
+    { op: 'list', path: 'orders/order-a/emails', expect: ADMIN_AND_FINANCE },
     {
       op: 'create',
       path: 'orders/order-a/emails/mail-new',
@@ -358,9 +382,9 @@ const matrix: Record<string, Row[]> = {
     { op: 'delete', path: 'orders/order-a/emails/mail-a', expect: NOBODY },
   ],
   tickets: [
-    { op: 'get', path: 'tickets/ticket-a', expect: OWNER_A_AND_ADMIN },
-    { op: 'list', path: 'tickets', where: [['user_id', '==', 'user-a']], expect: OWNER_A_AND_ADMIN },
-    { op: 'list', path: 'tickets', expect: ADMIN_ONLY },
+    { op: 'get', path: 'tickets/ticket-a', expect: OWNER_A_ADMIN_AND_FINANCE },
+    { op: 'list', path: 'tickets', where: [['user_id', '==', 'user-a']], expect: OWNER_A_ADMIN_AND_FINANCE },
+    { op: 'list', path: 'tickets', expect: ADMIN_AND_FINANCE },
     {
       op: 'create',
       path: 'tickets/ticket-new',
@@ -371,8 +395,8 @@ const matrix: Record<string, Row[]> = {
     { op: 'delete', path: 'tickets/ticket-a', expect: NOBODY },
   ],
   payment_events: [
-    { op: 'get', path: 'payment_events/evt_1', expect: ADMIN_ONLY },
-    { op: 'list', path: 'payment_events', expect: ADMIN_ONLY },
+    { op: 'get', path: 'payment_events/evt_1', expect: ADMIN_AND_FINANCE },
+    { op: 'list', path: 'payment_events', expect: ADMIN_AND_FINANCE },
     { op: 'create', path: 'payment_events/evt_2', data: { event: 'PAYMENT_CONFIRMED' }, expect: NOBODY },
     { op: 'update', path: 'payment_events/evt_1', data: { event: 'PAYMENT_REFUNDED' }, expect: NOBODY },
     { op: 'delete', path: 'payment_events/evt_1', expect: NOBODY },

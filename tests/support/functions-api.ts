@@ -2,6 +2,7 @@
 // emulators, test users and their ID tokens. The stack comes from the environment: GN_SITE_URL
 // (Hosting, whose /api/** reaches the `api` function), FIREBASE_AUTH_EMULATOR_HOST,
 // FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT (set by `firebase emulators:exec`).
+import { ROLE_LABELS, roleClaims, type Role, type StaffScope } from '@gn/core/roles';
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -109,6 +110,22 @@ export async function signIn(email: string, password: string): Promise<string> {
   const body = (await res.json()) as { idToken?: string; error?: { message: string } };
   if (!res.ok || !body.idToken) throw new Error(`sign-in failed: ${body.error?.message ?? res.status}`);
   return body.idToken;
+}
+
+/**
+ * A member of staff with `role` (and, for the door and the box office, a scope), set up as
+ * set-role does it: the claims (core's roleClaims) and the user_roles document.
+ */
+export async function createStaff(
+  role: Role,
+  escopo: StaffScope = { eventos: [], listas: [] },
+): Promise<TestUser> {
+  const user = await createUser({ nome: `${ROLE_LABELS[role]} ${randomUUID().slice(0, 6)}` });
+  await adminAuth().setCustomUserClaims(user.uid, roleClaims(role, escopo));
+  await adminDb()
+    .doc(`user_roles/${user.uid}`)
+    .set({ user_id: user.uid, role, escopo, updated_at: new Date() });
+  return user;
 }
 
 export async function tokenOf(user: TestUser): Promise<string> {

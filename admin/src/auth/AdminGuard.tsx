@@ -1,16 +1,16 @@
 // The guard of /admin: anonymous users go to /entrar (with returnTo unless they just signed out),
-// signed-in users without the admin claim to the public site.
+// signed-in customers (no staff role in the token) to the public site.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { siteLink } from '../config';
 import { LayoutSkeleton } from '../ui/LayoutSkeleton';
 import { useAuth } from './use-auth';
 
-/** Wraps /admin: only a user whose ID token carries `admin: true` gets through. */
+/** Wraps /admin: only a user whose ID token carries a staff role gets through. */
 export function AdminGuard() {
   const auth = useAuth();
   const location = useLocation();
-  const isNonAdmin = auth.status === 'signed-in' && !auth.isAdmin;
+  const isNonAdmin = auth.status === 'signed-in' && !auth.isStaff;
 
   useEffect(() => {
     // The public site is another origin, so this is a full page load, not a router navigation.

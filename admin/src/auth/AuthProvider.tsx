@@ -7,12 +7,14 @@ import {
   signOut as firebaseSignOut,
   type User,
 } from 'firebase/auth';
+import { isStaff, roleFromClaims, scopeFromClaims } from '@gn/core/roles';
 import { auth } from '../lib/firebase';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 
 async function readState(user: User, forceRefresh: boolean): Promise<AuthState> {
   const token = await user.getIdTokenResult(forceRefresh);
-  return { status: 'signed-in', user, isAdmin: token.claims.admin === true };
+  const role = roleFromClaims(token.claims);
+  return { status: 'signed-in', user, role, scope: scopeFromClaims(token.claims), isStaff: isStaff(role) };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

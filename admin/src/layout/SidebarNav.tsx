@@ -1,13 +1,17 @@
 // The section links, shared by the desktop sidebar and the mobile drawer.
 import { NavLink } from 'react-router-dom';
-import { NAV_ITEMS } from './nav-items';
+import { useAuth } from '../auth/use-auth';
+import { navItemsFor } from './nav-items';
 
 /** The section links; shared by the desktop sidebar and the mobile drawer. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const auth = useAuth();
+  // Each role sees only the sections it may open (the API holds the same line).
+  const items = auth.status === 'signed-in' ? navItemsFor(auth.role) : [];
   return (
     <nav aria-label="Seções do painel" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="space-y-0.5">
-        {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+        {items.map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -23,13 +23,47 @@ describe('admin user schemas', () => {
       'Usuário inválido',
     );
   });
-  it('role and ban take booleans', () => {
-    expect(adminSetRoleSchema.safeParse({ userId: 'u1', shouldBeAdmin: true }).success).toBe(true);
+  it("role: one of the five, the door's with events; the spec's shouldBeAdmin still taken", () => {
+    const none = { eventos: [], listas: [] };
+    expect(adminSetRoleSchema.parse({ userId: 'u1', shouldBeAdmin: true })).toEqual({
+      userId: 'u1',
+      role: 'admin',
+      escopo: none,
+    });
+    expect(adminSetRoleSchema.parse({ userId: 'u1', shouldBeAdmin: false })).toEqual({
+      userId: 'u1',
+      role: 'user',
+      escopo: none,
+    });
     expect(adminSetRoleSchema.safeParse({ userId: 'u1', shouldBeAdmin: 'yes' }).success).toBe(false);
-    expect(adminSetBanSchema.safeParse({ userId: 'u1', shouldBan: false }).success).toBe(true);
     expect(firstErrorMessage(adminSetRoleSchema.safeParse({ userId: 'u1' }).error!)).toBe(
-      'Informe se o usuário deve ser administrador',
+      'Escolha um perfil de acesso válido',
     );
+    expect(firstErrorMessage(adminSetRoleSchema.safeParse({ userId: 'u1', role: 'dono' }).error!)).toBe(
+      'Escolha um perfil de acesso válido',
+    );
+    expect(firstErrorMessage(adminSetRoleSchema.safeParse({ userId: 'u1', role: 'porteiro' }).error!)).toBe(
+      'Escolha ao menos um evento para este perfil',
+    );
+    const door = { userId: 'u1', role: 'porteiro', escopo: { eventos: ['ev1'], listas: ['camarote'] } };
+    expect(adminSetRoleSchema.parse(door)).toEqual(door);
+    // An unscoped role keeps no scope, whatever was sent.
+    expect(adminSetRoleSchema.parse({ ...door, role: 'financeiro' }).escopo).toEqual(none);
+    const tooMany = {
+      ...door,
+      escopo: { eventos: Array.from({ length: 11 }, (_, i) => `ev${i}`), listas: [] },
+    };
+    expect(firstErrorMessage(adminSetRoleSchema.safeParse(tooMany).error!)).toBe(
+      'No máximo 10 eventos por pessoa',
+    );
+    expect(
+      firstErrorMessage(
+        adminSetRoleSchema.safeParse({ ...door, escopo: { eventos: ['ev1'], listas: ['Não Vale'] } }).error!,
+      ),
+    ).toBe('Identificador de lista inválido');
+  });
+  it('ban takes a boolean', () => {
+    expect(adminSetBanSchema.safeParse({ userId: 'u1', shouldBan: false }).success).toBe(true);
     expect(firstErrorMessage(adminSetBanSchema.safeParse({ userId: 'u1', shouldBan: 1 }).error!)).toBe(
       'Informe se a conta deve ser desativada',
     );
@@ -57,7 +91,15 @@ describe('admin user schemas', () => {
     expect(isBanned(null, now)).toBe(false);
   });
   it('edit dialog: the new password is optional, else at least 6 characters', () => {
-    const form = { nome: 'Ana', email: 'ana@x.com', telefone: '', novaSenha: '', admin: false, ativo: true };
+    const form = {
+      nome: 'Ana',
+      email: 'ana@x.com',
+      telefone: '',
+      novaSenha: '',
+      role: 'user',
+      escopo: { eventos: [], listas: [] },
+      ativo: true,
+    };
     expect(adminUserFormSchema.safeParse(form).success).toBe(true);
     expect(adminUserFormSchema.safeParse({ ...form, novaSenha: '123456' }).success).toBe(true);
     expect(msg(adminUserFormSchema.safeParse({ ...form, novaSenha: '12345' }))).toBe(

@@ -12,7 +12,10 @@ export const LIST_NAME_MESSAGE = 'Dê um nome à lista (até 60 caracteres)';
 export const LIST_ID_MESSAGE = 'Identificador de lista inválido';
 export const LIST_DUPLICATE_MESSAGE = 'Duas listas com o mesmo identificador';
 
-const listId = z.string({ error: LIST_ID_MESSAGE }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, LIST_ID_MESSAGE);
+/** A check-in list's id, as an event's lists and a staff member's scope name it. */
+export const checkinListIdField = () =>
+  z.string({ error: LIST_ID_MESSAGE }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, LIST_ID_MESSAGE);
+const listId = checkinListIdField();
 
 export const checkinListSchema = z.object({
   id: listId,

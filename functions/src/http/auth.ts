@@ -13,11 +13,11 @@ import { isRevokedToken } from './revocations.ts';
 import {
   can,
   canAt,
-  EMPTY_SCOPE,
   FORBIDDEN_FOR_ROLE_MESSAGE,
   isStaff,
   OUTSIDE_SCOPE_MESSAGE,
-  roleOf,
+  roleFromClaims,
+  scopeFromClaims,
   type Capability,
   type Role,
   type StaffScope,
@@ -72,13 +72,11 @@ export const requireUser: RequestHandler = async (req, res, next) => {
 };
 
 /**
- * The staff role a verified token states: its `role` claim, or `admin: true` (tokens minted before
- * staff roles), else a customer. A role change revokes the user's sessions (set-role), so a token
- * with an old role is refused by verifyCaller before it gets here.
+ * The staff role a verified token states (roles.ts roleFromClaims). A role change revokes the
+ * user's sessions (set-role), so a token with an old role is refused by verifyCaller before here.
  */
 export function callerRole(token: DecodedIdToken): Role {
-  if (token.role !== undefined) return roleOf(token.role);
-  return token.admin === true ? 'admin' : 'user';
+  return roleFromClaims(token);
 }
 
 /** The back office's door: a signed-in member of staff (any role but the customer's). */
@@ -100,15 +98,9 @@ export function allow(capability: Capability): RequestHandler {
   };
 }
 
-function idList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
 /** The events and lists a scoped member of staff works at: the `escopo` claim set with the role. */
 export function callerScope(token: DecodedIdToken): StaffScope {
-  const scope = token.escopo as { eventos?: unknown; listas?: unknown } | undefined;
-  if (!scope || typeof scope !== 'object') return EMPTY_SCOPE;
-  return { eventos: idList(scope.eventos), listas: idList(scope.listas) };
+  return scopeFromClaims(token);
 }
 
 /**

@@ -18,7 +18,7 @@ function messageOf(fn: () => unknown): string {
 
 describe('parseBody', () => {
   it('answers the data of a valid body (already parsed, a JSON string or a Buffer)', () => {
-    const body = { userId: 'u1', shouldBeAdmin: true };
+    const body = { userId: 'u1', role: 'financeiro', escopo: { eventos: [], listas: [] } };
     expect(parseBody(adminSetRoleSchema, body)).toEqual(body);
     expect(parseBody(adminSetRoleSchema, JSON.stringify(body))).toEqual(body);
     expect(parseBody(adminSetRoleSchema, Buffer.from(JSON.stringify(body)))).toEqual(body);
@@ -33,7 +33,7 @@ describe('parseBody', () => {
 
   it("uses the schema's own pt-BR message for a field of the wrong type", () => {
     expect(messageOf(() => parseBody(adminSetRoleSchema, { userId: 'u1', shouldBeAdmin: 'sim' }))).toBe(
-      'Informe se o usuário deve ser administrador',
+      'Escolha um perfil de acesso válido',
     );
   });
 

@@ -13,6 +13,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { formatShortDate } from '@gn/core/dates';
+import { ROLE_LABELS } from '@gn/core/roles';
 import { orderStatusLabel } from '@gn/core/status-labels';
 import { formatBRL } from '@gn/core/money';
 import { getDb } from '../../lib/firestore';
@@ -115,7 +116,11 @@ async function searchUserAccounts(text: string): Promise<SearchResult[]> {
     kind: 'usuario',
     id: user.uid,
     label: displayName(user),
-    detail: [user.email, user.admin ? 'Admin' : '', user.disabled ? 'Desativado' : '']
+    detail: [
+      user.email,
+      user.role === 'user' ? '' : ROLE_LABELS[user.role],
+      user.disabled ? 'Desativado' : '',
+    ]
       .filter(Boolean)
       .join(' · '),
     href: `/admin/usuarios?${new URLSearchParams({ q: user.email ?? displayName(user), editar: user.uid })}`,

@@ -33,8 +33,8 @@ export function SignInPage() {
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onTouched' });
   const field = fieldBinder(register, errors);
 
-  // An admin who is already signed in has nothing to do here.
-  if (auth.status === 'signed-in' && auth.isAdmin && !isSubmitting) {
+  // Staff already signed in has nothing to do here.
+  if (auth.status === 'signed-in' && auth.isStaff && !isSubmitting) {
     return <Navigate to={returnTo} replace />;
   }
 

@@ -1,5 +1,5 @@
-// The edit dialog of one user: name, e-mail, phone (masked as typed), new password, admin role and
-// active state; the admin cannot demote or disable themselves (the server refuses it too).
+// The edit dialog of one user: name, e-mail, phone (masked as typed), new password, role (with the
+// events and lists of the door and the box office) and active state; the admin cannot demote or disable themselves (the server refuses it too).
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
@@ -16,6 +16,7 @@ import { IconButton } from '../../ui/IconButton';
 import { PhoneField } from '../../ui/PhoneField';
 import { SwitchField } from '../../ui/SwitchField';
 import { TextField } from '../../ui/TextField';
+import { StaffRoleFields } from './StaffRoleFields';
 import { UserAvatar } from './UserAvatar';
 import { displayName, planUserChanges, userFormDefaults, type AdminUser } from './user-model';
 import { userSaveSteps } from './user-queries';
@@ -131,12 +132,11 @@ function UserEditForm({ user, self, onClose, onSaved }: UserEditFormProps) {
           </div>
 
           <div className="space-y-4 rounded-xl border border-line p-4">
-            <SwitchField
+            <StaffRoleFields
               control={control}
-              name="admin"
-              label="Administrador"
-              description={self ? SELF_ADMIN_NOTE : 'Acesso completo a este painel.'}
-              disabled={self}
+              self={self}
+              selfNote={SELF_ADMIN_NOTE}
+              scopeError={errors.escopo?.eventos?.message}
             />
             <SwitchField
               control={control}

@@ -18,6 +18,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { ListFilters } from '../../ui/ListFilters';
 import { UserAvatar } from './UserAvatar';
 import { UserEditDialog } from './UserEditDialog';
+import { ROLE_LABELS } from '@gn/core/roles';
 import { displayName, filterUsers, parseRoleFilter, ROLE_FILTER_OPTIONS, type AdminUser } from './user-model';
 import { listUsers } from './user-queries';
 
@@ -26,7 +27,11 @@ const PAGE_SIZE = 50;
 function RoleBadges({ user }: { user: AdminUser }) {
   return (
     <span className="flex flex-wrap gap-1.5">
-      {user.admin ? <Badge>Admin</Badge> : <Badge variant="secondary">Usuário</Badge>}
+      {user.role === 'user' ? (
+        <Badge variant="secondary">Usuário</Badge>
+      ) : (
+        <Badge>{user.role === 'admin' ? 'Admin' : ROLE_LABELS[user.role]}</Badge>
+      )}
       {user.disabled && <Badge variant="destructive">Desativado</Badge>}
     </span>
   );

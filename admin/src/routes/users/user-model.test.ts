@@ -9,6 +9,8 @@ const ANA: AdminUser = {
   displayName: 'Ana',
   disabled: false,
   admin: true,
+  role: 'admin',
+  escopo: { eventos: [], listas: [] },
   createdAt: '2026-01-02T10:00:00.000Z',
   nome: 'Ana Conceição',
   telefone: '+5511987654321',
@@ -21,6 +23,7 @@ const BRUNO: AdminUser = {
   displayName: 'Bruno',
   nome: 'Bruno',
   admin: false,
+  role: 'user',
   disabled: true,
 };
 
@@ -35,6 +38,13 @@ describe('filterUsers', () => {
     expect(filterUsers([ANA, BRUNO], { search: '', role: 'admin' })).toEqual([ANA]);
     expect(filterUsers([ANA, BRUNO], { search: '', role: 'user' })).toEqual([BRUNO]);
     expect(filterUsers([ANA, BRUNO], { search: 'ana', role: 'user' })).toEqual([]);
+    const carla: AdminUser = {
+      ...BRUNO,
+      uid: 'u3',
+      role: 'porteiro',
+      escopo: { eventos: ['ev1'], listas: [] },
+    };
+    expect(filterUsers([ANA, BRUNO, carla], { search: '', role: 'porteiro' })).toEqual([carla]);
   });
 });
 
@@ -53,7 +63,8 @@ describe('userFormDefaults', () => {
       email: 'bruno@x.gn',
       telefone: '(11) 98765-4321',
       novaSenha: '',
-      admin: false,
+      role: 'user',
+      escopo: { eventos: [], listas: [] },
       ativo: false,
     });
   });
@@ -70,11 +81,27 @@ describe('planUserChanges', () => {
       profile: { nome: 'Ana Conceição', email: 'ana@teste.gn', telefone: '(21) 3333-4444' },
     });
     expect(planUserChanges(ANA, values(ANA, { novaSenha: 'segredo1' }))).toEqual({ password: 'segredo1' });
-    expect(planUserChanges(ANA, values(ANA, { admin: false }))).toEqual({ shouldBeAdmin: false });
+    expect(planUserChanges(ANA, values(ANA, { role: 'user' }))).toEqual({
+      role: { role: 'user', escopo: { eventos: [], listas: [] } },
+    });
+    const door = { role: 'porteiro' as const, escopo: { eventos: ['ev1'], listas: ['camarote'] } };
+    expect(planUserChanges(BRUNO, values(BRUNO, door))).toEqual({ role: door });
     expect(planUserChanges(BRUNO, values(BRUNO, { ativo: true }))).toEqual({ shouldBan: false });
     expect(planUserChanges(ANA, values(ANA, { ativo: false, nome: 'Ana C.' }))).toEqual({
       profile: { nome: 'Ana C.', email: 'ana@teste.gn', telefone: '(11) 98765-4321' },
       shouldBan: true,
     });
+  });
+});
+
+describe('the form refuses a door role without an event', () => {
+  it('asks for at least one event for porteiro and bilheteria', () => {
+    const form = { ...userFormDefaults(BRUNO), role: 'porteiro' as const };
+    const result = userFormSchema.safeParse(form);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Escolha ao menos um evento para este perfil');
+    expect(userFormSchema.safeParse({ ...form, escopo: { eventos: ['ev1'], listas: [] } }).success).toBe(
+      true,
+    );
   });
 });

@@ -7,21 +7,25 @@ import {
   type AdminUserRow,
 } from '@gn/core/schemas/admin-users';
 import { phoneFromStorage, phoneToStorage } from '@gn/core/phone';
+import { isRole, ROLE_LABELS, ROLES, type Role, type StaffScope } from '@gn/core/roles';
 import { matchesSearch } from '../../lib/list-filters';
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
 
 /** One row of GET /api/admin/users (functions/src/api/admin/users/list-users.ts). */
 export type AdminUser = AdminUserRow;
 
-export type RoleFilter = 'todos' | 'admin' | 'user';
+export type RoleFilter = 'todos' | Role;
 
-export const ROLE_FILTER_OPTIONS = [
+export const ROLE_FILTER_OPTIONS: readonly { value: RoleFilter; label: string }[] = [
   { value: 'todos', label: 'Todas as funções' },
-  { value: 'admin', label: 'Administradores' },
-  { value: 'user', label: 'Usuários' },
-] as const;
+  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
 
 export function parseRoleFilter(value: string | null): RoleFilter {
-  return value === 'admin' || value === 'user' ? value : 'todos';
+  return isRole(value) ? value : 'todos';
 }
 
 export function displayName(user: AdminUser): string {
@@ -44,7 +48,7 @@ export function filterUsers(
 ): AdminUser[] {
   return users.filter(
     (u) =>
-      (filters.role === 'todos' || (filters.role === 'admin') === u.admin) &&
+      (filters.role === 'todos' || filters.role === u.role) &&
       matchesSearch([u.nome ?? '', u.displayName ?? '', u.email ?? ''], filters.search),
   );
 }
@@ -55,7 +59,8 @@ export function userFormDefaults(user: AdminUser): AdminUserFormInput {
     email: user.email ?? '',
     telefone: phoneFromStorage(user.telefone),
     novaSenha: '',
-    admin: user.admin,
+    role: user.role,
+    escopo: { eventos: [...user.escopo.eventos], listas: [...user.escopo.listas] },
     ativo: !user.disabled,
   };
 }
@@ -64,7 +69,7 @@ export function userFormDefaults(user: AdminUser): AdminUserFormInput {
 export type UserChanges = {
   profile?: { nome: string; email: string; telefone: string };
   password?: string;
-  shouldBeAdmin?: boolean;
+  role?: { role: Role; escopo: StaffScope };
   shouldBan?: boolean;
 };
 
@@ -77,7 +82,13 @@ export function planUserChanges(user: AdminUser, values: AdminUserFormValues): U
     phoneToStorage(values.telefone) !== (user.telefone ?? null);
   if (profileChanged) changes.profile = { nome: values.nome.trim(), email, telefone: values.telefone };
   if (shouldSendPassword(values.novaSenha)) changes.password = values.novaSenha;
-  if (values.admin !== user.admin) changes.shouldBeAdmin = values.admin;
+  if (
+    values.role !== user.role ||
+    !sameIds(values.escopo.eventos, user.escopo.eventos) ||
+    !sameIds(values.escopo.listas, user.escopo.listas)
+  ) {
+    changes.role = { role: values.role, escopo: values.escopo };
+  }
   if (!values.ativo !== user.disabled) changes.shouldBan = !values.ativo;
   return changes;
 }

@@ -38,9 +38,9 @@ export function userSaveSteps(userId: string, changes: UserChanges): Step[] {
       failure: 'Erro ao atualizar senha',
     });
   }
-  if (changes.shouldBeAdmin !== undefined) {
+  if (changes.role !== undefined) {
     steps.push({
-      run: post('/api/admin/users/set-role', { shouldBeAdmin: changes.shouldBeAdmin }),
+      run: post('/api/admin/users/set-role', changes.role),
       success: 'Permissões atualizadas com sucesso!',
       failure: 'Erro ao atualizar role',
     });

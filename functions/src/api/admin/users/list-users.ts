@@ -5,6 +5,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { auth, db } from '../../../firebase.ts';
 import { foldAccents } from '@gn/core/text';
 import type { AdminUserRow } from '@gn/core/schemas/admin-users';
+import { roleFromClaims, scopeFromClaims } from '@gn/core/roles';
 import { readProfile, type StoredProfile } from '@gn/core/stored/profile';
 import { profileRef } from '../../../store/documents.ts';
 
@@ -40,7 +41,9 @@ function toRow(user: UserRecord, profile: StoredProfile | undefined): AdminUserR
     email: user.email ?? null,
     displayName: user.displayName ?? null,
     disabled: user.disabled,
-    admin: user.customClaims?.admin === true,
+    admin: roleFromClaims(user.customClaims) === 'admin',
+    role: roleFromClaims(user.customClaims),
+    escopo: scopeFromClaims(user.customClaims),
     createdAt: new Date(user.metadata.creationTime).toISOString(),
     nome: profile?.nome || (user.displayName ?? null),
     telefone: profile?.telefone ?? null,
