@@ -43,12 +43,14 @@ export type CheckinCode = { kind: 'signed'; code: string } | { kind: 'serial'; s
 const SERIAL = /^TKT-\d+-[0-9A-Z]+$/;
 
 /**
- * What was scanned or typed: the signed QR content ('GN1.…', verified by the server) or a serial
+ * What was scanned or typed: the signed QR content ('GN1.…' or 'GN2.…', verified by the server or,
+ * for GN2, by the offline scanner with the public key: signed-ticket-code.ts) or a serial
  * typed by hand ('TKT-…', any case, spaces ignored); anything else is null (refused as invalid).
  */
 export function parseCheckinCode(raw: string): CheckinCode {
   const code = raw.trim();
   if (code.startsWith('GN1.')) return { kind: 'signed', code };
+  if (code.startsWith('GN2.') && code.split('.').length === 3) return { kind: 'signed', code };
   const serial = code.replace(/\s+/g, '').toUpperCase();
   return SERIAL.test(serial) ? { kind: 'serial', serial } : null;
 }

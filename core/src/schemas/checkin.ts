@@ -31,11 +31,13 @@ export const checkinListsSchema = z.object({
 export type CheckinListsInput = z.infer<typeof checkinListsSchema>;
 
 const direction = z.enum(SCAN_DIRECTIONS, { error: 'Escolha entrada ou saída' });
+// A GN2 code carries the ticket's type and holder (signed-ticket-code.ts): ~280 characters, more
+// with a long type name.
 const code = z
   .string({ error: CHECKIN_CODE_MESSAGE })
   .trim()
   .min(1, CHECKIN_CODE_MESSAGE)
-  .max(400, CHECKIN_CODE_MESSAGE);
+  .max(600, CHECKIN_CODE_MESSAGE);
 
 /** POST /api/admin/checkin/scan: a code read at a list of an event, now. */
 export const checkinScanSchema = z.object({
