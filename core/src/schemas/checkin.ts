@@ -104,9 +104,36 @@ export type SyncedScanResult =
     }
   | { id: string; outcome: 'recusada'; message: string };
 
+/** One side of a double admission: when, by which device (null: an online scan), at which list. */
+export interface ConflictSide {
+  em: string;
+  device_id: string | null;
+  lista_id: string;
+  lista_nome: string;
+}
+
+/** `event_checkin/{eventId}/conflitos/{id}` as the devices see it (ISO dates). */
+export interface SyncConflict {
+  id: string;
+  ticket_id: string;
+  codigo_serial: string;
+  titular: string;
+  /** the earlier scan (it won); `segunda` the later one */
+  primeira: ConflictSide;
+  segunda: ConflictSide;
+  registrado_em: string;
+}
+
 export interface CheckinSyncAnswer {
   results: SyncedScanResult[];
+  /**
+   * Every conflict of the event involving this device's scans, as first or second (at most
+   * SYNC_CONFLICTS_MAX, newest first): the device that synced first learns of it on its next sync.
+   */
+  conflitos: SyncConflict[];
 }
+
+export const SYNC_CONFLICTS_MAX = 100;
 
 /** One ticket of the offline scanner's download: what it needs to decide and to show. */
 export interface SnapshotTicket {

@@ -54,7 +54,14 @@ describe('GN2 ticket codes (Ed25519)', () => {
   it('refuses a tampered payload or signature, another key, and malformed codes', async () => {
     const code = issueTicketCode(KEY, CLAIMS);
     const pub = ticketCodePublicKey(KEY);
-    for (const bad of [flip(code, 1), flip(code, 2), code.replace('GN2.', 'GN3.'), code.slice(0, -4), 'GN2.e30.AAAA', '']) {
+    for (const bad of [
+      flip(code, 1),
+      flip(code, 2),
+      code.replace('GN2.', 'GN3.'),
+      code.slice(0, -4),
+      'GN2.e30.AAAA',
+      '',
+    ]) {
       expect(await verifySignedCode(pub, bad), bad).toBeNull();
       expect(verifyTicketCode(KEY, bad), bad).toBeNull();
     }
