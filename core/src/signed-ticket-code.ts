@@ -42,7 +42,7 @@ export function base64UrlEncode(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function base64UrlDecode(text: string): Uint8Array | null {
+export function base64UrlDecode(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
@@ -90,8 +90,8 @@ function decodeClaims(part: string): SignedTicketClaims | null {
 /** A GN2 code split into what is signed, the signature and the claims; null when malformed. */
 export interface SignedCodeParts {
   /** 'GN2.{payload}': the bytes the signature covers */
-  message: Uint8Array;
-  signature: Uint8Array;
+  message: Uint8Array<ArrayBuffer>;
+  signature: Uint8Array<ArrayBuffer>;
   claims: SignedTicketClaims;
 }
 
@@ -110,7 +110,11 @@ export function isSignedCode(code: string): boolean {
 }
 
 /** Ed25519 with WebCrypto where the browser has it, @noble/ed25519 where it does not. */
-async function ed25519Verify(publicKey: Uint8Array, signature: Uint8Array, message: Uint8Array) {
+async function ed25519Verify(
+  publicKey: Uint8Array<ArrayBuffer>,
+  signature: Uint8Array<ArrayBuffer>,
+  message: Uint8Array<ArrayBuffer>,
+): Promise<boolean> {
   let key: CryptoKey | null = null;
   try {
     key = await crypto.subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify']);
