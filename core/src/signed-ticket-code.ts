@@ -115,7 +115,7 @@ async function ed25519Verify(
   signature: Uint8Array<ArrayBuffer>,
   message: Uint8Array<ArrayBuffer>,
 ): Promise<boolean> {
-  let key: CryptoKey | null = null;
+  let key: CryptoKey | null;
   try {
     key = await crypto.subtle.importKey('raw', publicKey, { name: 'Ed25519' }, false, ['verify']);
   } catch {

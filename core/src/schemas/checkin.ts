@@ -165,3 +165,8 @@ export interface CheckinSnapshotAnswer {
   chave_publica: string;
   gerado_em: string;
 }
+
+/** GET /api/admin/checkin/events: the events the caller scans at (a porteiro's scope), soonest first. */
+export interface ScannerEventsAnswer {
+  eventos: { id: string; titulo: string; data_inicio: string | null }[];
+}
