@@ -12,6 +12,20 @@ export const LIST_NAME_MESSAGE = 'Dê um nome à lista (até 60 caracteres)';
 export const LIST_ID_MESSAGE = 'Identificador de lista inválido';
 export const LIST_DUPLICATE_MESSAGE = 'Duas listas com o mesmo identificador';
 
+export const CHECKIN_LIST_MESSAGES = {
+  notFound: 'Lista de check-in não encontrada',
+} as const;
+
+/** Refusals of the lists' API and of a scan naming a list the event does not have. */
+export const CHECKIN_LIST_ERRORS = {
+  notFound: { code: 'not_found', message: CHECKIN_LIST_MESSAGES.notFound },
+} as const;
+
+/** A list that admits a type the event does not sell (PUT checkin-lists → 400). */
+export function unknownTicketTypeMessage(tipo: string): string {
+  return `Tipo de ingresso "${tipo}" não existe neste evento`;
+}
+
 const listId = z.string({ error: LIST_ID_MESSAGE }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, LIST_ID_MESSAGE);
 
 export const checkinListSchema = z.object({
