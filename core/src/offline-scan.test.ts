@@ -136,8 +136,11 @@ describe('searchOffline', () => {
 
 describe('doubleEntryMessage', () => {
   it('names the first side', () => {
-    expect(doubleEntryMessage({ em: AT, lista_nome: 'Portão A' }, AT)).toBe(
+    expect(doubleEntryMessage({ em: AT, lista_nome: 'Portão A' }, true, AT)).toBe(
       'Entrada dupla: já tinha entrado às 20:14 (Portão A) por outro aparelho',
+    );
+    expect(doubleEntryMessage({ em: AT, lista_nome: 'Portão B' }, false, AT)).toBe(
+      'Entrada dupla: outro aparelho também admitiu às 20:14 (Portão B)',
     );
   });
 });

@@ -185,11 +185,20 @@ export function searchOffline(
 }
 
 /**
- * What both devices of a double admission show: 'Entrada dupla: já tinha entrado às 21:14
- * (Portão A) por outro aparelho' (the side that came first).
+ * What a device is told of its scan that met another admission of the same ticket, given the other
+ * side: 'Entrada dupla: já tinha entrado às 21:14 (Portão A) por outro aparelho' when the other
+ * came first, 'Entrada dupla: outro aparelho também admitiu às 21:20 (Portão B)' when it came after.
  */
-export function doubleEntryMessage(first: { em: Date; lista_nome: string }, now: Date = new Date()): string {
-  const already = alreadyInsideMessage(first.em, first.lista_nome || null, now).replace(
+export function doubleEntryMessage(
+  other: { em: Date; lista_nome: string },
+  otherFirst: boolean,
+  now: Date = new Date(),
+): string {
+  if (!otherFirst) {
+    const when = alreadyInsideMessage(other.em, other.lista_nome || null, now).replace('Já entrou ', '');
+    return `Entrada dupla: outro aparelho também admitiu ${when}`;
+  }
+  const already = alreadyInsideMessage(other.em, other.lista_nome || null, now).replace(
     'Já entrou',
     'já tinha entrado',
   );

@@ -3,8 +3,14 @@
 import { Router } from 'express';
 import { allow } from '../../../http/auth.ts';
 import { scanAtList } from './scan.ts';
+import { listScannerEvents, readCheckinSnapshot } from './snapshot.ts';
+import { syncOfflineScans } from './sync.ts';
 
 /** /api/admin/checkin/*, mounted behind requireStaff. */
 export const checkinRouter = Router();
 
 checkinRouter.post('/scan', allow('fazer_checkin'), scanAtList);
+// The offline scanner (issue #30, item 3): its events, an event's download, its queued scans.
+checkinRouter.get('/events', allow('fazer_checkin'), listScannerEvents);
+checkinRouter.get('/:eventId/snapshot', allow('fazer_checkin'), readCheckinSnapshot);
+checkinRouter.post('/sync', allow('fazer_checkin'), syncOfflineScans);
