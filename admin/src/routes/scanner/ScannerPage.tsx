@@ -3,6 +3,7 @@
 // public key of the signed codes), decides each read on the device when the server cannot answer,
 // queues those reads and sends them when the network is back. Mobile first, big targets.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Camera, CameraOff, Search } from 'lucide-react';
 import { ConflictsCard } from './ConflictsCard';
 import { ConnectionBar } from './ConnectionBar';
@@ -29,7 +30,9 @@ export function ScannerPage() {
   const offlineReady = useScannerShell();
   /** undefined: still reading the device's memory */
   const [setup, setSetup] = useState<Setup | null | undefined>(undefined);
-  const [draft, setDraft] = useState<string | null>(null);
+  // ?evento=: a link from an event's page (or a test) chooses the event ahead.
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<string | null>(params.get('evento'));
   const [panel, setPanel] = useState<'camera' | 'search' | null>(null);
 
   useEffect(() => {
