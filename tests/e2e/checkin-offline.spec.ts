@@ -52,7 +52,8 @@ async function phone(browser: Browser): Promise<Page> {
   await page.goto(`${ADMIN_URL}/admin/portaria/scanner?evento=${eventId}`);
   await page.getByRole('button', { name: /Portão A/ }).click();
   await page.getByRole('button', { name: 'Começar a ler' }).click();
-  await expect(page.getByText('Noite Sem Sinal · Portão A · Entrada')).toBeVisible();
+  await expect(page.getByText('Noite Sem Sinal')).toBeVisible();
+  await expect(page.getByTestId('scanner-place')).toHaveText('Portão A · Entrada');
   return page;
 }
 

@@ -31,7 +31,7 @@ export function ConnectionBar({ online, pending, lastSync, syncing, offlineReady
         ) : (
           <span
             role="status"
-            className="inline-flex items-center gap-2 rounded-full bg-danger px-3 py-1 text-sm font-bold text-white"
+            className="inline-flex items-center gap-2 rounded-full bg-red-700 px-3 py-1 text-sm font-bold text-white"
           >
             <WifiOff className="size-4" aria-hidden="true" /> Sem conexão
           </span>

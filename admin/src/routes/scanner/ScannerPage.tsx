@@ -62,10 +62,12 @@ export function ScannerPage() {
         <div className="min-w-0">
           <h1 className="text-xl font-bold">Leitor da portaria</h1>
           {setup && data.loaded && (
-            <p className="truncate text-sm text-ink-muted">
-              {data.loaded.meta.evento.titulo} · {list?.nome ?? 'lista removida'} ·{' '}
-              <strong className="text-ink">{setup.direction === 'saida' ? 'Saída' : 'Entrada'}</strong>
-            </p>
+            <>
+              <p className="truncate text-sm text-ink-muted">{data.loaded.meta.evento.titulo}</p>
+              <p data-testid="scanner-place" className="text-base font-bold">
+                {list?.nome ?? 'Lista removida'} · {setup.direction === 'saida' ? 'Saída' : 'Entrada'}
+              </p>
+            </>
           )}
         </div>
         {setup && (
