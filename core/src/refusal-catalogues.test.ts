@@ -104,7 +104,7 @@ describe('refusal catalogues', () => {
     });
     expect(CHECKIN_REFUSED_CODE).toBe('conflict');
     expectMessagesFrom(CHECKIN_ERRORS, CHECKIN_MESSAGES);
-    expect(codesOf(CHECKIN_LIST_ERRORS)).toEqual({ notFound: 'not_found' });
+    expect(codesOf(CHECKIN_LIST_ERRORS)).toEqual({ notFound: 'not_found', eventNotFound: 'not_found' });
     expectMessagesFrom(CHECKIN_LIST_ERRORS, CHECKIN_LIST_MESSAGES);
   });
 });

@@ -29,7 +29,15 @@ import {
   webhookEvent,
   type SaleFixture,
 } from '../support/checkout-fixtures.ts';
-import { adminDb, api, createUser, errorOf, scanAtDoor, tokenOf } from '../support/functions-api.ts';
+import {
+  adminDb,
+  api,
+  auditEntries,
+  createUser,
+  errorOf,
+  scanAtDoor,
+  tokenOf,
+} from '../support/functions-api.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
 
 const users = signedInAdminAndCustomer();
@@ -222,6 +230,79 @@ describe('who may scan where', { timeout: 60_000 }, () => {
     expect((await scan(pista.code, place, users.customerToken)).status).toBe(403);
     expect((await scan(pista.code, place, '')).status).toBe(401);
     expect((await storedTicket(pista.id)).status).toBe('ativo');
+  });
+});
+
+describe('GET and PUT /api/admin/events/:id/checkin-lists', { timeout: 60_000 }, () => {
+  type ListsAnswer = { listas: CheckinList[]; proprias: boolean; tipos: string[] };
+  const path = (eventId: string) => `/api/admin/events/${eventId}/checkin-lists`;
+  const put = (eventId: string, body: unknown, token: string | undefined = users.adminToken) =>
+    api<ListsAnswer>(path(eventId), { method: 'PUT', json: body, token });
+  const get = (eventId: string, token: string | undefined = users.adminToken) =>
+    api<ListsAnswer>(path(eventId), { token });
+  const gates = [
+    { id: 'portao-a', nome: ' Portão A – Pista ', tipos: ['Pista - Inteira'], permite_saida: false },
+    { id: 'cortesias', nome: 'Cortesias', tipos: ['Pista - Cortesia'], permite_saida: true },
+  ];
+
+  it("an event without lists has its general list, and the event's types to choose from", async () => {
+    const sale = await seedSale();
+    const answer = await get(sale.eventId);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual({
+      listas: [{ id: 'geral', nome: 'Entrada geral', tipos: [], permite_saida: false }],
+      proprias: false,
+      tipos: ['Pista - Inteira', 'Pista - Cortesia', 'Pista - Caravana (sob consulta)'],
+    });
+    const missing = await get('nao-existe-123');
+    expect(missing.status).toBe(404);
+    expect(errorOf(missing).message).toBe('Evento não encontrado');
+  });
+
+  it('the admin saves the lists whole (audited); a type the event does not sell is refused', async () => {
+    const sale = await seedSale();
+    const saved = await put(sale.eventId, { listas: gates });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.proprias).toBe(true);
+    expect(saved.body.listas.map((l) => [l.id, l.nome, l.permite_saida])).toEqual([
+      ['portao-a', 'Portão A – Pista', false],
+      ['cortesias', 'Cortesias', true],
+    ]);
+    const stored = (await adminDb().doc(`event_checkin/${sale.eventId}`).get()).data()!;
+    expect(stored.atualizado_por).toBe(users.admin.uid);
+    expect(stored.listas).toHaveLength(2);
+    const [entry] = await auditEntries('update', `event_checkin/${sale.eventId}`);
+    expect(entry).toMatchObject({ actor_uid: users.admin.uid, changes: { listas: { before: [] } } });
+
+    const unknown = await put(sale.eventId, { listas: [{ ...gates[0], tipos: ['Camarote - VIP'] }] });
+    expect(unknown.status).toBe(400);
+    expect(errorOf(unknown).message).toBe('Tipo de ingresso "Camarote - VIP" não existe neste evento');
+    const twice = await put(sale.eventId, { listas: [gates[0], gates[0]] });
+    expect(twice.status).toBe(400);
+    expect(errorOf(twice).message).toBe('Duas listas com o mesmo identificador');
+    expect((await get(sale.eventId)).body.listas).toHaveLength(2);
+
+    // None: back to the general list; the door now scans there.
+    expect((await put(sale.eventId, { listas: [] })).body.proprias).toBe(false);
+    const ticket = await seedTicket(sale.eventId, 'Pista - Inteira');
+    expect((await scan(ticket.code, { eventId: sale.eventId, listId: 'geral' })).status).toBe(200);
+  });
+
+  it('a porteiro reads only the lists they serve, never saves; another event is 403', async () => {
+    const sale = await seedSale();
+    expect((await put(sale.eventId, { listas: gates })).status).toBe(200);
+    const porteiro = await createStaff('porteiro', { eventos: [sale.eventId], listas: ['cortesias'] });
+    const mine = await get(sale.eventId, porteiro.token);
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.listas.map((l) => l.id)).toEqual(['cortesias']);
+    const refused = await put(sale.eventId, { listas: [] }, porteiro.token);
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused).message).toBe('Seu perfil de acesso não permite esta ação');
+    const elsewhere = await createStaff('porteiro', { eventos: ['outro-evento'], listas: [] });
+    const outside = await get(sale.eventId, elsewhere.token);
+    expect(outside.status).toBe(403);
+    expect(errorOf(outside).message).toBe('Você não está escalado para este evento ou esta entrada');
+    expect((await get(sale.eventId, users.customerToken)).status).toBe(403);
   });
 });
 

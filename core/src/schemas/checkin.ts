@@ -14,11 +14,13 @@ export const LIST_DUPLICATE_MESSAGE = 'Duas listas com o mesmo identificador';
 
 export const CHECKIN_LIST_MESSAGES = {
   notFound: 'Lista de check-in não encontrada',
+  eventNotFound: 'Evento não encontrado',
 } as const;
 
 /** Refusals of the lists' API and of a scan naming a list the event does not have. */
 export const CHECKIN_LIST_ERRORS = {
   notFound: { code: 'not_found', message: CHECKIN_LIST_MESSAGES.notFound },
+  eventNotFound: { code: 'not_found', message: CHECKIN_LIST_MESSAGES.eventNotFound },
 } as const;
 
 /** A list that admits a type the event does not sell (PUT checkin-lists → 400). */
@@ -43,6 +45,16 @@ export const checkinListsSchema = z.object({
     .refine((lists) => new Set(lists.map((l) => l.id)).size === lists.length, LIST_DUPLICATE_MESSAGE),
 });
 export type CheckinListsInput = z.infer<typeof checkinListsSchema>;
+
+/** 200 of GET (and PUT) /api/admin/events/:id/checkin-lists. */
+export interface CheckinListsAnswer {
+  /** the lists the door uses (the caller's own, for a porteiro limited to some) */
+  listas: CheckinList[];
+  /** false: the event has no lists of its own and checks in at its one general list */
+  proprias: boolean;
+  /** the event's ticket types, which a list may admit */
+  tipos: string[];
+}
 
 const direction = z.enum(SCAN_DIRECTIONS, { error: 'Escolha entrada ou saída' });
 // A GN2 code carries the ticket's type and holder (signed-ticket-code.ts): ~280 characters, more
