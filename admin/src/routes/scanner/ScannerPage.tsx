@@ -8,6 +8,7 @@ import { Camera, CameraOff, Search } from 'lucide-react';
 import { ConflictsCard } from './ConflictsCard';
 import { ConnectionBar } from './ConnectionBar';
 import { ScanAnswer } from './ScanAnswer';
+import { ScannerHeader } from './ScannerHeader';
 import { ScannerSetup } from './ScannerSetup';
 import { TicketSearch } from './TicketSearch';
 import { WedgeInput } from './WedgeInput';
@@ -58,28 +59,15 @@ export function ScannerPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col gap-4 bg-canvas p-4 text-ink">
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-bold">Leitor da portaria</h1>
-          {setup && data.loaded && (
-            <>
-              <p className="truncate text-sm text-ink-muted">{data.loaded.meta.evento.titulo}</p>
-              <p data-testid="scanner-place" className="text-base font-bold">
-                {list?.nome ?? 'Lista removida'} · {setup.direction === 'saida' ? 'Saída' : 'Entrada'}
-              </p>
-            </>
-          )}
-        </div>
-        {setup && (
-          <button
-            type="button"
-            onClick={() => void choose(null)}
-            className="h-11 shrink-0 rounded-lg border border-line-strong px-3 font-semibold"
-          >
-            Trocar
-          </button>
-        )}
-      </header>
+      <ScannerHeader
+        eventTitle={setup && data.loaded ? data.loaded.meta.evento.titulo : null}
+        place={
+          setup && data.loaded
+            ? `${list?.nome ?? 'Lista removida'} · ${setup.direction === 'saida' ? 'Saída' : 'Entrada'}`
+            : null
+        }
+        onChange={setup ? () => void choose(null) : null}
+      />
 
       <ConnectionBar
         online={data.online}
