@@ -44,7 +44,7 @@ export function WedgeInput({ busy, onCode }: Props) {
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="go"
-        placeholder="Código do ingresso"
+        placeholder="Código"
         className="h-14 min-w-0 flex-1 rounded-xl border-2 border-line-strong bg-surface px-4 font-mono text-lg text-ink placeholder:text-ink-muted focus:border-accent focus:outline-none"
       />
       <button
