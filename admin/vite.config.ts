@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { scannerServiceWorker } from './scanner-sw-plugin.ts';
 
 // Settings baked into the bundle at build time (see src/config.ts). A production build without
 // them would only fail in the browser, so fail the build instead.
@@ -15,7 +16,7 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), scannerServiceWorker()],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1' },
     build: {

@@ -22,6 +22,7 @@ import { couponRoutes } from './routes/coupons/routes';
 import { newsBannerRoutes } from './routes/news-banner/routes';
 import { orderRoutes } from './routes/orders/routes';
 import { pricingTableRoutes } from './routes/pricing-tables/routes';
+import { scannerRoutes } from './routes/scanner/routes';
 import { settingsRoutes } from './routes/settings/routes';
 import { ticketRoutes } from './routes/tickets/routes';
 import { userRoutes } from './routes/users/routes';
@@ -91,6 +92,8 @@ export const router = createBrowserRouter([
         path: '/admin',
         element: <AdminGuard />,
         children: [
+          // The door's scanner: full screen on a phone, without the admin's menu.
+          ...scannerRoutes,
           {
             element: <AdminLayout />,
             children: [

@@ -41,6 +41,8 @@ export interface TicketPresence {
   em: Date;
   /** the first entry ever (the check-in time the admin and the e-mails show) */
   primeira_entrada: Date;
+  /** the offline device that recorded the last movement (null or absent: an online scan) */
+  device_id?: string | null;
 }
 
 /** What a scan needs to know of the ticket (from the ticket's reader, or the device's snapshot). */

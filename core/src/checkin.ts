@@ -1,7 +1,5 @@
-// Door check-in rules: what a scanned or typed code is, and why a ticket may not enter. Pure; the
-// signature check (node:crypto) and the transaction live in functions/src/api/admin/tickets.
-import { formatDateTime } from './dates.ts';
-import { parseTicketStatus } from './order-status.ts';
+// Door check-in: what a scanned or typed code is, and the door's refusal messages. Pure; the
+// decision at a list is checkin-scan.ts, the signature check (node:crypto) functions/src/checkin.
 
 /** What the door sees on an admitted half-price ticket, before letting the holder in. */
 export const MEIA_CHECKIN_BANNER = 'MEIA-ENTRADA — conferir documento';
@@ -26,13 +24,8 @@ export const CHECKIN_ERRORS = {
   transferred: { code: 'conflict', message: CHECKIN_MESSAGES.transferred },
 } as const;
 
-/** Code of the refusals checkinRefusal words (used, cancelled, unpaid, another event). */
+/** Code of the door's refusals of a ticket (another event, cancelled, unpaid, already inside, ...). */
 export const CHECKIN_REFUSED_CODE = 'conflict';
-
-/** 'Ingresso já utilizado em 05/03/2027 às 20:00' (São Paulo time). */
-export function alreadyUsedMessage(usedAt: Date | null): string {
-  return usedAt ? `Ingresso já utilizado em ${formatDateTime(usedAt)}` : 'Ingresso já utilizado';
-}
 
 export function otherEventMessage(eventTitle: string): string {
   return `Ingresso de outro evento: ${eventTitle}`;
@@ -43,37 +36,14 @@ export type CheckinCode = { kind: 'signed'; code: string } | { kind: 'serial'; s
 const SERIAL = /^TKT-\d+-[0-9A-Z]+$/;
 
 /**
- * What was scanned or typed: the signed QR content ('GN1.…', verified by the server) or a serial
+ * What was scanned or typed: the signed QR content ('GN1.…' or 'GN2.…', verified by the server or,
+ * for GN2, by the offline scanner with the public key: signed-ticket-code.ts) or a serial
  * typed by hand ('TKT-…', any case, spaces ignored); anything else is null (refused as invalid).
  */
 export function parseCheckinCode(raw: string): CheckinCode {
   const code = raw.trim();
   if (code.startsWith('GN1.')) return { kind: 'signed', code };
+  if (code.startsWith('GN2.') && code.split('.').length === 3) return { kind: 'signed', code };
   const serial = code.replace(/\s+/g, '').toUpperCase();
   return SERIAL.test(serial) ? { kind: 'serial', serial } : null;
-}
-
-export interface CheckinTicket {
-  status: string;
-  event_id: string;
-  usado_em: Date | null;
-  evento: { titulo: string };
-}
-
-/**
- * Why this ticket may not enter now (a pt-BR message), or null when it may. The event is checked
- * first: a ticket of another event is refused as such whatever its state.
- */
-export function checkinRefusal(ticket: CheckinTicket, eventId?: string | null): string | null {
-  if (eventId && ticket.event_id !== eventId) return otherEventMessage(ticket.evento.titulo);
-  switch (parseTicketStatus(ticket.status)) {
-    case 'ativo':
-      return null;
-    case 'usado':
-      return alreadyUsedMessage(ticket.usado_em);
-    case 'pendente':
-      return CHECKIN_MESSAGES.unpaid;
-    default:
-      return CHECKIN_MESSAGES.cancelled;
-  }
 }

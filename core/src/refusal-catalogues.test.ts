@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_CODE, DELETION_ERRORS, DELETION_MESSAGES } from './account-deletion.ts';
 import { CANCELLATION_ERRORS, CANCELLATION_FIGURE_CODES, CANCELLATION_MESSAGES } from './cancellation.ts';
 import { CHECKIN_ERRORS, CHECKIN_MESSAGES, CHECKIN_REFUSED_CODE } from './checkin.ts';
+import { CHECKIN_LIST_ERRORS, CHECKIN_LIST_MESSAGES } from './schemas/checkin.ts';
 import { CHECKOUT_FIGURE_CODES } from './checkout-rules.ts';
 import { COUPON_ERRORS, COUPON_MESSAGES, COUPON_REFUSED_CODE } from './coupons.ts';
 import { EMAIL_VERIFICATION_CODES } from './email-verification.ts';
@@ -103,5 +104,7 @@ describe('refusal catalogues', () => {
     });
     expect(CHECKIN_REFUSED_CODE).toBe('conflict');
     expectMessagesFrom(CHECKIN_ERRORS, CHECKIN_MESSAGES);
+    expect(codesOf(CHECKIN_LIST_ERRORS)).toEqual({ notFound: 'not_found', eventNotFound: 'not_found' });
+    expectMessagesFrom(CHECKIN_LIST_ERRORS, CHECKIN_LIST_MESSAGES);
   });
 });

@@ -13,7 +13,7 @@ import {
   ticketFee,
   ticketTypeName,
 } from '@gn/core/pricing';
-import { signTicketCode } from '@gn/core/server/ticket-code';
+import { issueTicketCode } from '@gn/core/server/ticket-code';
 
 /** The local emulators' key; the functions read the same variable (a secret in production). */
 export const LOCAL_TICKET_SIGNING_KEY = 'gn-local-ticket-signing-key';
@@ -173,7 +173,16 @@ function ticketDoc(o, sale, n, { customer, adminUid, signingKey }) {
     taxa_unitaria: taxa,
     status: o.status_ingresso,
     codigo_serial: serial,
-    qr_code: signTicketCode(signingKey, id, serial),
+    // GN2, as the functions issue: the offline scanner verifies it with the public key.
+    qr_code: issueTicketCode(signingKey, {
+      ticketId: id,
+      serial,
+      eventId: o.event_id,
+      tipo,
+      titular: customer.nome,
+      meia: false,
+      lugarAcessivel: null,
+    }),
     titular: customer.nome,
     created_at: issuedAt,
     usado_em: used ? new Date(event.data_inicio.getTime() + (10 + n) * MINUTE) : null,

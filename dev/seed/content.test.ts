@@ -575,6 +575,8 @@ describe('demo orders and tickets (the customer area)', () => {
       expect(t.tipo).toBe(order.items[0]!.tipo_ingresso);
       expect(t.preco_unitario).toBe(order.items[0]!.preco);
       expect(t.codigo_serial).toMatch(/^TKT-\d{13}-[0-9A-Z]{8}$/);
+      // GN2: the offline scanner verifies the seed's tickets with the public key alone.
+      expect(t.qr_code.startsWith('GN2.')).toBe(true);
       expect(verifyTicketCode(process.env.TICKET_SIGNING_KEY ?? LOCAL_TICKET_SIGNING_KEY, t.qr_code)).toEqual(
         { ticketId: id, serial: t.codigo_serial },
       );

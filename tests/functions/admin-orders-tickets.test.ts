@@ -1,11 +1,7 @@
-// The admin's order status changes and the door check-in, against the live stack and the Asaas
-// sandbox: every effect (stock, Asaas charge, tickets, history, audit log), the refusals, and
-// tickets that were really issued by paying an order through the webhook.
-import { formatDateTime } from '@gn/core/dates';
-import { signTicketCode } from '@gn/core/server/ticket-code';
-import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_TICKET_SIGNING_KEY } from '../../dev/lib/payments-sandbox.mjs';
+// The admin's order status changes, against the live stack and the Asaas sandbox: every effect
+// (stock, Asaas charge, tickets, history, audit log), the refusals, and tickets that were really
+// issued by paying an order through the webhook. (The door: checkin-lists.test.ts.)
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   checkout,
   checkoutBody,
@@ -21,7 +17,7 @@ import {
   type SaleFixture,
   unpublishSales,
 } from '../support/checkout-fixtures.ts';
-import { adminDb, api, auditEntries, createUser, errorOf, tokenOf } from '../support/functions-api.ts';
+import { api, auditEntries, createUser, errorOf, tokenOf } from '../support/functions-api.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
 
 const users = signedInAdminAndCustomer();
@@ -57,19 +53,6 @@ function setStatus(orderId: string, body: unknown, token: string | null = users.
     json: body,
     token: token ?? undefined,
   });
-}
-
-function checkIn(body: unknown, token: string | null = users.adminToken) {
-  return api<{
-    ticket: {
-      id: string;
-      codigo_serial: string;
-      tipo: string;
-      titular: string;
-      evento: { titulo: string; data_inicio: string };
-    };
-    usado_em: string;
-  }>('/api/admin/tickets/check-in', { json: body, token: token ?? undefined });
 }
 
 /** Holds the sandbox's webhooks while `run` acts, so that the admin's own change is what we see. */
@@ -247,136 +230,6 @@ describe('POST /api/admin/orders/:id/status', { timeout: 60_000 }, () => {
     expect(errorOf(twice).message).toBe('Transição de status não permitida');
     expect(await ticketsOf(orderId)).toHaveLength(2);
     expect(await auditEntries('update', `orders/${orderId}`)).toHaveLength(1);
-  });
-});
-
-describe('POST /api/admin/tickets/check-in', { timeout: 60_000 }, () => {
-  let sale: SaleFixture;
-  let tickets: Awaited<ReturnType<typeof paidOrder>>['tickets'];
-
-  beforeAll(async () => {
-    sale = await seedSale({ total: 20 });
-    ({ tickets } = await paidOrder(sale, 4));
-  });
-
-  it('401 without a token and 403 for a customer; 400 without a code', async () => {
-    const code = tickets[0]!.get('qr_code') as string;
-    expect((await checkIn({ code }, null)).status).toBe(401);
-    expect((await checkIn({ code }, users.customerToken)).status).toBe(403);
-    const empty = await checkIn({ code: '  ' });
-    expect(empty.status).toBe(400);
-    expect(errorOf(empty).message).toBe('Informe o código do ingresso');
-    expect((await adminDb().doc(`tickets/${tickets[0]!.id}`).get()).get('status')).toBe('ativo');
-  });
-
-  it('admits a real ticket by its QR once; the second scan says when it entered', async () => {
-    const ticket = tickets[0]!;
-    const first = await checkIn({ code: ticket.get('qr_code'), eventId: sale.eventId });
-    expect(first.status, first.text).toBe(200);
-    expect(first.body.ticket).toMatchObject({
-      id: ticket.id,
-      codigo_serial: ticket.get('codigo_serial'),
-      tipo: 'Pista - Inteira',
-      titular: 'Maria da Silva',
-      evento: { titulo: `Show ${sale.eventId}` },
-    });
-    const stored = (await adminDb().doc(`tickets/${ticket.id}`).get()).data()!;
-    expect(stored.status).toBe('usado');
-    expect(stored.checkin_por).toBe(users.admin.uid);
-    const usedAt = (stored.usado_em as Timestamp).toDate();
-    expect(usedAt.toISOString()).toBe(first.body.usado_em);
-    expect(Math.abs(usedAt.getTime() - Date.now())).toBeLessThan(60_000);
-
-    const second = await checkIn({ code: ticket.get('qr_code') });
-    expect(second.status).toBe(409);
-    expect(errorOf(second).message).toBe(`Ingresso já utilizado em ${formatDateTime(usedAt)}`);
-    expect(errorOf(second).message).toMatch(/^Ingresso já utilizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/);
-  });
-
-  it('admits a serial typed at the door (any case); an unknown serial is not found', async () => {
-    const ticket = tickets[1]!;
-    const typed = ` ${(ticket.get('codigo_serial') as string).toLowerCase()} `;
-    const answer = await checkIn({ code: typed });
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.ticket.id).toBe(ticket.id);
-    const unknown = await checkIn({ code: 'TKT-1700000000000-ZZZZZZZZ' });
-    expect(unknown.status).toBe(404);
-    expect(errorOf(unknown).message).toBe('Ingresso não encontrado');
-  });
-
-  it('refuses forged codes: altered signature, another ticket id, another key, garbage', async () => {
-    const ticket = tickets[2]!;
-    const real = ticket.get('qr_code') as string;
-    const [prefix, id, serial, sig] = real.split('.') as [string, string, string, string];
-    const flipped = sig.startsWith('A') ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
-    const forged = [
-      `${prefix}.${id}.${serial}.${flipped}`,
-      `${prefix}.${tickets[3]!.id}.${serial}.${sig}`, // the signature of another ticket's id
-      signTicketCode('chave-de-outro-sistema', id, serial),
-      'https://example.com/ingresso',
-    ];
-    for (const code of forged) {
-      const answer = await checkIn({ code });
-      expect(answer.status, code).toBe(409);
-      expect(errorOf(answer).message).toBe('Código inválido ou falsificado');
-    }
-    // Well signed, but naming a serial the ticket does not have (a reissued document).
-    const stale = signTicketCode(LOCAL_TICKET_SIGNING_KEY, id, 'TKT-1700000000000-OLDOLDOL');
-    expect(errorOf(await checkIn({ code: stale })).message).toBe('Código inválido ou falsificado');
-    expect((await adminDb().doc(`tickets/${ticket.id}`).get()).get('status')).toBe('ativo');
-  });
-
-  it('refuses a ticket of another event, naming that event', async () => {
-    const other = await seedSale();
-    const answer = await checkIn({ code: tickets[2]!.get('qr_code'), eventId: other.eventId });
-    expect(answer.status).toBe(409);
-    expect(errorOf(answer).message).toBe(`Ingresso de outro evento: Show ${sale.eventId}`);
-    expect((await adminDb().doc(`tickets/${tickets[2]!.id}`).get()).get('status')).toBe('ativo');
-  });
-
-  it('refuses refunded (cancelled) and unpaid tickets', async () => {
-    const refundedSale = await seedSale();
-    const refunded = await paidOrder(refundedSale);
-    expect((await setStatus(refunded.orderId, { status: 'reembolsado', motivo: 'Devolução' })).status).toBe(
-      200,
-    );
-    const cancelled = await checkIn({ code: refunded.tickets[0]!.get('qr_code') });
-    expect(cancelled.status).toBe(409);
-    expect(errorOf(cancelled).message).toBe('Ingresso cancelado');
-
-    // A pending ticket (the status exists in the data model) with a genuine code.
-    const id = `pendente-${Date.now()}-1`;
-    const serial = `TKT-${Date.now()}-PENDENTE`;
-    await adminDb()
-      .doc(`tickets/${id}`)
-      .set({
-        ...tickets[3]!.data(),
-        order_id: 'pendente',
-        status: 'pendente',
-        codigo_serial: serial,
-        qr_code: signTicketCode(LOCAL_TICKET_SIGNING_KEY, id, serial),
-      });
-    const unpaid = await checkIn({ code: signTicketCode(LOCAL_TICKET_SIGNING_KEY, id, serial) });
-    expect(unpaid.status).toBe(409);
-    expect(errorOf(unpaid).message).toBe('Pagamento não confirmado');
-    expect(errorOf(await checkIn({ code: serial })).message).toBe('Pagamento não confirmado');
-  });
-
-  it('two devices scanning the same ticket at once: exactly one admits it', async () => {
-    const ticket = tickets[3]!;
-    const code = ticket.get('qr_code') as string;
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => checkIn({ code, eventId: sale.eventId })),
-    );
-    const admitted = answers.filter((a) => a.status === 200);
-    const refused = answers.filter((a) => a.status === 409);
-    expect(admitted).toHaveLength(1);
-    expect(refused).toHaveLength(3);
-    const usedAt = (
-      (await adminDb().doc(`tickets/${ticket.id}`).get()).get('usado_em') as Timestamp
-    ).toDate();
-    for (const r of refused)
-      expect(errorOf(r).message).toBe(`Ingresso já utilizado em ${formatDateTime(usedAt)}`);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   unpublishSales,
   type SaleFixture,
 } from '../support/checkout-fixtures.ts';
-import { adminDb, api, createUser, errorOf, tokenOf } from '../support/functions-api.ts';
+import { adminDb, api, createUser, errorOf, tokenOf, scanAtDoor } from '../support/functions-api.ts';
 import { randomCpf } from '../support/cpf.ts';
 import { gated } from '../support/gated.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
@@ -99,10 +99,10 @@ describe('several options in one order', () => {
       // The door is told to check the document of the meia, and only of it.
       const door = async (code: string) =>
         (
-          await api<{ ticket: { meia_entrada: boolean } }>('/api/admin/tickets/check-in', {
-            json: { code },
-            token: users.adminToken,
-          })
+          await scanAtDoor<{ ticket: { meia_entrada: boolean } }>(
+            { code, eventId: sale.eventId },
+            users.adminToken,
+          )
         ).body.ticket.meia_entrada;
       expect(await door(tickets[2]!.qr_code as string)).toBe(true);
       expect(await door(tickets[0]!.qr_code as string)).toBe(false);

@@ -22,7 +22,15 @@ import {
   unpublishSales,
   type SaleFixture,
 } from '../support/checkout-fixtures.ts';
-import { adminDb, api, auditEntries, createUser, errorOf, tokenOf } from '../support/functions-api.ts';
+import {
+  adminDb,
+  api,
+  auditEntries,
+  createUser,
+  errorOf,
+  tokenOf,
+  scanAtDoor,
+} from '../support/functions-api.ts';
 import { waitForMessages } from '../support/mail-catcher.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
 
@@ -61,8 +69,7 @@ const preview = (orderId: string, token: string) =>
     `/api/orders/${orderId}/cancellation`,
     { token },
   );
-const checkIn = (code: string) =>
-  api('/api/admin/tickets/check-in', { json: { code }, token: users.adminToken });
+const checkIn = (code: string, eventId: string) => scanAtDoor({ code, eventId }, users.adminToken);
 
 /** A paid order of `token`'s account: checkout, then the sandbox confirms its payment. */
 async function paidOrder(token: string, sale: SaleFixture, method = 'pix'): Promise<string> {
@@ -117,7 +124,7 @@ describe('POST /api/orders/:id/cancel (the buyer)', () => {
     expect(await disponivelOf(sale.eventId)).toBe(5);
     expect((await sandbox(`/payments/${order.asaas_payment_id}`)).body!.status).toBe('REFUNDED');
 
-    const door = await checkIn(String(ticket!.get('qr_code')));
+    const door = await checkIn(String(ticket!.get('qr_code')), sale.eventId);
     expect(door.status).toBe(409);
     expect(errorOf(door).message).toBe(CHECKIN_MESSAGES.cancelled);
 

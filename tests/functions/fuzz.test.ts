@@ -326,10 +326,10 @@ const ROUTES: Route[] = [
       plain((await adminDb().collection(`orders/${paidOrderId}/emails`).get()).docs.map((d) => d.data())),
   },
   {
-    name: 'POST /api/admin/tickets/check-in',
+    name: 'POST /api/admin/checkin/scan',
     lane: 'accounts',
     token: () => adminToken,
-    sample: { code: 'SERIAL', eventId: 'EVENT' },
+    sample: { code: 'SERIAL', eventId: 'EVENT', listId: 'geral', direction: 'entrada' },
     watch: async () =>
       plain(
         (await adminDb().collection('tickets').where('order_id', '==', paidOrderId).get()).docs.map((d) =>

@@ -18,7 +18,7 @@ import {
   webhookEvent,
   type SaleFixture,
 } from '../support/checkout-fixtures.ts';
-import { adminDb, api, createUser, errorOf, tokenOf } from '../support/functions-api.ts';
+import { adminDb, api, createUser, errorOf, tokenOf, scanAtDoor } from '../support/functions-api.ts';
 import { randomCpf } from '../support/cpf.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
 
@@ -92,10 +92,10 @@ describe('GET /api/admin/events/:id/meia-entrada', { timeout: 180_000 }, () => {
     expect(cancel.status, cancel.text).toBe(200);
     // A ticket used at the door is still sold.
     const estudante = (await ticketsOf(paid)).find((t) => t.get('tipo_preco') === 'meia_estudante')!;
-    const door = await api('/api/admin/tickets/check-in', {
-      json: { code: estudante.get('qr_code') },
-      token: users.adminToken,
-    });
+    const door = await scanAtDoor(
+      { code: estudante.get('qr_code'), eventId: sale.eventId },
+      users.adminToken,
+    );
     expect(door.status, door.text).toBe(200);
 
     const answer = await report(sale.eventId);

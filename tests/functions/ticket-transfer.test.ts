@@ -21,6 +21,7 @@ import {
   auditEntries,
   createUser,
   errorOf,
+  scanAtDoor,
   tokenOf,
   verifyEmailOf,
   type TestUser,
@@ -48,11 +49,8 @@ const transfer = (ticketId: string, body: unknown, token?: string) =>
     { json: body, token },
   );
 const ticket = async (id: string) => (await adminDb().doc(`tickets/${id}`).get()).data()!;
-const checkIn = (code: string) =>
-  api<{ ticket: { titular: string } }>('/api/admin/tickets/check-in', {
-    json: { code },
-    token: users.adminToken,
-  });
+const checkIn = (code: string, eventId: string) =>
+  scanAtDoor<{ ticket: { titular: string } }>({ code, eventId }, users.adminToken);
 
 async function mailTo(address: string) {
   const [found] = await waitForMessages((m) => m.to.includes(address));
@@ -100,10 +98,10 @@ describe('POST /api/me/tickets/:id/transfer', () => {
     expect(JSON.stringify(entry)).not.toContain(String(after.qr_code));
 
     // The door: the old code is named as transferred, the new one admits the new holder.
-    const old = await checkIn(String(before.qr_code));
+    const old = await checkIn(String(before.qr_code), String(before.event_id));
     expect(old.status).toBe(409);
     expect(errorOf(old).message).toBe(CHECKIN_MESSAGES.transferred);
-    const fresh = await checkIn(String(after.qr_code));
+    const fresh = await checkIn(String(after.qr_code), String(after.event_id));
     expect(fresh.status, fresh.text).toBe(200);
     expect(fresh.body.ticket.titular).toBe('Bruno Amigo');
 

@@ -11,6 +11,7 @@ import {
   api,
   createUser,
   errorOf,
+  scanAtDoor,
   tokenOf,
   type TestUser,
 } from '../support/functions-api.ts';
@@ -99,7 +100,7 @@ describe('a transferred ticket on the seller’s surfaces', () => {
     expect(exported.text).not.toContain(newQr);
 
     // The new holder's code admits at the door.
-    const door = await api('/api/admin/tickets/check-in', { json: { code: newQr }, token: users.adminToken });
+    const door = await scanAtDoor({ code: newQr, eventId: sale.eventId }, users.adminToken);
     expect(door.status, door.text).toBe(200);
 
     // With both tickets handed on, the seller has nothing left to print or resend.

@@ -17,7 +17,7 @@ import {
   unpublishSales,
   type SaleFixture,
 } from '../support/checkout-fixtures.ts';
-import { adminDb, api, createUser, errorOf, tokenOf } from '../support/functions-api.ts';
+import { adminDb, createUser, errorOf, tokenOf, scanAtDoor } from '../support/functions-api.ts';
 import { randomCpf } from '../support/cpf.ts';
 import { gated } from '../support/gated.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
@@ -113,10 +113,10 @@ describe('a wheelchair space', () => {
       expect((await spacesOf(sale.eventId)).map((s) => s.get('estado'))).toEqual(['vendido']);
       const door = async (code: string) =>
         (
-          await api<{ ticket: { lugar_acessivel: string | null } }>('/api/admin/tickets/check-in', {
-            json: { code, eventId: sale.eventId },
-            token: users.adminToken,
-          })
+          await scanAtDoor<{ ticket: { lugar_acessivel: string | null } }>(
+            { code, eventId: sale.eventId },
+            users.adminToken,
+          )
         ).body.ticket.lugar_acessivel;
       expect(await door(tickets[0]!.qr_code as string)).toBe('cadeirante');
       expect(await door(tickets[1]!.qr_code as string)).toBe('acompanhante');

@@ -290,6 +290,13 @@ export const seedDocs: Record<string, Data> = {
   'events/ev-draft': validEvent({ slug: 'rascunho-x', status: 'rascunho' }),
   'events/ev-hidden': validEvent({ slug: 'oculto-x', visivel: false }),
   'event_stock/ev-pub': stock(),
+  'event_checkin/ev-pub': {
+    listas: [{ id: 'portao-a', nome: 'Portão A', tipos: [], permite_saida: false }],
+    atualizado_em: T1,
+    atualizado_por: 'admin-uid',
+  },
+  'event_checkin/ev-pub/contadores/0': { dentro: { 'portao-a': 3 }, entradas: { 'portao-a': 4 } },
+  'event_checkin/ev-draft': { listas: [], atualizado_em: T1, atualizado_por: 'admin-uid' },
   'event_stock/ev-pub/slots/0': {
     indice: 0,
     order_id: 'o-a',

@@ -381,6 +381,32 @@ const matrix: Record<string, Row[]> = {
     { op: 'update', path: 'orders/order-a/emails/mail-a', data: { estado: 'falhou' }, expect: NOBODY },
     { op: 'delete', path: 'orders/order-a/emails/mail-a', expect: NOBODY },
   ],
+  // Check-in lists and their counters (functions/src/checkin): staff at the event read, nobody
+  // writes from a browser (tests/rules/event-checkin.test.ts: porteiros in and out of scope).
+  event_checkin: [
+    { op: 'get', path: 'event_checkin/ev-pub', expect: ADMIN_ONLY },
+    { op: 'list', path: 'event_checkin', expect: ADMIN_ONLY },
+    {
+      op: 'create',
+      path: 'event_checkin/ev-hidden',
+      data: { listas: [] },
+      expect: NOBODY,
+      note: 'PUT /api/admin/events/{id}/checkin-lists, audited',
+    },
+    { op: 'update', path: 'event_checkin/ev-pub', data: { listas: [] }, expect: NOBODY },
+    { op: 'delete', path: 'event_checkin/ev-pub', expect: NOBODY },
+    { op: 'get', path: 'event_checkin/ev-pub/contadores/0', expect: ADMIN_ONLY, note: 'counter shard' },
+    { op: 'list', path: 'event_checkin/ev-pub/contadores', expect: ADMIN_ONLY, note: 'counter shards' },
+    {
+      op: 'update',
+      path: 'event_checkin/ev-pub/contadores/0',
+      data: { dentro: { 'portao-a': 0 } },
+      expect: NOBODY,
+      note: 'a scan moves it',
+    },
+    { op: 'create', path: 'event_checkin/ev-pub/conflitos/x', data: { ticket_id: 't' }, expect: NOBODY },
+    { op: 'create', path: 'event_checkin/ev-pub/leituras/x', data: { device_id: 'd' }, expect: NOBODY },
+  ],
   tickets: [
     { op: 'get', path: 'tickets/ticket-a', expect: OWNER_A_ADMIN_AND_FINANCE },
     { op: 'list', path: 'tickets', where: [['user_id', '==', 'user-a']], expect: OWNER_A_ADMIN_AND_FINANCE },

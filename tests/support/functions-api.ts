@@ -196,6 +196,14 @@ export async function api<T = unknown>(
   return { status: res.status, contentType, body: parsed, text };
 }
 
+/** The door's scan (POST /api/admin/checkin/scan): an entry at the event's general list unless told. */
+export function scanAtDoor<T = { ticket: Record<string, unknown>; em: string }>(
+  body: { code: string; eventId: string; listId?: string; direction?: 'entrada' | 'saida' },
+  token: string | undefined,
+): Promise<ApiAnswer<T>> {
+  return api<T>('/api/admin/checkin/scan', { json: { listId: 'geral', ...body }, token });
+}
+
 /** Asserts the API's error envelope and returns it, for checking the code and message. */
 export function errorOf(answer: ApiAnswer): ErrorBody['error'] {
   const body = answer.body as Partial<ErrorBody>;

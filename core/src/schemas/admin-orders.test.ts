@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrderStatusSchema, ticketCheckinSchema } from './admin-orders.ts';
+import { adminOrderStatusSchema } from './admin-orders.ts';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -22,14 +22,5 @@ describe('adminOrderStatusSchema', () => {
     expect(message(adminOrderStatusSchema.safeParse({ status: 'pago' }))).toBe(
       'Informe o motivo da alteração (mínimo 3 caracteres)',
     );
-  });
-});
-
-describe('ticketCheckinSchema', () => {
-  it('needs a code; the event is optional', () => {
-    expect(ticketCheckinSchema.parse({ code: ' TKT-1-A ' })).toEqual({ code: 'TKT-1-A' });
-    expect(ticketCheckinSchema.parse({ code: 'x', eventId: 'ev' })).toEqual({ code: 'x', eventId: 'ev' });
-    expect(message(ticketCheckinSchema.safeParse({ code: '  ' }))).toBe('Informe o código do ingresso');
-    expect(message(ticketCheckinSchema.safeParse({}))).toBe('Informe o código do ingresso');
   });
 });

@@ -1,10 +1,8 @@
 // Bodies and answers of the admin order and ticket operations: a manual status change, the refund
-// tasks, a resend of the tickets and a door check-in.
+// tasks, a resend of the tickets. (The door's check-in: schemas/checkin.ts.)
 import { z } from '../zod.ts';
-import type { WheelchairRole } from '../wheelchair.ts';
 import type { OrderRefund } from '../cancellation.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
-import { idField } from './fields.ts';
 
 export const ORDER_STATUS_INVALID_MESSAGE = 'Selecione um status válido';
 export const STATUS_REASON_MESSAGE = 'Informe o motivo da alteração (mínimo 3 caracteres)';
@@ -26,32 +24,6 @@ export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusSchema>;
 export interface OrderStatusAnswer {
   status: OrderStatus;
   de: OrderStatus;
-}
-
-/** POST /api/admin/tickets/check-in: the QR content or a typed serial, and the door's event. */
-export const ticketCheckinSchema = z.object({
-  code: z
-    .string({ error: CHECKIN_CODE_MESSAGE })
-    .trim()
-    .min(1, CHECKIN_CODE_MESSAGE)
-    .max(300, CHECKIN_CODE_MESSAGE),
-  eventId: idField('Evento inválido').optional(),
-});
-export type TicketCheckinInput = z.infer<typeof ticketCheckinSchema>;
-
-/** 200 of POST /api/admin/tickets/check-in: the admitted ticket, as the door shows it (ISO dates). */
-export interface CheckinAnswer {
-  ticket: {
-    id: string;
-    codigo_serial: string;
-    tipo: string;
-    titular: string;
-    meia_entrada: boolean;
-    /** a wheelchair space's ticket: the door shows the place and lets the pair in together */
-    lugar_acessivel: WheelchairRole | null;
-    evento: { titulo: string; data_inicio: string };
-  };
-  usado_em: string;
 }
 
 export const REFUND_NOTE_MESSAGE = 'Diga como o valor foi devolvido (mínimo 3 caracteres)';

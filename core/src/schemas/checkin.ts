@@ -12,6 +12,22 @@ export const LIST_NAME_MESSAGE = 'Dê um nome à lista (até 60 caracteres)';
 export const LIST_ID_MESSAGE = 'Identificador de lista inválido';
 export const LIST_DUPLICATE_MESSAGE = 'Duas listas com o mesmo identificador';
 
+export const CHECKIN_LIST_MESSAGES = {
+  notFound: 'Lista de check-in não encontrada',
+  eventNotFound: 'Evento não encontrado',
+} as const;
+
+/** Refusals of the lists' API and of a scan naming a list the event does not have. */
+export const CHECKIN_LIST_ERRORS = {
+  notFound: { code: 'not_found', message: CHECKIN_LIST_MESSAGES.notFound },
+  eventNotFound: { code: 'not_found', message: CHECKIN_LIST_MESSAGES.eventNotFound },
+} as const;
+
+/** A list that admits a type the event does not sell (PUT checkin-lists → 400). */
+export function unknownTicketTypeMessage(tipo: string): string {
+  return `Tipo de ingresso "${tipo}" não existe neste evento`;
+}
+
 /** A check-in list's id, as an event's lists and a staff member's scope name it. */
 export const checkinListIdField = () =>
   z.string({ error: LIST_ID_MESSAGE }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, LIST_ID_MESSAGE);
@@ -33,12 +49,24 @@ export const checkinListsSchema = z.object({
 });
 export type CheckinListsInput = z.infer<typeof checkinListsSchema>;
 
+/** 200 of GET (and PUT) /api/admin/events/:id/checkin-lists. */
+export interface CheckinListsAnswer {
+  /** the lists the door uses (the caller's own, for a porteiro limited to some) */
+  listas: CheckinList[];
+  /** false: the event has no lists of its own and checks in at its one general list */
+  proprias: boolean;
+  /** the event's ticket types, which a list may admit */
+  tipos: string[];
+}
+
 const direction = z.enum(SCAN_DIRECTIONS, { error: 'Escolha entrada ou saída' });
+// A GN2 code carries the ticket's type and holder (signed-ticket-code.ts): ~280 characters, more
+// with a long type name.
 const code = z
   .string({ error: CHECKIN_CODE_MESSAGE })
   .trim()
   .min(1, CHECKIN_CODE_MESSAGE)
-  .max(400, CHECKIN_CODE_MESSAGE);
+  .max(600, CHECKIN_CODE_MESSAGE);
 
 /** POST /api/admin/checkin/scan: a code read at a list of an event, now. */
 export const checkinScanSchema = z.object({
@@ -105,9 +133,36 @@ export type SyncedScanResult =
     }
   | { id: string; outcome: 'recusada'; message: string };
 
+/** One side of a double admission: when, by which device (null: an online scan), at which list. */
+export interface ConflictSide {
+  em: string;
+  device_id: string | null;
+  lista_id: string;
+  lista_nome: string;
+}
+
+/** `event_checkin/{eventId}/conflitos/{id}` as the devices see it (ISO dates). */
+export interface SyncConflict {
+  id: string;
+  ticket_id: string;
+  codigo_serial: string;
+  titular: string;
+  /** the earlier scan (it won); `segunda` the later one */
+  primeira: ConflictSide;
+  segunda: ConflictSide;
+  registrado_em: string;
+}
+
 export interface CheckinSyncAnswer {
   results: SyncedScanResult[];
+  /**
+   * Every conflict of the event involving this device's scans, as first or second (at most
+   * SYNC_CONFLICTS_MAX, newest first): the device that synced first learns of it on its next sync.
+   */
+  conflitos: SyncConflict[];
 }
+
+export const SYNC_CONFLICTS_MAX = 100;
 
 /** One ticket of the offline scanner's download: what it needs to decide and to show. */
 export interface SnapshotTicket {
@@ -138,4 +193,9 @@ export interface CheckinSnapshotAnswer {
   /** the Ed25519 public key (base64url, raw 32 bytes) that verifies 'GN2.' codes on the device */
   chave_publica: string;
   gerado_em: string;
+}
+
+/** GET /api/admin/checkin/events: the events the caller scans at (a porteiro's scope), soonest first. */
+export interface ScannerEventsAnswer {
+  eventos: { id: string; titulo: string; data_inicio: string | null }[];
 }

@@ -5,12 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { accountDeletionSchema } from './account-deletion.ts';
-import { adminOrderStatusSchema, ticketCheckinSchema } from './admin-orders.ts';
+import { adminOrderStatusSchema } from './admin-orders.ts';
 import { adminSetPasswordSchema, adminUpdateProfileSchema, adminUserFormSchema } from './admin-users.ts';
 import { asaasWebhookSchema } from './asaas-webhook.ts';
 import { changePasswordSchema, loginSchema, signupSchema } from './auth.ts';
 import { homeBannerFormSchema } from './banner.ts';
 import { categoryTableFormSchema } from './category-table.ts';
+import { checkinListsSchema, checkinScanSchema, checkinSyncSchema } from './checkin.ts';
 import { checkoutRequestSchema } from './checkout.ts';
 import { contactSchema } from './contact.ts';
 import { eventFormSchema } from './event.ts';
@@ -23,7 +24,29 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 const samples: [string, z.ZodType, Json][] = [
   ['adminOrderStatus', adminOrderStatusSchema, { status: 'pago', motivo: 'Pago no balcão' }],
-  ['ticketCheckin', ticketCheckinSchema, { code: 'GN-ABC123', eventId: 'evt-1' }],
+  ['checkinScan', checkinScanSchema, { code: 'GN-ABC123', eventId: 'evt-1', listId: 'portao-a' }],
+  [
+    'checkinLists',
+    checkinListsSchema,
+    { listas: [{ id: 'portao-a', nome: 'Portão A', tipos: ['Pista - Inteira'], permite_saida: true }] },
+  ],
+  [
+    'checkinSync',
+    checkinSyncSchema,
+    {
+      eventId: 'evt-1',
+      deviceId: 'device-123',
+      scans: [
+        {
+          id: 'scan-1234',
+          code: 'GN-ABC123',
+          listId: 'geral',
+          direction: 'entrada',
+          at: '2026-11-29T21:14:00Z',
+        },
+      ],
+    },
+  ],
   ['adminSetPassword', adminSetPasswordSchema, { userId: 'u1', newPassword: 'segredo1' }],
   [
     'adminUpdateProfile',

@@ -15,6 +15,7 @@ import {
   oneOf,
   parsedText,
   plainMap,
+  readTime,
   text,
   textOrNull,
   time,
@@ -24,6 +25,23 @@ import { WHEELCHAIR_ROLES, type WheelchairRole } from '../wheelchair.ts';
 import type { PriceKind } from '../box-office.ts';
 import type { TicketTransfer } from '../ticket-transfer.ts';
 import type { TicketStatus } from '../order-status.ts';
+import type { TicketPresence } from '../checkin-scan.ts';
+
+/** The holder's presence at the door (issue #30), or null: never scanned, or a broken map. */
+function readPresence(value: unknown): TicketPresence | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const stored = value as Record<string, unknown>;
+  const em = readTime(stored.em);
+  if (!em || typeof stored.lista_id !== 'string') return null;
+  return {
+    dentro: stored.dentro === true,
+    lista_id: stored.lista_id,
+    lista_nome: typeof stored.lista_nome === 'string' ? stored.lista_nome : '',
+    em,
+    primeira_entrada: readTime(stored.primeira_entrada) ?? em,
+    device_id: typeof stored.device_id === 'string' ? stored.device_id : null,
+  };
+}
 
 const transferSchema = z.object({
   em: time,
@@ -60,6 +78,8 @@ export const storedTicketSchema = z.object({
   created_at: time,
   usado_em: time,
   checkin_por: textOrNull,
+  /** where the holder is: inside or left, by which list and when (null: never scanned) */
+  presenca: anyValueOf(readPresence),
   evento: map({
     titulo: text('Evento'),
     data_inicio: time,
@@ -123,5 +143,7 @@ export interface Ticket {
   /** check-in: when and by which admin the ticket became 'usado' */
   usado_em: Date | null;
   checkin_por: string | null;
+  /** the door's record of the holder (check-in lists): absent until the first scan */
+  presenca?: TicketPresence;
   evento: TicketEventSnapshot;
 }

@@ -4,7 +4,7 @@ import { ageRatingOf } from '@gn/core/age-rating';
 import { needsMeiaDocument } from '@gn/core/box-office';
 import { wheelchairRoleOf } from '@gn/core/wheelchair';
 import type { Order } from '@gn/core/order';
-import { signTicketCode, newSerialCode } from '@gn/core/server/ticket-code';
+import { issueTicketCode, newSerialCode } from '@gn/core/server/ticket-code';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readEnv } from '../config.ts';
 
@@ -42,6 +42,9 @@ export function ticketDocs(
       const serial = newSerialCode(now);
       // A named ticket carries its holder; otherwise the buyer is the holder.
       const holder = order.titulares?.[docs.length];
+      const titular = holder?.nome ?? order.comprador.nome;
+      const meia = needsMeiaDocument(item.tipo_preco);
+      const place = item.tipo_preco === 'cadeirante' ? wheelchairRoleOf(unit) : null;
       docs.push({
         id,
         data: {
@@ -51,16 +54,25 @@ export function ticketDocs(
           tipo: item.tipo_ingresso,
           tipo_preco: item.tipo_preco ?? 'inteira',
           // The door checks a document before admitting a half-price ticket.
-          meia_entrada: needsMeiaDocument(item.tipo_preco),
+          meia_entrada: meia,
           // A wheelchair space is a pair: the user's ticket, then the companion's.
-          ...(item.tipo_preco === 'cadeirante' ? { lugar_acessivel: wheelchairRoleOf(unit) } : {}),
+          ...(place ? { lugar_acessivel: place } : {}),
           quantidade: 1,
           preco_unitario: item.preco,
           ...(typeof item.taxa_unitaria === 'number' ? { taxa_unitaria: item.taxa_unitaria } : {}),
           status: 'ativo',
           codigo_serial: serial,
-          qr_code: signTicketCode(key, id, serial),
-          titular: holder?.nome ?? order.comprador.nome,
+          // GN2: the offline scanner verifies it with the public key (signed-ticket-code.ts).
+          qr_code: issueTicketCode(key, {
+            ticketId: id,
+            serial,
+            eventId: item.event_id,
+            tipo: item.tipo_ingresso,
+            titular,
+            meia,
+            lugarAcessivel: place,
+          }),
+          titular,
           titular_cpf: holder?.cpf ?? null,
           created_at: Timestamp.fromDate(now),
           usado_em: null,

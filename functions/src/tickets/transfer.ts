@@ -9,7 +9,7 @@
 // whose e-mail is verified may transfer (issue 26, item 2).
 import { boxOfficeOf } from '@gn/core/box-office-settings';
 import { cpfDigits } from '@gn/core/cpf';
-import { newSerialCode, signTicketCode } from '@gn/core/server/ticket-code';
+import { issueTicketCode, newSerialCode } from '@gn/core/server/ticket-code';
 import {
   TRANSFER_ERRORS,
   TRANSFER_REFUSED_CODE,
@@ -29,6 +29,7 @@ import { awaitDelivery, mailEnabled, recordMessage } from '../outbox/outbox.ts';
 import { ticketSigningKey } from './ticket-docs.ts';
 import { moveTicketSlot } from './transfer-limits.ts';
 import { readEvent } from '@gn/core/stored/event';
+import { readTicket } from '@gn/core/stored/ticket';
 import { eventRef } from '../store/documents.ts';
 
 /** Transfers per account: enough for a family's tickets, not for re-issuing codes in a loop. */
@@ -84,6 +85,7 @@ export async function transferTicket(
     await moveTicketSlot(tx, { ticketId, ticket, event, recipientUid, recipientCpf: to.cpf });
 
     const serial = newSerialCode(now);
+    const stored = readTicket(ticket);
     const handOver: TicketTransfer<Timestamp> = {
       em: Timestamp.fromDate(now),
       de: { nome: String(ticket.titular), user_id: caller.uid },
@@ -96,7 +98,16 @@ export async function transferTicket(
       titular_email: to.email,
       user_id: recipientUid,
       codigo_serial: serial,
-      qr_code: signTicketCode(ticketSigningKey(), ticketId, serial),
+      // A new GN2 code names the new holder; the old code's serial no longer matches.
+      qr_code: issueTicketCode(ticketSigningKey(), {
+        ticketId,
+        serial,
+        eventId: stored.event_id,
+        tipo: stored.tipo,
+        titular: to.nome,
+        meia: stored.meia_entrada,
+        lugarAcessivel: stored.lugar_acessivel,
+      }),
     };
     tx.update(ref, { ...after, transferencias: FieldValue.arrayUnion(handOver) });
     const before = Object.fromEntries(Object.keys(after).map((k) => [k, ticket[k] ?? null]));

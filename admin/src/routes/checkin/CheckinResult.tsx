@@ -5,10 +5,10 @@ import { CircleCheckBig, CircleX } from 'lucide-react';
 import { MEIA_CHECKIN_BANNER } from '@gn/core/checkin';
 import { formatDateTime } from '@gn/core/dates';
 import { WHEELCHAIR_ROLE_LABELS } from '@gn/core/wheelchair';
-import type { CheckinAnswer } from '@gn/core/schemas/admin-orders';
+import type { CheckinScanAnswer } from '@gn/core/schemas/checkin';
 
 export type CheckinOutcome =
-  { kind: 'ok'; result: CheckinAnswer } | { kind: 'refused'; message: string; code: string };
+  { kind: 'ok'; result: CheckinScanAnswer } | { kind: 'refused'; message: string; code: string };
 
 const TONES = {
   ok: {
@@ -65,7 +65,7 @@ export function CheckinResult({ outcome }: { outcome: CheckinOutcome }) {
   );
 }
 
-function AdmittedTicket({ result: { ticket, usado_em } }: { result: CheckinAnswer }) {
+function AdmittedTicket({ result: { ticket, em } }: { result: CheckinScanAnswer }) {
   return (
     <dl className="mt-4 grid gap-3 text-base sm:grid-cols-2">
       <div>
@@ -86,7 +86,7 @@ function AdmittedTicket({ result: { ticket, usado_em } }: { result: CheckinAnswe
       <div>
         <dt className="text-xs font-semibold text-ink-muted uppercase">Código</dt>
         <dd className="font-mono text-sm break-all text-ink">{ticket.codigo_serial}</dd>
-        <dd className="text-sm text-ink-muted">Entrada registrada às {formatDateTime(usado_em).slice(-5)}</dd>
+        <dd className="text-sm text-ink-muted">Entrada registrada às {formatDateTime(em).slice(-5)}</dd>
       </div>
     </dl>
   );

@@ -4,7 +4,7 @@ import { Camera, ImageUp, Square } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { SectionCard } from '../../ui/SectionCard';
-import { CameraScanner } from './CameraScanner';
+import { CameraScanner } from '../../ui/camera/CameraScanner';
 import { usePhotoScan } from './use-photo-scan';
 
 export function QrReaderCard({

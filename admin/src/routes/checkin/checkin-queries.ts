@@ -1,16 +1,21 @@
-// The check-in screen's calls: the check-in itself (server: one transaction per scan) and the
+// The check-in screen's calls: the scan at a list (server: one conditional write per scan) and the
 // door's figures, as aggregation count queries (two small reads whatever the event's size).
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
-import type { CheckinAnswer } from '@gn/core/schemas/admin-orders';
+import type { ScanDirection } from '@gn/core/checkin-scan';
+import type { CheckinScanAnswer } from '@gn/core/schemas/checkin';
 import { api } from '../../lib/api';
 import { getDb } from '../../lib/firestore';
 
-export function checkIn(code: string, eventId: string | null): Promise<CheckinAnswer> {
-  return api<CheckinAnswer>('/api/admin/tickets/check-in', {
+/** A code read at `listId` of `eventId`, entering or leaving: 200 admitted, 409 refused. */
+export function scanAtList(
+  code: string,
+  place: { eventId: string; listId: string; direction: ScanDirection },
+): Promise<CheckinScanAnswer> {
+  return api<CheckinScanAnswer>('/api/admin/checkin/scan', {
     method: 'POST',
     // A line at the door: better a quick 'try again' than a scan that seems ignored.
     timeoutMs: 15_000,
-    json: eventId ? { code, eventId } : { code },
+    json: { code, ...place },
   });
 }
 

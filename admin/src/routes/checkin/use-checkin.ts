@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
-import { checkIn } from './checkin-queries';
+import { scanAtList } from './checkin-queries';
 import type { CheckinOutcome } from './CheckinResult';
 
 export type CodeSource = 'camera' | 'typed' | 'photo';
@@ -32,7 +32,11 @@ export function useCheckin(eventId: string, onAccepted: () => void) {
       inFlight.current = true;
       setBusy(true);
       try {
-        const result = await checkIn(text, eventId || null);
+        if (!eventId) {
+          setOutcome({ kind: 'refused', message: 'Escolha o evento antes de validar', code: 'bad_request' });
+          return;
+        }
+        const result = await scanAtList(text, { eventId, listId: 'geral', direction: 'entrada' });
         setOutcome({ kind: 'ok', result });
         setCode('');
         buzz(true);

@@ -2,7 +2,7 @@
 // each try, so the same photo can be chosen again.
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { decodeImageFile } from './qr-decoder';
+import { decodeImageFile } from '../../ui/camera/qr-decoder';
 
 export function usePhotoScan(onText: (text: string) => Promise<void>) {
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,15 +1,15 @@
 // The /api/admin router: requireStaff in front of every route (a customer gets 403), then one
 // sub-router (or handler) per area, each behind the capability its work needs (core/src/roles.ts):
-// users, uploads, events, news, content, orders, tickets, coupons, settings, the contact inbox.
+// users, uploads, events, news, content, orders, check-in, coupons, settings, the contact inbox.
 import { Router } from 'express';
 import { allow, requireStaff } from '../../http/auth.ts';
+import { checkinRouter } from './checkin/router.ts';
 import { contentRouter } from './content/router.ts';
 import { couponsAdminRouter } from './coupons/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { newsRouter } from './news/router.ts';
 import { ordersAdminRouter } from './orders/router.ts';
 import { settingsAdminRouter } from './settings/payments-env.ts';
-import { ticketsAdminRouter } from './tickets/router.ts';
 import { uploadImage } from './uploads.ts';
 import { usersRouter } from './users/router.ts';
 import { changeWaitlistSettings } from './waitlist.ts';
@@ -26,7 +26,7 @@ adminRouter.use('/events', eventsRouter);
 adminRouter.use('/news', allow('gerir_conteudo'), newsRouter);
 adminRouter.use('/content', allow('gerir_conteudo'), contentRouter);
 adminRouter.use('/orders', ordersAdminRouter);
-adminRouter.use('/tickets', ticketsAdminRouter);
+adminRouter.use('/checkin', checkinRouter);
 adminRouter.use('/coupons', allow('gerir_conteudo'), couponsAdminRouter);
 adminRouter.use('/settings', allow('gerir_configuracoes'), settingsAdminRouter);
 adminRouter.patch('/waitlist/:eventId', allow('gerir_conteudo'), changeWaitlistSettings);

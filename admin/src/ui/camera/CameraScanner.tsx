@@ -2,7 +2,7 @@
 // restarted twice before the error and its retry button show.
 import { CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../ui/Button';
+import { Button } from '../Button';
 import { scanFromCamera } from './qr-decoder';
 
 /** Silent restarts after the scan stopped by itself, before the error and its button show. */
