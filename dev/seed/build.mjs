@@ -16,6 +16,7 @@ import { COUPONS } from './content/coupons.mjs';
 import { COMPANY, CONTACT_ANSWERED_BY, CONTACT_MESSAGES } from './content/company.mjs';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
+import { buildDoorDemo } from './build-door.mjs';
 import { addCategoryTables, addEventCategoryData, addEvents, addPricingTables } from './build-catalogue.mjs';
 import {
   addContactMessages,
@@ -87,6 +88,16 @@ export function buildSeedData({
       adminUid: DEMO_ADMIN.uid,
       at: w.at,
       signingKey: ticketSigningKey,
+    }),
+  );
+  w.docs.push(
+    ...buildDoorDemo({
+      events: byCollection(w.docs, 'events'),
+      pricingTables: PRICING_TABLES,
+      adminUid: DEMO_ADMIN.uid,
+      at: w.at,
+      signingKey: ticketSigningKey,
+      now,
     }),
   );
   return { docs: w.docs, images: w.images, users: DEMO_USERS };

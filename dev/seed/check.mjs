@@ -36,6 +36,7 @@ const COLLECTIONS = [
   'user_roles',
   'orders',
   'tickets',
+  'event_checkin',
   'coupons',
   'contact_messages',
 ];

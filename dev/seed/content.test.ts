@@ -17,6 +17,10 @@ import { paymentSettingsSchema } from '@gn/core/schemas/settings';
 import { companySettingsSchema } from '@gn/core/schemas/company-settings';
 import { sacOverdue } from '@gn/core/sac';
 import { verifyTicketCode } from '@gn/core/server/ticket-code';
+import { eventTicketTypes, unknownListType } from '@gn/core/checkin-lists';
+import type { CheckinList } from '@gn/core/checkin-scan';
+import { checkinListsSchema } from '@gn/core/schemas/checkin';
+import { sumCounterShards, totalOf } from '@gn/core/stored/checkin-counters';
 import { LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import type {
   CategoryColumn,
@@ -527,8 +531,11 @@ describe('the core contract (@gn/core schemas)', () => {
 });
 
 describe('demo orders and tickets (the customer area)', () => {
-  const orders = col<Order>('orders');
-  const tickets = col<Ticket>('tickets');
+  // The customer's own (the door demo's group orders: build-door.mjs, tested below).
+  const mine = <T extends { user_id: string }>(all: Map<string, T>) =>
+    new Map([...all].filter(([, d]) => d.user_id === DEMO_CUSTOMER.uid));
+  const orders = mine(col<Order>('orders'));
+  const tickets = mine(col<Ticket>('tickets'));
 
   it('the customer has a paid upcoming order, a paid past one and a cancelled one', () => {
     expect([...orders.keys()]).toEqual([
@@ -592,5 +599,37 @@ describe('demo orders and tickets (the customer area)', () => {
     }
     expect(new Set([...tickets.values()].map((t) => t.codigo_serial)).size).toBe(tickets.size);
     expect(tickets.get('demopag2-jazz-na-lagoa-1')).toMatchObject({ checkin_por: DEMO_ADMIN.uid });
+  });
+});
+
+describe('the demo portaria (check-in lists and live counts)', () => {
+  const lists = col<{ listas: CheckinList[] }>('event_checkin').get('evt-sons-do-cerrado')!.listas;
+  const shards = [...col<unknown>('event_checkin/evt-sons-do-cerrado/contadores').values()];
+  const tickets = [...col<Ticket>('tickets').values()].filter((t) => t.event_id === 'evt-sons-do-cerrado');
+
+  it("the lists admit the event's real ticket types", () => {
+    const event = events.get('evt-sons-do-cerrado')!;
+    const tables = event.pricing_table_ids.map((id) => CONTENT.pricingTables.find((t) => t.id === id)!);
+    expect(lists.map((l) => l.nome)).toEqual(['Portão A – Pista', 'Camarote']);
+    expect(unknownListType(lists, eventTicketTypes(tables))).toBeNull();
+    expect(checkinListsSchema.safeParse({ listas: lists }).success).toBe(true);
+  });
+
+  it('the counters agree with the tickets inside, each counted once', () => {
+    const counters = sumCounterShards(shards);
+    const inside = tickets.filter((t) => t.presenca?.dentro);
+    expect(inside.length).toBeGreaterThanOrEqual(3);
+    expect(totalOf(counters.dentro)).toBe(inside.length);
+    for (const list of lists) {
+      expect(counters.dentro[list.id] ?? 0).toBe(
+        inside.filter((t) => t.presenca!.lista_id === list.id).length,
+      );
+    }
+    const entered = tickets.filter((t) => t.presenca);
+    expect(totalOf(counters.entradas)).toBe(entered.length);
+    expect(totalOf(counters.por_5min)).toBe(entered.length);
+    expect(totalOf(counters.saidas)).toBe(entered.length - inside.length);
+    for (const t of entered)
+      expect(t).toMatchObject({ status: 'usado', usado_em: t.presenca!.primeira_entrada });
   });
 });

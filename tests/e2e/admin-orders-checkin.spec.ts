@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { formatCpf } from '@gn/core/cpf';
-import { formatDateTime } from '@gn/core/dates';
+import { formatTime } from '@gn/core/dates';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import {
   checkout,
@@ -344,7 +344,7 @@ test('tickets list: search by serial and by buyer e-mail; Baixar downloads the r
 
 // ------------------------------------------------------------ check-in
 
-test('check-in by typed code: admitted once, then "já utilizado"; a forged code is refused', async ({
+test('check-in by typed code: admitted once, then "já entrou"; a forged code is refused', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -374,7 +374,7 @@ test('check-in by typed code: admitted once, then "já utilizado"; a forged code
     const t = await ticketsOf(paid.orderId);
     return (t.find((d) => d.id === tickets[0]!.id)?.get('usado_em') as Timestamp | null)?.toDate();
   });
-  await expect(result(page)).toContainText(`Ingresso já utilizado em ${formatDateTime(usedAt)}`);
+  await expect(result(page)).toContainText(`Já entrou às ${formatTime(usedAt)} (Entrada geral)`);
   await expectNoSeriousViolations(page, 'check-in (refused)');
 
   const [prefix, id, serial, sig] = tickets[1]!.qr.split('.') as [string, string, string, string];

@@ -234,7 +234,7 @@ describe('who may scan where', { timeout: 60_000 }, () => {
 });
 
 describe('GET and PUT /api/admin/events/:id/checkin-lists', { timeout: 60_000 }, () => {
-  type ListsAnswer = { listas: CheckinList[]; proprias: boolean; tipos: string[] };
+  type ListsAnswer = { titulo: string; listas: CheckinList[]; proprias: boolean; tipos: string[] };
   const path = (eventId: string) => `/api/admin/events/${eventId}/checkin-lists`;
   const put = (eventId: string, body: unknown, token: string | undefined = users.adminToken) =>
     api<ListsAnswer>(path(eventId), { method: 'PUT', json: body, token });
@@ -250,6 +250,7 @@ describe('GET and PUT /api/admin/events/:id/checkin-lists', { timeout: 60_000 },
     const answer = await get(sale.eventId);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({
+      titulo: `Show ${sale.eventId}`,
       listas: [{ id: 'geral', nome: 'Entrada geral', tipos: [], permite_saida: false }],
       proprias: false,
       tipos: ['Pista - Inteira', 'Pista - Cortesia', 'Pista - Caravana (sob consulta)'],

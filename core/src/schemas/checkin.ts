@@ -51,6 +51,8 @@ export type CheckinListsInput = z.infer<typeof checkinListsSchema>;
 
 /** 200 of GET (and PUT) /api/admin/events/:id/checkin-lists. */
 export interface CheckinListsAnswer {
+  /** the event's title */
+  titulo: string;
   /** the lists the door uses (the caller's own, for a porteiro limited to some) */
   listas: CheckinList[];
   /** false: the event has no lists of its own and checks in at its one general list */

@@ -46,10 +46,10 @@ export async function eventCheckinLists(
   eventId: string,
   visible: (list: CheckinList) => boolean = () => true,
 ): Promise<CheckinListsAnswer> {
-  const [{ tipos }, own] = await Promise.all([eventTypes(eventId), storedLists(eventId)]);
+  const [{ titulo, tipos }, own] = await Promise.all([eventTypes(eventId), storedLists(eventId)]);
   const listas = readCheckinLists({ listas: own }).filter(visible);
   const named = own.flatMap((l) => l.tipos);
-  return { listas, proprias: own.length > 0, tipos: [...new Set([...tipos, ...named])] };
+  return { titulo, listas, proprias: own.length > 0, tipos: [...new Set([...tipos, ...named])] };
 }
 
 /** Saves the event's lists whole (none: back to its one general list); audited. */

@@ -1,22 +1,26 @@
-// /admin/checkin (?evento=): validates tickets at the door from the camera, a photo of the QR code
-// or the typed code (the server checks the signature and records the entry), with the event's counts.
+// /admin/checkin (?evento=&lista=&sentido=): validates tickets at a gate of an event from the
+// camera, a photo of the QR code or the typed code (the server checks the signature and records
+// the entry or exit at that list), with the event's counts and a link to its live Portaria.
+import { DoorOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatDate } from '@gn/core/dates';
 import { loadEventOptions, type EventOption } from '../../lib/event-option-queries';
 import { PageHeading } from '../../ui/PageHeading';
 import { Select } from '../../ui/Select';
 import { CheckinStatus } from './CheckinStatus';
 import { DoorFigures } from './DoorFigures';
+import { DoorPlacePicker } from './DoorPlacePicker';
 import { QrReaderCard } from './QrReaderCard';
 import { TypedCodeCard } from './TypedCodeCard';
 import { useCheckin } from './use-checkin';
 import { useDoorCounts } from './use-door-counts';
+import { useDoorPlace } from './use-door-place';
 
-/** The event picker's options: any event first, then each event with its date. */
+/** The event picker's options: a prompt first, then each event with its date. */
 function eventSelectOptions(events: EventOption[]) {
   return [
-    { value: '', label: 'Qualquer evento (sem conferir o evento)' },
+    { value: '', label: 'Escolha o evento' },
     ...events.map((e) => ({
       value: e.id,
       label: e.dataInicio ? `${e.titulo} · ${formatDate(e.dataInicio)}` : e.titulo,
@@ -25,9 +29,9 @@ function eventSelectOptions(events: EventOption[]) {
 }
 
 export function CheckinPage() {
-  const [params, setParams] = useSearchParams();
-  const eventId = params.get('evento') ?? '';
   const [events, setEvents] = useState<EventOption[]>([]);
+  const door = useDoorPlace();
+  const { eventId, place } = door;
 
   useEffect(() => {
     loadEventOptions()
@@ -36,7 +40,13 @@ export function CheckinPage() {
   }, []);
 
   const { counts, refreshCounts } = useDoorCounts(eventId);
-  const { code, setCode, busy, outcome, setOutcome, submit } = useCheckin(eventId, refreshCounts);
+  const { code, setCode, busy, outcome, setOutcome, submit } = useCheckin(place, refreshCounts);
+  const choose =
+    <T,>(act: (value: T) => void) =>
+    (value: T) => {
+      act(value);
+      setOutcome(null);
+    };
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -50,21 +60,53 @@ export function CheckinPage() {
           label="Evento"
           options={eventSelectOptions(events)}
           value={eventId}
-          onChange={(e) => {
-            const value = e.target.value;
-            setParams(value ? { evento: value } : {}, { replace: true });
-            setOutcome(null);
-          }}
+          onChange={(e) => choose(door.setEvent)(e.target.value)}
         />
+        {door.failed && (
+          <p role="alert" className="text-sm text-danger">
+            Não foi possível carregar as listas deste evento.
+          </p>
+        )}
+        {door.lists && (
+          <DoorPlacePicker
+            lists={door.lists}
+            list={place?.list ?? null}
+            direction={place?.direction ?? 'entrada'}
+            onList={choose(door.setList)}
+            onDirection={choose(door.setDirection)}
+          />
+        )}
+        {eventId && (
+          <Link
+            to={`/admin/eventos/${encodeURIComponent(eventId)}/portaria`}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+          >
+            <DoorOpen className="size-4" aria-hidden="true" />
+            Portaria ao vivo: quem está dentro, por lista
+          </Link>
+        )}
         <DoorFigures counts={counts} />
         <CheckinStatus busy={busy} outcome={outcome} />
-        <QrReaderCard onScan={submit} />
-        <TypedCodeCard
-          code={code}
-          busy={busy}
-          onCodeChange={setCode}
-          onSubmit={() => void submit(code, 'typed')}
-        />
+        {/* The readers appear once the gate is known: no code is read for no list. */}
+        {place ? (
+          <>
+            <QrReaderCard onScan={submit} />
+            <TypedCodeCard
+              code={code}
+              busy={busy}
+              onCodeChange={setCode}
+              onSubmit={() => void submit(code, 'typed')}
+            />
+          </>
+        ) : (
+          <p className="rounded-xl border border-dashed border-line-strong p-4 text-center text-ink-muted">
+            {!eventId
+              ? 'Escolha o evento para começar.'
+              : door.lists
+                ? 'Escolha a lista (a entrada) onde você está.'
+                : 'Carregando as listas do evento...'}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-// The saved event's links beside the form's title: its waiting list, its virtual queue and its
-// meia-entrada report.
-import { Gauge, Percent, UsersRound } from 'lucide-react';
+// The saved event's links beside the form's title: its waiting list, its virtual queue, its
+// meia-entrada report and its portaria (check-in lists, live counts).
+import { DoorOpen, Gauge, Percent, UsersRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 export function EventHeaderLinks({ id }: { id: string }) {
@@ -26,6 +26,13 @@ export function EventHeaderLinks({ id }: { id: string }) {
       >
         <Percent className="size-4" aria-hidden="true" />
         Meia-entrada
+      </Link>
+      <Link
+        to={`/admin/eventos/${encodeURIComponent(id)}/portaria`}
+        className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+      >
+        <DoorOpen className="size-4" aria-hidden="true" />
+        Portaria
       </Link>
     </>
   );
