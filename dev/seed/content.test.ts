@@ -400,7 +400,7 @@ describe('users', () => {
     // The door steward works at one event, whose gates the seed names.
     expect(col<UserRole>('user_roles').get('demo-porteiro')).toMatchObject({
       role: 'porteiro',
-      escopo: { eventos: ['evt-baile-das-mares'], listas: [] },
+      escopo: { eventos: ['evt-sons-do-cerrado'], listas: [] },
     });
     expect(col<UserRole>('user_roles').get('demo-financeiro')).toMatchObject({ role: 'financeiro' });
     expect(DEMO_USERS.find((u) => u.role === 'admin')).toMatchObject({

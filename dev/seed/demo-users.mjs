@@ -9,8 +9,8 @@
  *   escopo?: { eventos: string[], listas: string[] } }} DemoUser
  */
 
-/** The event the demo door staff work at (its gates are seeded: Portão A – Pista, Camarote). */
-export const DEMO_DOOR_EVENT_ID = 'evt-baile-das-mares';
+/** The event the demo door staff work at (its gates are seeded: Portão A – Pista and Camarote). */
+export const DEMO_DOOR_EVENT_ID = 'evt-sons-do-cerrado';
 
 /** @type {Readonly<DemoUser>} */
 export const DEMO_ADMIN = Object.freeze({
@@ -53,7 +53,7 @@ export const DEMO_FINANCE = Object.freeze({
   papel: 'financeiro',
 });
 
-/** A door steward: check-in only, at the Baile das Marés. */
+/** A door steward: check-in only, at the Sons do Cerrado festival. */
 /** @type {Readonly<DemoUser>} */
 export const DEMO_DOOR = Object.freeze({
   role: 'staff',
