@@ -11,7 +11,11 @@ import { ticketForPass } from './pass-source.ts';
 import { passAuthenticationToken, type AppleSigning } from './wallet-secrets.ts';
 
 /** The pass's own token in 'ApplePass <token>', compared in constant time. */
-export function applePassAuthorized(signing: AppleSigning, serial: string, header: string | undefined): boolean {
+export function applePassAuthorized(
+  signing: AppleSigning,
+  serial: string,
+  header: string | undefined,
+): boolean {
   const given = /^ApplePass\s+(\S+)$/.exec(header ?? '')?.[1];
   if (!given) return false;
   const expected = Buffer.from(passAuthenticationToken(signing, serial));

@@ -62,7 +62,11 @@ export async function renderApplePass(pass: WalletPass, o: ApplePassOptions): Pr
   );
   pkpass.auxiliaryFields.push(
     { key: 'local', label: 'LOCAL', value: pass.local },
-    { key: 'entrada', label: pass.entradas.length > 1 ? 'ENTRADAS' : 'ENTRADA', value: pass.entradas.join(', ') },
+    {
+      key: 'entrada',
+      label: pass.entradas.length > 1 ? 'ENTRADAS' : 'ENTRADA',
+      value: pass.entradas.join(', '),
+    },
   );
   pkpass.backFields.push(
     { key: 'serial', label: 'Código do ingresso', value: pass.codigoSerial },

@@ -30,7 +30,11 @@ export async function calendarEventOf(
   };
 }
 
-export async function ticketCalendar(db: Firestore, ticket: TicketEvent, siteUrl: string): Promise<string | null> {
+export async function ticketCalendar(
+  db: Firestore,
+  ticket: TicketEvent,
+  siteUrl: string,
+): Promise<string | null> {
   const event = await calendarEventOf(db, ticket, siteUrl);
   return event ? eventCalendar(event) : null;
 }

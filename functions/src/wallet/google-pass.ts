@@ -46,7 +46,11 @@ export function eventTicketObject(pass: WalletPass, issuerId: string) {
     // The stored code, exactly as the door reads it.
     barcode: { type: 'QR_CODE', value: pass.codigo, alternateText: pass.codigoSerial },
     textModulesData: [
-      { id: 'entrada', header: pass.entradas.length > 1 ? 'Entradas' : 'Entrada', body: pass.entradas.join(', ') },
+      {
+        id: 'entrada',
+        header: pass.entradas.length > 1 ? 'Entradas' : 'Entrada',
+        body: pass.entradas.join(', '),
+      },
       { id: 'quando', header: 'Data', body: pass.quando },
       ...(pass.avisos.length > 0
         ? [{ id: 'avisos', header: 'Na entrada', body: `${pass.avisos.join(' · ')}: apresente o documento.` }]
