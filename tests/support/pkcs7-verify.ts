@@ -10,7 +10,8 @@ type Node = forge.asn1.Asn1;
 
 const children = (node: Node): Node[] => (Array.isArray(node.value) ? node.value : []);
 const bytesOf = (node: Node): string => (typeof node.value === 'string' ? node.value : '');
-const isContext = (node: Node, tag: number) => node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === tag;
+const isContext = (node: Node, tag: number) =>
+  node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === tag;
 
 export interface VerifiedSignature {
   signer: forge.pki.Certificate;
@@ -18,10 +19,15 @@ export interface VerifiedSignature {
 }
 
 /** Throws (with the reason) unless `signatureDer` is a valid detached signature of `content`. */
-export function verifyDetachedSignature(signatureDer: Buffer, content: Buffer, caPem: string): VerifiedSignature {
+export function verifyDetachedSignature(
+  signatureDer: Buffer,
+  content: Buffer,
+  caPem: string,
+): VerifiedSignature {
   const contentInfo = asn1.fromDer(forge.util.createBuffer(signatureDer.toString('binary')));
   const [type, wrapped] = children(contentInfo);
-  if (!type || asn1.derToOid(bytesOf(type)) !== forge.pki.oids.signedData) throw new Error('not a SignedData');
+  if (!type || asn1.derToOid(bytesOf(type)) !== forge.pki.oids.signedData)
+    throw new Error('not a SignedData');
   const signedData = children(wrapped!)[0]!;
   const parts = children(signedData);
   const inner = parts[2]!;
@@ -43,14 +49,20 @@ export function verifyDetachedSignature(signatureDer: Buffer, content: Buffer, c
   );
   if (!messageDigest) throw new Error('no messageDigest attribute');
   const stated = bytesOf(children(children(messageDigest)[1]!)[0]!);
-  if (stated !== digestOf(content.toString('binary'))) throw new Error('messageDigest ≠ digest of the content');
+  if (stated !== digestOf(content.toString('binary')))
+    throw new Error('messageDigest ≠ digest of the content');
 
-  const signer = certs.find((c) => forge.util.createBuffer(forge.util.hexToBytes(c.serialNumber)).toHex() === serial);
+  const signer = certs.find(
+    (c) => forge.util.createBuffer(forge.util.hexToBytes(c.serialNumber)).toHex() === serial,
+  );
   if (!signer) throw new Error('the signer certificate is not in the signature');
   // What was signed: the authenticated attributes DER-encoded as a SET (RFC 2315, 9.3).
-  const signedBytes = asn1.toDer(asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, children(attributes))).getBytes();
+  const signedBytes = asn1
+    .toDer(asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, children(attributes)))
+    .getBytes();
   const publicKey = signer.publicKey as forge.pki.rsa.PublicKey;
-  if (!publicKey.verify(digestOf(signedBytes), signature)) throw new Error('the RSA signature does not verify');
+  if (!publicKey.verify(digestOf(signedBytes), signature))
+    throw new Error('the RSA signature does not verify');
   const ca = forge.pki.certificateFromPem(caPem);
   if (!ca.verify(signer)) throw new Error('the signer certificate was not issued by the expected CA');
   return { signer, digestAlgorithm };
