@@ -52,7 +52,10 @@ describe('walletPass', () => {
 
 describe('pass serials and states', () => {
   it('round-trips the serial', () => {
-    expect(parsePassSerial(passSerial('o-1', 'TKT-9-X'))).toEqual({ ticketId: 'o-1', codigoSerial: 'TKT-9-X' });
+    expect(parsePassSerial(passSerial('o-1', 'TKT-9-X'))).toEqual({
+      ticketId: 'o-1',
+      codigoSerial: 'TKT-9-X',
+    });
     expect(parsePassSerial('a.b.c')).toBeNull();
     expect(parsePassSerial('semponto')).toBeNull();
   });

@@ -229,7 +229,11 @@ describe('POST /api/orders/:orderId/email', () => {
     // The PDF, and the event for the buyer's calendar ("Adicionar à agenda").
     expect(mail!.attachments).toEqual([
       { filename: `pedido-${paid.number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
-      { filename: expect.stringMatching(/^agenda-.+\.ics$/), contentType: expect.stringContaining('text/calendar'), size: expect.any(Number) },
+      {
+        filename: expect.stringMatching(/^agenda-.+\.ics$/),
+        contentType: expect.stringContaining('text/calendar'),
+        size: expect.any(Number),
+      },
     ]);
     const attachment = await fetch(`${MAIL_URL}/api/messages/${mail!.id}/attachments/0`);
     const pages = await readPdf(new Uint8Array(await attachment.arrayBuffer()));

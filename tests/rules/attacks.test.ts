@@ -299,7 +299,13 @@ describe('admin and function-owned collections (denied: functions only)', () => 
     'cannot register a phone for a pass': {
       op: 'create',
       path: 'wallet_registrations/forjado',
-      data: { dispositivo: 'x', tipo_passe: 'pass.br.com.gningressos.teste', serial: 'o-a-1.TKT-1-A', ticket_id: 'o-a-1', push_token: 'x' },
+      data: {
+        dispositivo: 'x',
+        tipo_passe: 'pass.br.com.gningressos.teste',
+        serial: 'o-a-1.TKT-1-A',
+        ticket_id: 'o-a-1',
+        push_token: 'x',
+      },
     },
   });
 });

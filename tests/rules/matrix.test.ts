@@ -472,7 +472,13 @@ const matrix: Record<string, Row[]> = {
     {
       op: 'create',
       path: 'wallet_registrations/forjado',
-      data: { dispositivo: 'd', tipo_passe: 'pass.x', serial: 'o-1.TKT-1', ticket_id: 'o-1', push_token: 't' },
+      data: {
+        dispositivo: 'd',
+        tipo_passe: 'pass.x',
+        serial: 'o-1.TKT-1',
+        ticket_id: 'o-1',
+        push_token: 't',
+      },
       expect: NOBODY,
     },
     { op: 'update', path: 'wallet_registrations/reg-1', data: { push_token: 'outro' }, expect: NOBODY },

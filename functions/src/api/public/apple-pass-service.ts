@@ -8,7 +8,11 @@
 // Calls about a pass need `Authorization: ApplePass <its authenticationToken>` (401 otherwise).
 import { Router, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
-import { appleLogSchema, applePassRegistrationSchema, APPLE_PASS_CONTENT_TYPE } from '@gn/core/schemas/wallet';
+import {
+  appleLogSchema,
+  applePassRegistrationSchema,
+  APPLE_PASS_CONTENT_TYPE,
+} from '@gn/core/schemas/wallet';
 import { parsePassSerial } from '@gn/core/wallet-pass';
 import { db } from '../../firebase.ts';
 import { parseBody } from '../../http/validate.ts';

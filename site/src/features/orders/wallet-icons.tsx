@@ -5,7 +5,7 @@
 export function AppleWalletIcon({ className = 'size-6' }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <rect x="2" y="3" width="20" height="18" rx="4" fill="#1c1c1e" />
+      <rect x="2.5" y="3.5" width="19" height="17" rx="3.5" fill="#1c1c1e" stroke="#8e8e93" />
       <rect x="4" y="5" width="16" height="3" rx="1" fill="#34aadc" />
       <rect x="4" y="7.5" width="16" height="3" rx="1" fill="#ffcc00" />
       <rect x="4" y="10" width="16" height="3" rx="1" fill="#ff9500" />
