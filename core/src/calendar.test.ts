@@ -8,6 +8,7 @@ const event = {
   fim: new Date('2027-03-06T02:00:00-03:00'),
   local: 'Parque Ibirapuera, São Paulo',
   url: 'https://gn.example/eventos/rock',
+  alteradoEm: new Date('2026-11-01T12:00:00Z'),
 };
 
 describe('eventCalendar', () => {
@@ -20,6 +21,11 @@ describe('eventCalendar', () => {
     expect(ics).toContain('LOCATION:Parque Ibirapuera\\, São Paulo');
     expect(ics).toContain('URL:https://gn.example/eventos/rock');
     expect(ics).toContain('UID:evento-ev-1@gningressos.com.br');
+  });
+
+  it('writes the same file for the same event (DTSTAMP: its last change)', () => {
+    expect(eventCalendar(event)).toBe(eventCalendar({ ...event }));
+    expect(eventCalendar(event)).toContain('DTSTAMP:20261101T120000Z');
   });
 
   it('leaves the end out when it is not known (or not after the start)', () => {

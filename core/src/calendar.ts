@@ -19,6 +19,11 @@ export interface CalendarEvent {
   local: string;
   /** the event page's absolute URL */
   url: string;
+  /**
+   * when the event last changed: the entry's DTSTAMP (else its start), so that a rebuild of the
+   * same content writes the very same file (the render kit's check, the incremental build)
+   */
+  alteradoEm: Date | null;
 }
 
 /** The event page's path of its calendar file. */
@@ -43,10 +48,13 @@ export function eventCalendar(event: CalendarEvent): string {
   } as const;
   // Without a known end the entry has its start only (RFC 5545 3.6.1); ics's type wants end or
   // duration, and inventing a duration would put a wrong end in the buyer's calendar.
-  const attributes: EventAttributes =
-    event.fim && event.fim > event.inicio
+  const attributes: EventAttributes & { timestamp: number } = {
+    // `ics` takes DTSTAMP as `timestamp` (its schema; its types leave it out).
+    timestamp: (event.alteradoEm ?? event.inicio).getTime(),
+    ...(event.fim && event.fim > event.inicio
       ? { ...base, end: event.fim.getTime(), endInputType: 'utc', endOutputType: 'utc' }
-      : (base as unknown as EventAttributes);
+      : (base as unknown as EventAttributes)),
+  };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('ics: empty calendar');
   return value;

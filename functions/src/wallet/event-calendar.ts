@@ -27,6 +27,7 @@ export async function calendarEventOf(
     fim: event?.data_fim ?? null,
     local: event?.local || ticket.evento.local,
     url: event?.slug ? `${siteUrl}/eventos/${event.slug}` : `${siteUrl}/conta/ingressos`,
+    alteradoEm: event?.updated_at ?? null,
   };
 }
 

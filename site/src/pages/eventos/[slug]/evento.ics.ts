@@ -11,7 +11,7 @@ export function getStaticPaths() {
     params: { slug: event.slug },
     props: { event },
     cacheKey: pageCacheKey({
-      calendario: [event.id, event.titulo, event.data_inicio, event.data_fim, event.local, event.slug],
+      calendario: [event.id, event.titulo, event.data_inicio, event.data_fim, event.local, event.updated_at],
     }),
   }));
 }
@@ -25,6 +25,7 @@ export const GET: APIRoute<{ event: SnapshotEvent }> = ({ props: { event }, site
     fim: event.data_fim ? new Date(event.data_fim) : null,
     local: event.local,
     url,
+    alteradoEm: event.updated_at ? new Date(event.updated_at) : null,
   });
   return new Response(body, { headers: { 'Content-Type': CALENDAR_CONTENT_TYPE } });
 };
