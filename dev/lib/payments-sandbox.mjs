@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startAsaasSandbox, DEFAULT_SANDBOX_API_KEY } from '../asaas-sandbox/server.mjs';
 import { ROOT } from './proc.mjs';
 import { LOCAL_BUILD_REPORT_TOKEN } from './rebuild-server.mjs';
+import { walletSecretLines } from './wallet-test-keys.mjs';
 
 export const LOCAL_WEBHOOK_TOKEN = 'gn-local-asaas-webhook-token';
 /** Signs the local tickets' QR codes (core/src/server/ticket-code.ts); the tests verify with it too. */
@@ -21,7 +22,9 @@ function writeLocalSecrets() {
     // The local SMTP_URL names no user, so the mail catcher is never sent this password.
     `SMTP_PASSWORD=${LOCAL_SMTP_PASSWORD}\n` +
     // The rebuild server's reports of its builds (rebuild-server.mjs).
-    `BUILD_REPORT_TOKEN=${LOCAL_BUILD_REPORT_TOKEN}\n`;
+    `BUILD_REPORT_TOKEN=${LOCAL_BUILD_REPORT_TOKEN}\n` +
+    // The wallets' TEST certificates and keys, made once in .data/wallet-teste (wallet-test-keys.mjs).
+    walletSecretLines();
   if (!existsSync(file) || readFileSync(file, 'utf8') !== content) writeFileSync(file, content);
 }
 

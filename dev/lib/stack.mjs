@@ -19,6 +19,7 @@ import { spawnEmulators, waitForHealth } from './emulator-process.mjs';
 import { startApiServer } from './api-server.mjs';
 import { functionsRuntimeEnv } from './functions-env.mjs';
 import { startFrontProxy } from './front-proxy.mjs';
+import { WALLET_TEST_DIR } from './wallet-test-keys.mjs';
 
 /**
  * Port layout from one base. The site (base) and the admin (base + 5) are the front proxies'
@@ -143,6 +144,8 @@ function clientEnv(o, { ports, urls, fileStoreDir, side }) {
     GN_SITE_URL: urls.site,
     GN_ADMIN_URL: urls.admin,
     GN_MAIL_URL: urls.mailInbox,
+    // The wallets' test certificates: the tests verify the passes and links against them.
+    GN_WALLET_TEST_DIR: WALLET_TEST_DIR,
     ...side.sweeper.clientEnv,
     ...side.payments.clientEnv,
   };

@@ -58,6 +58,7 @@ const FUNCTIONS_DOMAIN = [
   'stock',
   'tickets',
   'waitlist',
+  'wallet',
 ];
 const FUNCTIONS_TOP = [`${F}/api`, `${F}/app.ts`, `${F}/index.ts`];
 

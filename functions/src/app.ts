@@ -11,6 +11,8 @@ import { siteBuildRouter } from './api/webhooks/site-build.ts';
 import { contactRouter } from './api/public/contact.ts';
 import { healthRouter } from './api/public/health.ts';
 import { ticketsRouter } from './api/public/tickets.ts';
+import { walletRouter, APPLE_WEB_SERVICE_PATH } from './api/public/wallet.ts';
+import { applePassServiceRouter } from './api/public/apple-pass-service.ts';
 import { queueRouter } from './api/public/queue.ts';
 import { internalRouter } from './api/internal/router.ts';
 import { bodyLimit, JSON_BODY_LIMIT_BYTES } from './http/body-limit.ts';
@@ -33,6 +35,8 @@ export function createApp(): express.Express {
   app.use(contactRouter);
   app.use(filesRouter);
   app.use(ticketsRouter);
+  app.use(walletRouter);
+  app.use(APPLE_WEB_SERVICE_PATH, applePassServiceRouter);
   app.use(checkoutRouter);
   app.use(ordersRouter);
   app.use(queueRouter);

@@ -14,6 +14,14 @@ export const ENV_VARS = {
   TICKET_SIGNING_KEY: "HMAC key of the tickets' QR codes (core/src/server/ticket-code.ts)",
   SMTP_PASSWORD: "password of SMTP_URL's user (kept out of the URL, which is plain configuration)",
   BUILD_REPORT_TOKEN: 'bearer token the site builder sends with its report of a build (webhooks/site-build)',
+  APPLE_PASS_CERT: 'Apple Wallet: the Pass Type ID certificate (PEM, or base64 of the PEM)',
+  APPLE_PASS_KEY: "Apple Wallet: that certificate's private key (PEM, or base64 of the PEM; unencrypted)",
+  APPLE_WWDR_CERT: "Apple Wallet: Apple's WWDR intermediate certificate (G4; PEM or base64 of the PEM)",
+  APPLE_PASS_TYPE_ID: "Apple Wallet: the Pass Type ID ('pass.br.com.gningressos.ingresso')",
+  APPLE_TEAM_ID: "Apple Wallet: the developer account's Team ID",
+  GOOGLE_WALLET_ISSUER_ID: 'Google Wallet: the issuer id of the Google Pay & Wallet Console',
+  GOOGLE_WALLET_SA_KEY:
+    "Google Wallet: the service account's JSON key (or base64 of it) that signs the save links",
   // plain configuration (functions/.env.<project>; the local runner's environment)
   ASAAS_BASE_URL: 'explicit Asaas API base, e.g. the local sandbox',
   ASAAS_ENVIRONMENT: "'production' (default) or 'sandbox' when ASAAS_BASE_URL is not set",
@@ -46,9 +54,27 @@ export function readEnv(name: EnvName, env: EnvVars = processEnv()): string | un
   return env[name]?.trim() || undefined;
 }
 
+/** The wallets' signing material and ids (functions/src/wallet/wallet-secrets.ts). */
+export const WALLET_SECRETS = [
+  'APPLE_PASS_CERT',
+  'APPLE_PASS_KEY',
+  'APPLE_WWDR_CERT',
+  'APPLE_PASS_TYPE_ID',
+  'APPLE_TEAM_ID',
+  'GOOGLE_WALLET_ISSUER_ID',
+  'GOOGLE_WALLET_SA_KEY',
+] as const satisfies readonly EnvName[];
+
 /** Which secrets each function binds (a function reads only the secrets it names). */
 export const SECRETS = {
-  api: ['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN', 'TICKET_SIGNING_KEY', 'SMTP_PASSWORD', 'BUILD_REPORT_TOKEN'],
+  api: [
+    'ASAAS_API_KEY',
+    'ASAAS_WEBHOOK_TOKEN',
+    'TICKET_SIGNING_KEY',
+    'SMTP_PASSWORD',
+    'BUILD_REPORT_TOKEN',
+    ...WALLET_SECRETS,
+  ],
   sweep: ['ASAAS_API_KEY', 'TICKET_SIGNING_KEY'],
   mail: ['SMTP_PASSWORD'],
 } as const satisfies Record<string, readonly EnvName[]>;

@@ -40,6 +40,9 @@ export { onOrderPaid } from './mail/on-order-paid.ts';
 // waiting-list offer, verification link, tickets' resend).
 export { deliverOutbox } from './mail/deliver-outbox.ts';
 
+// A ticket cancelled or handed on tells the wallets holding its pass (a seam: wallet/pass-updates.ts).
+export { walletPassUpdates } from './wallet/on-ticket-changed.ts';
+
 // The reminder e-mail 24 h before each event, every 15 minutes (locally: the runner's internal call).
 export { sendRemindersJob } from './mail/reminders-job.ts';
 

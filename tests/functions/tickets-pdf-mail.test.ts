@@ -226,8 +226,14 @@ describe('POST /api/orders/:orderId/email', () => {
     expect(mail!.to).toContain(owner.email);
     expect(mail!.text).toContain('Olá, Joana Ávila!');
     expect(mail!.text).toContain(paid.tickets[1]!.serial);
+    // The PDF, and the event for the buyer's calendar ("Adicionar à agenda").
     expect(mail!.attachments).toEqual([
       { filename: `pedido-${paid.number}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+      {
+        filename: expect.stringMatching(/^agenda-.+\.ics$/),
+        contentType: expect.stringContaining('text/calendar'),
+        size: expect.any(Number),
+      },
     ]);
     const attachment = await fetch(`${MAIL_URL}/api/messages/${mail!.id}/attachments/0`);
     const pages = await readPdf(new Uint8Array(await attachment.arrayBuffer()));
@@ -281,7 +287,10 @@ describe('order paid trigger', () => {
     const [mail] = await waitForMails(order, 1);
     expect(mail).toBeDefined();
     expect(mail!.to).toContain(owner.email);
-    expect(mail!.attachments.map((a) => a.filename)).toEqual([`pedido-${order.number}.pdf`]);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([
+      `pedido-${order.number}.pdf`,
+      expect.stringMatching(/^agenda-.+\.ics$/),
+    ]);
 
     // Touch it again after the send, and give any duplicate delivery time to show up.
     await ref.update({ updated_at: Timestamp.now() });

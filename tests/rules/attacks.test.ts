@@ -288,6 +288,25 @@ describe('admin and function-owned collections (denied: functions only)', () => 
     },
     'cannot erase the audit log': { op: 'delete', path: 'audit_log/log-1' },
     'cannot read rate limits': { op: 'get', path: 'rate_limits/contact:127.0.0.1' },
+    // Someone's phone registered for their pass: its push token would let an attacker spam it,
+    // and a registration of their own would get them the pass's updates.
+    'cannot read a wallet registration': { op: 'get', path: 'wallet_registrations/reg-1' },
+    'cannot list wallet registrations of a ticket': {
+      op: 'list',
+      path: 'wallet_registrations',
+      where: [['ticket_id', '==', 'o-a-1']],
+    },
+    'cannot register a phone for a pass': {
+      op: 'create',
+      path: 'wallet_registrations/forjado',
+      data: {
+        dispositivo: 'x',
+        tipo_passe: 'pass.br.com.gningressos.teste',
+        serial: 'o-a-1.TKT-1-A',
+        ticket_id: 'o-a-1',
+        push_token: 'x',
+      },
+    },
   });
 });
 

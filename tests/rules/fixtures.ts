@@ -380,6 +380,14 @@ export const seedDocs: Record<string, Data> = {
   'contact_messages/msg-1': contactMessage(),
   'audit_log/log-1': auditEntry(),
   'rate_limits/contact:127.0.0.1': { count: 3, window_start: T0 },
+  'wallet_registrations/reg-1': {
+    dispositivo: 'iphone-de-a',
+    tipo_passe: 'pass.br.com.gningressos.teste',
+    serial: 'o-a-1.TKT-1-A',
+    ticket_id: 'o-a-1',
+    push_token: 'token-de-a',
+    registrado_em: T0,
+  },
   'site_builds/state': { pending: false, requested_at: T0 },
   // not in the data model: must be unreachable
   'secrets/s-1': { value: 'x' },

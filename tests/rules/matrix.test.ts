@@ -515,6 +515,25 @@ const matrix: Record<string, Row[]> = {
     { op: 'update', path: 'rate_limits/contact:127.0.0.1', data: { count: 0 }, expect: NOBODY },
     { op: 'delete', path: 'rate_limits/contact:127.0.0.1', expect: NOBODY },
   ],
+  // Wallet passes' registered phones (device ids, push tokens): the functions only.
+  wallet_registrations: [
+    { op: 'get', path: 'wallet_registrations/reg-1', expect: NOBODY },
+    { op: 'list', path: 'wallet_registrations', expect: NOBODY },
+    {
+      op: 'create',
+      path: 'wallet_registrations/forjado',
+      data: {
+        dispositivo: 'd',
+        tipo_passe: 'pass.x',
+        serial: 'o-1.TKT-1',
+        ticket_id: 'o-1',
+        push_token: 't',
+      },
+      expect: NOBODY,
+    },
+    { op: 'update', path: 'wallet_registrations/reg-1', data: { push_token: 'outro' }, expect: NOBODY },
+    { op: 'delete', path: 'wallet_registrations/reg-1', expect: NOBODY },
+  ],
   // Virtual queues: the API only (functions/src/queue); the admin too goes through its endpoint.
   queues: [
     { op: 'get', path: 'queues/ev-pub', expect: NOBODY },

@@ -5,7 +5,12 @@ import type { StoredOrder } from '@gn/core/stored/order';
 import type { StoredTicket } from '@gn/core/stored/ticket';
 import { storedOrder, storedTicket } from '@gn/core/testing/stored';
 import type { WithId } from '@gn/core/stored/fields';
-import { buildOrderConfirmation, confirmationSubject, siteUrlFromEnv } from './order-confirmation.ts';
+import {
+  buildOrderConfirmation,
+  CALENDAR_NOTE,
+  confirmationSubject,
+  siteUrlFromEnv,
+} from './order-confirmation.ts';
 
 const ORDER_ID = 'abcdef123456';
 
@@ -89,6 +94,23 @@ describe('buildOrderConfirmation', () => {
     expect(mail.attachments).toEqual([
       { filename: 'pedido-abcdef12.pdf', content: pdf, contentType: 'application/pdf' },
     ]);
+  });
+
+  it('attaches each event’s .ics and says what it is for', () => {
+    const mail = buildOrderConfirmation({
+      order: order(),
+      tickets: [ticket(1)],
+      pdf,
+      siteUrl: 'http://x',
+      to: 'maria@example.com',
+      calendars: [{ filename: 'agenda-show.ics', content: 'BEGIN:VCALENDAR' }],
+    });
+    expect(mail.attachments?.[1]).toMatchObject({
+      filename: 'agenda-show.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
+    expect(mail.text).toContain(CALENDAR_NOTE);
+    expect(String(mail.html)).toContain(CALENDAR_NOTE);
   });
 
   it('says a half-price ticket needs its document at the door, only when the order has one', () => {

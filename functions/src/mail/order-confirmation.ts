@@ -35,7 +35,11 @@ export interface OrderConfirmationInput {
   to: string;
   /** the summary of the contract the checkout showed (Decreto 7.962/2013, art. 4º II) */
   contrato?: ContractSummary | null;
+  /** "Adicionar à agenda": one .ics per event of the order (wallet/event-calendar.ts) */
+  calendars?: { filename: string; content: string }[];
 }
+
+export const CALENDAR_NOTE = 'Para colocar o evento na sua agenda, abra o arquivo .ics anexo.';
 
 interface EventGroup {
   titulo: string;
@@ -109,6 +113,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
     '',
     ...(hasMeia ? [MEIA_DOCUMENT_NOTICE, ''] : []),
     'Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.',
+    ...(input.calendars?.length ? [CALENDAR_NOTE] : []),
     `Você também encontra seus ingressos em ${link}`,
     '',
     ...(input.contrato ? [...contractSummaryLines(input.contrato, input.siteUrl), ''] : []),
@@ -145,6 +150,7 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
       ${paidWith ? `<p style="margin:4px 0 0;color:#57536a">${h(paidWith)}</p>` : ''}
       ${hasMeia ? noticeBox(MEIA_DOCUMENT_NOTICE) : ''}
       <p>Seus ingressos estão no PDF anexo. Apresente o QR Code de cada ingresso na entrada do evento.</p>
+      ${input.calendars?.length ? `<p>${h(CALENDAR_NOTE)}</p>` : ''}
       ${input.contrato ? contractHtml(input.contrato, input.siteUrl) : ''}`,
   });
 
@@ -153,6 +159,13 @@ export function buildOrderConfirmation(input: OrderConfirmationInput): Mail {
     subject: confirmationSubject(groups),
     text,
     html,
-    attachments: [{ filename: orderPdfFilename(order.id), content: pdf, contentType: 'application/pdf' }],
+    attachments: [
+      { filename: orderPdfFilename(order.id), content: pdf, contentType: 'application/pdf' },
+      ...(input.calendars ?? []).map((c) => ({
+        filename: c.filename,
+        content: Buffer.from(c.content),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      })),
+    ],
   };
 }

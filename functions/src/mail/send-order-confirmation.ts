@@ -13,6 +13,20 @@ import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { buildOrderConfirmation, siteUrlFromEnv } from './order-confirmation.ts';
 import { orderContract } from './order-contract.ts';
 import { orderRef } from '../store/documents.ts';
+import { calendarFilename, ticketCalendar } from '../wallet/event-calendar.ts';
+import type { StoredTicket } from '@gn/core/stored/ticket';
+
+/** One .ics per event of the order ("Adicionar à agenda"), in the order the events appear. */
+async function orderCalendars(db: Firestore, tickets: StoredTicket[], siteUrl: string) {
+  const firstOfEach = [...new Map(tickets.map((t) => [t.event_id, t])).values()];
+  const files = await Promise.all(
+    firstOfEach.map(async (t) => {
+      const content = await ticketCalendar(db, t, siteUrl);
+      return content ? [{ filename: calendarFilename(t.evento.titulo), content }] : [];
+    }),
+  );
+  return files.flat();
+}
 
 export const CLAIM_TTL_MS = 5 * 60 * 1000;
 
@@ -76,11 +90,13 @@ export async function sendOrderConfirmation(
   if (refused) return { sent: false, reason: refused };
 
   try {
-    const [pdf, contrato] = await Promise.all([
+    const siteUrl = siteUrlFromEnv();
+    const [pdf, contrato, calendars] = await Promise.all([
       renderTicketsPdf({ order, tickets }),
       orderContract(db, order),
+      orderCalendars(db, tickets, siteUrl),
     ]);
-    const mail = buildOrderConfirmation({ order, tickets, pdf, siteUrl: siteUrlFromEnv(), to, contrato });
+    const mail = buildOrderConfirmation({ order, tickets, pdf, siteUrl, to, contrato, calendars });
     const kind = options.kind ?? (options.force ? 'ingressos_reenviados' : 'confirmacao');
     await sendLogged(db, mailer, orderId, kind, mail, options.by ?? null);
   } catch (error) {

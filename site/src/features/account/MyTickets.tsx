@@ -1,8 +1,9 @@
 // /conta/ingressos: every ticket of the user (newest first) with search, status and period
 // filters (kept in the query string), the QR dialog, the PDF download and the transfer to
-// another person for paid tickets.
-import { useEffect, useMemo, useState } from 'react';
-import { Search, Ticket } from 'lucide-react';
+// another person for paid tickets, the wallets and the calendar; without network, the copy kept
+// on the last visit (use-my-tickets.ts).
+import { useMemo, useState } from 'react';
+import { Search, Ticket, WifiOff } from 'lucide-react';
 import { toast } from '../../ui/toasts';
 import { signedInIsland } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
@@ -16,61 +17,14 @@ import {
 } from './account-model';
 import type { AccountTicket } from '../orders/ticket-view';
 import { downloadTicketPdf } from '../orders/ticket-pdf';
-import { userTickets } from './account-queries';
 import { PDF_DONE, PDF_FAILED, PDF_GENERATING, TICKETS_LOAD_ERROR } from './messages';
 import { TicketQrDialog } from '../orders/TicketQrDialog';
 import { EmptyState, Skeleton } from '../../ui/kit';
 import { TicketCard } from './TicketCard';
 import { TransferDialog } from './TransferDialog';
-import { claimedMessage } from '@gn/core/email-verification';
-import { claimWaitingTickets, tokenSaysVerified } from './email-verification';
-
-/** Claims waiting tickets when the token already says verified (/conta refreshes it); 0 otherwise. */
-async function claimIfVerified(): Promise<number> {
-  try {
-    return (await tokenSaysVerified()) ? await claimWaitingTickets() : 0;
-  } catch (error) {
-    console.error('Falha ao receber ingressos transferidos', error);
-    return 0;
-  }
-}
+import { formatTime } from '@gn/core/dates';
+import { useMyTickets } from './use-my-tickets';
 import { TicketFiltersBar } from './TicketFiltersBar';
-
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; tickets: AccountTicket[] };
-
-function useTickets(uid: string): [Load, () => void] {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    userTickets(uid)
-      .then((tickets) => live && setLoad({ state: 'ready', tickets }))
-      .catch((error: unknown) => {
-        console.error(TICKETS_LOAD_ERROR, error);
-        if (!live) return;
-        setLoad({ state: 'error' });
-        toast.error(TICKETS_LOAD_ERROR);
-      });
-    return () => {
-      live = false;
-    };
-  }, [uid, attempt]);
-  // Tickets transferred to this verified address join the account; the list then reloads.
-  useEffect(() => {
-    let live = true;
-    void claimIfVerified().then((count) => {
-      if (live && count > 0) {
-        toast.success(claimedMessage(count));
-        setAttempt((n) => n + 1);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [uid]);
-  return [load, () => setAttempt((n) => n + 1)];
-}
 
 /** Filters live in the URL (?q=&status=&periodo=): a reload or the back button keeps them. */
 function useFilters(): [TicketFilters, (next: TicketFilters) => void] {
@@ -84,6 +38,20 @@ function useFilters(): [TicketFilters, (next: TicketFilters) => void] {
     );
   };
   return [filters, update];
+}
+
+/** Shown over the copy kept on the last visit, when the network is out of reach. */
+function OfflineNotice({ since }: { since: Date }) {
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-2xl border border-line-strong bg-accent-soft p-4 text-sm font-semibold text-ink"
+      data-testid="tickets-offline"
+    >
+      <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      Você está sem conexão — exibindo seus ingressos salvos em {formatTime(since)}
+    </p>
+  );
 }
 
 function ListSkeleton() {
@@ -108,7 +76,7 @@ function ListSkeleton() {
 }
 
 function MyTickets({ user }: { user: SessionUser }) {
-  const [load, retry] = useTickets(user.uid);
+  const [load, retry] = useMyTickets(user.uid);
   const [filters, setFilters] = useFilters();
   const [qrTicket, setQrTicket] = useState<AccountTicket | null>(null);
   const [transferTicket, setTransferTicket] = useState<AccountTicket | null>(null);
@@ -198,6 +166,7 @@ function MyTickets({ user }: { user: SessionUser }) {
 
   return (
     <div className="space-y-5">
+      {load.state === 'ready' && load.offlineSince && <OfflineNotice since={load.offlineSince} />}
       <TicketFiltersBar filters={filters} onChange={setFilters} />
       {load.state === 'ready' && load.tickets.length > 0 && (
         <p className="text-sm text-ink-muted" aria-live="polite" data-testid="tickets-count">
@@ -206,7 +175,13 @@ function MyTickets({ user }: { user: SessionUser }) {
         </p>
       )}
       {body}
-      {qrTicket && <TicketQrDialog ticket={qrTicket} onClose={() => setQrTicket(null)} />}
+      {qrTicket && (
+        <TicketQrDialog
+          ticket={qrTicket}
+          savedQr={load.state === 'ready' ? load.qrs[qrTicket.id] : undefined}
+          onClose={() => setQrTicket(null)}
+        />
+      )}
       {transferTicket && (
         <TransferDialog
           ticket={transferTicket}

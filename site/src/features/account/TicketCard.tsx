@@ -1,10 +1,11 @@
 // One ticket of /conta/ingressos: cover, event, date and place, type and price, status, and for a
-// paid ticket the QR code and PDF buttons.
+// paid ticket the QR code and PDF buttons, and the wallets' and the calendar's.
 import { CalendarDays, Download, MapPin, QrCode, Send, Ticket } from 'lucide-react';
 import { formatLongDate, formatTime, toIsoWithOffset } from '@gn/core/dates';
 import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { isPaidTicket, ticketQuantityTotal, type AccountTicket } from '../orders/ticket-view';
 import { StatusBadge } from '../../ui/kit';
+import { WalletButtons } from '../orders/WalletButtons';
 
 function Cover({ url }: { url: string | null }) {
   return (
@@ -121,6 +122,7 @@ export function TicketCard({
             )}
           </div>
         )}
+        {paid && <WalletButtons ticket={ticket} describedBy={headingId} />}
       </div>
     </li>
   );

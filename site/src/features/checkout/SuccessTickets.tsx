@@ -1,9 +1,10 @@
 // The 'Ingressos' section of /checkout/success: each issued ticket with its status and 'Ver QR',
-// 'PDF' and 'E-mail', or, before any is issued, the way back to the payment's page.
+// 'PDF' and 'E-mail' (and for a paid one the wallets and the calendar), or, before any is issued, the way back to the payment's page.
 import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { StatusBadge } from '../../ui/kit';
 import type { OrderView } from '../orders/order-view';
-import type { AccountTicket } from '../orders/ticket-view';
+import { isPaidTicket, type AccountTicket } from '../orders/ticket-view';
+import { WalletButtons } from '../orders/WalletButtons';
 import { waitingPath } from './wizard';
 
 export interface TicketActions {
@@ -59,6 +60,11 @@ function IssuedTicket({ ticket, actions }: { ticket: AccountTicket; actions: Tic
           E-mail
         </button>
       </div>
+      {isPaidTicket(ticket.status) && (
+        <div className="mt-3">
+          <WalletButtons ticket={ticket} />
+        </div>
+      )}
     </li>
   );
 }

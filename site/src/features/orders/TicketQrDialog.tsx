@@ -6,10 +6,11 @@ import { ticketDisplayCode } from '@gn/core/ids';
 import { formatLongDate, formatTime } from '@gn/core/dates';
 import type { AccountTicket } from './ticket-view';
 
-function useQrImage(code: string | null): string | null | 'error' {
-  const [src, setSrc] = useState<string | null | 'error'>(null);
+function useQrImage(code: string | null, saved: string | undefined): string | null | 'error' {
+  const [src, setSrc] = useState<string | null | 'error'>(saved ?? null);
   useEffect(() => {
-    if (!code) return;
+    // The image kept with the offline copy of the tickets needs no script (nor network).
+    if (!code || saved) return;
     let live = true;
     import('qrcode')
       // Dark on white whatever the theme: scanners read it best, and it prints well.
@@ -22,13 +23,22 @@ function useQrImage(code: string | null): string | null | 'error' {
     return () => {
       live = false;
     };
-  }, [code]);
+  }, [code, saved]);
   return src;
 }
 
-export function TicketQrDialog({ ticket, onClose }: { ticket: AccountTicket; onClose: () => void }) {
+export function TicketQrDialog({
+  ticket,
+  savedQr,
+  onClose,
+}: {
+  ticket: AccountTicket;
+  /** the QR image kept for offline use (account/saved-tickets.ts) */
+  savedQr?: string;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
-  const src = useQrImage(ticket.qr_code);
+  const src = useQrImage(ticket.qr_code, savedQr);
   const serial = ticketDisplayCode(ticket);
 
   useEffect(() => {

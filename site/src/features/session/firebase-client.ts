@@ -13,6 +13,7 @@ import {
 } from 'firebase/auth';
 import { publicConfig } from '../../lib/public-config';
 import { clearSessionHint, setSessionHint } from './hint';
+import { clearSavedTickets } from './saved-tickets-key';
 
 function createApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();
@@ -36,10 +37,14 @@ if (publicConfig.authEmulatorUrl) {
 }
 
 // The hint follows Firebase: set while a user is signed in, cleared when Firebase reports none
-// (signed out here or in another tab, expired or revoked session).
+// (signed out here or in another tab, expired or revoked session), and with it the tickets the
+// account kept for offline use.
 onIdTokenChanged(auth, (user) => {
   if (user) setSessionHint();
-  else clearSessionHint();
+  else {
+    clearSessionHint();
+    clearSavedTickets();
+  }
 });
 
 export async function signOutUser(): Promise<void> {
