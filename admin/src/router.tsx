@@ -93,7 +93,7 @@ export const router = createBrowserRouter([
         element: <AdminGuard />,
         children: [
           // The door's scanner: full screen on a phone, without the admin's menu.
-          ...scannerRoutes,
+          guarded('fazer_checkin', scannerRoutes),
           {
             element: <AdminLayout />,
             children: [

@@ -157,5 +157,10 @@ test('two phones admit one ticket offline: one conflict, shown on both, stored',
     .where('ticket_id', '==', carla.id)
     .get();
   expect(conflicts.size).toBe(1);
+  // The admin sees it too, on the event's Portaria.
+  await a.goto(`${ADMIN_URL}/admin/eventos/${eventId}/portaria`);
+  const card = a.getByRole('list', { name: 'Entradas em dobro' });
+  await expect(card).toContainText('Carla Dupla');
+  await expect(card).toContainText('Primeira (vale)');
   await Promise.all([a.context().close(), b.context().close()]);
 });

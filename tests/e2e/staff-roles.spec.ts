@@ -27,6 +27,14 @@ test('a porteiro lands on check-in, sees only it, and is refused the orders', as
   expect(await sections(page)).toEqual(['Check-in']);
   // Search and publishing read the whole back office: not the door's.
   await expect(page.getByRole('button', { name: 'Buscar no painel' })).toHaveCount(0);
+  // Only the event of the porteiro's scope, and its gates.
+  const events = page.getByLabel('Evento');
+  await expect(events.locator('option')).toHaveCount(2);
+  await events.selectOption('evt-sons-do-cerrado');
+  await expect(
+    page.getByRole('group', { name: 'Lista' }).getByRole('button', { name: /Portão A – Pista/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Portaria ao vivo/ })).toHaveCount(0);
 
   await page.goto(`${ADMIN_URL}/admin/pedidos`);
   await expect(

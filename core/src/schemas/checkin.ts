@@ -2,6 +2,7 @@
 // list (online), the offline scanner's snapshot and its sync. The door's decision itself is
 // core/src/checkin-scan.ts; the codes a QR may carry are core/src/checkin.ts.
 import { z } from '../zod.ts';
+import type { SyncConflict } from '../stored/checkin-conflict.ts';
 import type { WheelchairRole } from '../wheelchair.ts';
 import { SCAN_DIRECTIONS, type CheckinList, type ScanDirection } from '../checkin-scan.ts';
 import { CHECKIN_CODE_MESSAGE } from './admin-orders.ts';
@@ -135,25 +136,7 @@ export type SyncedScanResult =
     }
   | { id: string; outcome: 'recusada'; message: string };
 
-/** One side of a double admission: when, by which device (null: an online scan), at which list. */
-export interface ConflictSide {
-  em: string;
-  device_id: string | null;
-  lista_id: string;
-  lista_nome: string;
-}
-
-/** `event_checkin/{eventId}/conflitos/{id}` as the devices see it (ISO dates). */
-export interface SyncConflict {
-  id: string;
-  ticket_id: string;
-  codigo_serial: string;
-  titular: string;
-  /** the earlier scan (it won); `segunda` the later one */
-  primeira: ConflictSide;
-  segunda: ConflictSide;
-  registrado_em: string;
-}
+export type { ConflictSide, SyncConflict } from '../stored/checkin-conflict.ts';
 
 export interface CheckinSyncAnswer {
   results: SyncedScanResult[];

@@ -10,12 +10,11 @@ import { canAt, OUTSIDE_SCOPE_MESSAGE, type Role, type StaffScope } from '@gn/co
 import {
   SYNC_CONFLICTS_MAX,
   type CheckinSyncInput,
-  type ConflictSide,
   type OfflineScan,
   type SyncConflict,
   type SyncedScanResult,
 } from '@gn/core/schemas/checkin';
-import { readTime } from '@gn/core/stored/fields';
+import { readCheckinConflict } from '@gn/core/stored/checkin-conflict';
 import type { StoredTicket } from '@gn/core/stored/ticket';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
@@ -182,16 +181,6 @@ function rememberedResult(id: string, data: Record<string, unknown> | undefined)
   return refused(id, message);
 }
 
-function sideOut(value: unknown): ConflictSide {
-  const s = (value ?? {}) as Record<string, unknown>;
-  return {
-    em: (readTime(s.em) ?? new Date(0)).toISOString(),
-    device_id: typeof s.device_id === 'string' ? s.device_id : null,
-    lista_id: typeof s.lista_id === 'string' ? s.lista_id : '',
-    lista_nome: typeof s.lista_nome === 'string' ? s.lista_nome : '',
-  };
-}
-
 /** The event's conflicts involving this device, newest first. */
 export async function conflictsOfDevice(eventId: string, deviceId: string): Promise<SyncConflict[]> {
   const snap = await db()
@@ -200,18 +189,7 @@ export async function conflictsOfDevice(eventId: string, deviceId: string): Prom
     .limit(SYNC_CONFLICTS_MAX)
     .get();
   return snap.docs
-    .map((doc) => {
-      const d = doc.data();
-      return {
-        id: doc.id,
-        ticket_id: String(d.ticket_id ?? ''),
-        codigo_serial: String(d.codigo_serial ?? ''),
-        titular: String(d.titular ?? ''),
-        primeira: sideOut(d.primeira),
-        segunda: sideOut(d.segunda),
-        registrado_em: (readTime(d.registrado_em) ?? new Date(0)).toISOString(),
-      };
-    })
+    .map((doc) => readCheckinConflict(doc.id, doc.data()))
     .sort((a, b) => b.registrado_em.localeCompare(a.registrado_em));
 }
 

@@ -1,11 +1,13 @@
 // /admin/checkin (?evento=&lista=&sentido=): validates tickets at a gate of an event from the
 // camera, a photo of the QR code or the typed code (the server checks the signature and records
 // the entry or exit at that list), with the event's counts and a link to its live Portaria.
-import { DoorOpen } from 'lucide-react';
+import { DoorOpen, Smartphone } from 'lucide-react';
+import { can } from '@gn/core/roles';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@gn/core/dates';
-import { loadEventOptions, type EventOption } from '../../lib/event-option-queries';
+import { useAuth } from '../../auth/use-auth';
+import { loadDoorEvents, type DoorEvent } from '../../lib/checkin-events';
 import { PageHeading } from '../../ui/PageHeading';
 import { Select } from '../../ui/Select';
 import { CheckinStatus } from './CheckinStatus';
@@ -18,7 +20,7 @@ import { useDoorCounts } from './use-door-counts';
 import { useDoorPlace } from './use-door-place';
 
 /** The event picker's options: a prompt first, then each event with its date. */
-function eventSelectOptions(events: EventOption[]) {
+function eventSelectOptions(events: DoorEvent[]) {
   return [
     { value: '', label: 'Escolha o evento' },
     ...events.map((e) => ({
@@ -29,15 +31,19 @@ function eventSelectOptions(events: EventOption[]) {
 }
 
 export function CheckinPage() {
-  const [events, setEvents] = useState<EventOption[]>([]);
+  const [events, setEvents] = useState<DoorEvent[]>([]);
+  const auth = useAuth();
+  const role = auth.status === 'signed-in' ? auth.role : 'user';
+  // The Portaria (lists and live counts) is the event's page: the admin's.
+  const managesEvents = can(role, 'gerir_conteudo');
   const door = useDoorPlace();
   const { eventId, place } = door;
 
   useEffect(() => {
-    loadEventOptions()
+    loadDoorEvents(role)
       .then(setEvents)
       .catch((error: unknown) => console.error(error));
-  }, []);
+  }, [role]);
 
   const { counts, refreshCounts } = useDoorCounts(eventId);
   const { code, setCode, busy, outcome, setOutcome, submit } = useCheckin(place, refreshCounts);
@@ -76,7 +82,18 @@ export function CheckinPage() {
             onDirection={choose(door.setDirection)}
           />
         )}
-        {eventId && (
+        <Link
+          to={
+            eventId
+              ? `/admin/portaria/scanner?evento=${encodeURIComponent(eventId)}`
+              : '/admin/portaria/scanner'
+          }
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+        >
+          <Smartphone className="size-4" aria-hidden="true" />
+          Scanner para celular (funciona sem internet)
+        </Link>
+        {eventId && managesEvents && (
           <Link
             to={`/admin/eventos/${encodeURIComponent(eventId)}/portaria`}
             className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"

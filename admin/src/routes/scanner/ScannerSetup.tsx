@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatDate } from '@gn/core/dates';
 import type { CheckinList, ScanDirection } from '@gn/core/checkin-scan';
 import type { ScannerEventsAnswer } from '@gn/core/schemas/checkin';
-import { loadScannerEvents } from './scanner-api';
+import { loadScannerEvents } from '../../lib/checkin-events';
 import type { ScannerSetup as Setup } from './scanner-store';
 
 type Props = {

@@ -6,16 +6,11 @@ import type {
   CheckinSnapshotAnswer,
   CheckinSyncAnswer,
   CheckinSyncInput,
-  ScannerEventsAnswer,
 } from '@gn/core/schemas/checkin';
 import { api, ApiError } from '../../lib/api';
 
 /** How long the door waits for the server before the device decides by itself. */
 export const ONLINE_SCAN_TIMEOUT_MS = 2_500;
-
-export function loadScannerEvents(): Promise<ScannerEventsAnswer> {
-  return api<ScannerEventsAnswer>('/api/admin/checkin/events', { timeoutMs: 15_000 });
-}
 
 export function downloadSnapshot(eventId: string): Promise<CheckinSnapshotAnswer> {
   return api<CheckinSnapshotAnswer>(`/api/admin/checkin/${encodeURIComponent(eventId)}/snapshot`, {

@@ -8,6 +8,7 @@ import { BackLink } from '../../../ui/BackLink';
 import { PageHeading } from '../../../ui/PageHeading';
 import { Skeleton } from '../../../ui/Skeleton';
 import { EventScreenUnavailable } from '../EventScreenUnavailable';
+import { ConflictsCard } from './ConflictsCard';
 import { ListsEditor } from './ListsEditor';
 import { LivePanel } from './LivePanel';
 import { loadCheckinLists } from './portaria-queries';
@@ -53,7 +54,10 @@ export function PortariaPage() {
         Abrir o check-in deste evento
       </Link>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <LivePanel eventId={id} lists={screen.listas} />
+        <div className="grid gap-6">
+          <LivePanel eventId={id} lists={screen.listas} />
+          <ConflictsCard eventId={id} />
+        </div>
         <ListsEditor eventId={id} saved={screen} onSaved={(answer) => setValue(() => answer)} />
       </div>
     </>
