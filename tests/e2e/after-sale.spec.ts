@@ -104,7 +104,7 @@ test('a PIX order cancelled from the account within the window: refunded, the ti
 
   // The door refuses the ticket with the reason.
   await signInToAdmin(page);
-  await page.goto(`${ADMIN_URL}/admin/checkin`);
+  await page.goto(`${ADMIN_URL}/admin/checkin?evento=${LINE.event_id}`);
   await page.getByLabel('Código do ingresso').fill(String(ticket.codigo_serial?.stringValue));
   await page.getByRole('button', { name: 'Validar' }).click();
   const result = page.getByTestId('checkin-result');

@@ -166,7 +166,7 @@ test('2 × Profissional + 1 × Estudante with three named holders, paid by PIX: 
 
   // The door: the meia shows the banner, the inteira does not.
   await signInToAdmin(page);
-  await page.goto(`${ADMIN_URL}/admin/checkin`);
+  await page.goto(`${ADMIN_URL}/admin/checkin?evento=${EVENT_ID}`);
   const typeCode = async (code: string) => {
     await page.getByLabel('Código do ingresso').fill(code);
     await page.getByRole('button', { name: 'Validar' }).click();

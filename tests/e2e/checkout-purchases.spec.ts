@@ -108,7 +108,7 @@ test('card approved on the invoice page: paid, tickets issued, stock sold', asyn
   expect(await orderStatus(orderId)).toBe('pago');
   const ticket = await readDoc(`tickets/${orderId}-1`);
   expect(ticket.status?.stringValue).toBe('ativo');
-  expect(ticket.qr_code?.stringValue).toMatch(/^GN1\./);
+  expect(ticket.qr_code?.stringValue).toMatch(/^GN2\.[\w-]+\.[\w-]+$/);
   expect(await disponivel()).toBe(before - 1);
 });
 

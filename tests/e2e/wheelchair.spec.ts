@@ -97,7 +97,7 @@ test('a wheelchair space is bought as a named pair, counts down on the page and 
 
   // The door: each ticket says which of the pair it is.
   await signInToAdmin(page);
-  await page.goto(`${ADMIN_URL}/admin/checkin`);
+  await page.goto(`${ADMIN_URL}/admin/checkin?evento=${EVENT_ID}`);
   const result = page.getByTestId('checkin-result');
   for (const [n, banner] of [
     [0, '♿ ESPAÇO PARA CADEIRANTE'],

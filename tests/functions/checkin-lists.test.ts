@@ -5,7 +5,7 @@
 import { formatTime } from '@gn/core/dates';
 import type { CheckinList } from '@gn/core/checkin-scan';
 import { readTicket } from '@gn/core/stored/ticket';
-import { signTicketCode } from '@gn/core/server/ticket-code';
+import { issueTicketCode, signTicketCode, verifySignedTicketCode } from '@gn/core/server/ticket-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TICKET_SIGNING_KEY } from '../../dev/lib/payments-sandbox.mjs';
 import {
@@ -371,15 +371,22 @@ describe('POST /api/admin/checkin/scan: the door’s refusals', { timeout: 60_00
   it('refuses forged codes: altered signature, another ticket id, another key, garbage', async () => {
     const ticket = tickets[2]!;
     const real = ticket.get('qr_code') as string;
-    const [prefix, id, serial, sig] = real.split('.') as [string, string, string, string];
+    const verified = verifySignedTicketCode(LOCAL_TICKET_SIGNING_KEY, real);
+    expect(verified?.ticketId).toBe(ticket.id);
+    const claims = verified!;
+    const [prefix, payload, sig] = real.split('.') as [string, string, string];
     const flipped = sig.startsWith('A') ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
+    const otherPayload = (tickets[3]!.get('qr_code') as string).split('.')[1];
     const forged = [
-      `${prefix}.${id}.${serial}.${flipped}`,
-      `${prefix}.${tickets[3]!.id}.${serial}.${sig}`, // the signature of another ticket's id
-      signTicketCode('chave-de-outro-sistema', id, serial),
+      `${prefix}.${payload}.${flipped}`,
+      `${prefix}.${otherPayload}.${sig}`, // the signature of another ticket's claims
+      issueTicketCode('chave-de-outro-sistema', claims),
+      // The older HMAC format: a wrong key is refused as well.
+      signTicketCode('chave-de-outro-sistema', ticket.id, claims.serial),
       'https://example.com/ingresso',
       // Well signed, but naming a serial the ticket does not have (a reissued document).
-      signTicketCode(LOCAL_TICKET_SIGNING_KEY, id, 'TKT-1700000000000-OLDOLDOL'),
+      issueTicketCode(LOCAL_TICKET_SIGNING_KEY, { ...claims, serial: 'TKT-1700000000000-OLDOLDOL' }),
+      signTicketCode(LOCAL_TICKET_SIGNING_KEY, ticket.id, 'TKT-1700000000000-OLDOLDOL'),
     ];
     for (const code of forged) {
       const answer = await door(code);

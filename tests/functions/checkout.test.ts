@@ -22,6 +22,8 @@ import {
 } from '../support/checkout-fixtures.ts';
 import { adminDb, api, createUser, errorOf, tokenOf, waitForApi } from '../support/functions-api.ts';
 import { randomCpf } from '../support/cpf.ts';
+import { verifySignedTicketCode } from '@gn/core/server/ticket-code';
+import { LOCAL_TICKET_SIGNING_KEY } from '../../dev/lib/payments-sandbox.mjs';
 
 let tokenA: string;
 let tokenB: string;
@@ -474,7 +476,11 @@ describe('POST /api/webhooks/asaas', () => {
           quantidade: 1,
           titular: BUYER.nome,
         });
-        expect(t.get('qr_code')).toMatch(new RegExp(`^GN1\\.${t.id}\\.TKT-\\d+-[0-9A-Z]{8}\\.`));
+        // The signed code names this ticket and its serial (core/src/server/ticket-code.ts).
+        expect(verifySignedTicketCode(LOCAL_TICKET_SIGNING_KEY, t.get('qr_code'))).toMatchObject({
+          ticketId: t.id,
+          serial: t.get('codigo_serial'),
+        });
       }
       const slots = await slotsOf(sale.eventId);
       expect(slots.map((s) => s.get('estado'))).toEqual(['vendido', 'vendido', 'vendido']);

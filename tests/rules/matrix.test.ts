@@ -384,8 +384,25 @@ const matrix: Record<string, Row[]> = {
   // Check-in lists and their counters (functions/src/checkin): staff at the event read, nobody
   // writes from a browser (tests/rules/event-checkin.test.ts: porteiros in and out of scope).
   event_checkin: [
-    { op: 'get', path: 'event_checkin/ev-pub', expect: ADMIN_ONLY },
-    { op: 'list', path: 'event_checkin', expect: ADMIN_ONLY },
+    {
+      op: 'get',
+      path: 'event_checkin/ev-pub',
+      expect: ADMIN_AND_FINANCE,
+      note: "not in the porteiro's scope",
+    },
+    {
+      op: 'get',
+      path: 'event_checkin/ev-draft',
+      expect: only('admin', 'financeiro', 'porteiro'),
+      note: "the porteiro's event",
+    },
+    {
+      op: 'list',
+      path: 'event_checkin/ev-draft/conflitos',
+      expect: only('admin', 'financeiro', 'porteiro'),
+      note: "double admissions at the porteiro's event",
+    },
+    { op: 'list', path: 'event_checkin', expect: ADMIN_AND_FINANCE },
     {
       op: 'create',
       path: 'event_checkin/ev-hidden',
@@ -395,8 +412,18 @@ const matrix: Record<string, Row[]> = {
     },
     { op: 'update', path: 'event_checkin/ev-pub', data: { listas: [] }, expect: NOBODY },
     { op: 'delete', path: 'event_checkin/ev-pub', expect: NOBODY },
-    { op: 'get', path: 'event_checkin/ev-pub/contadores/0', expect: ADMIN_ONLY, note: 'counter shard' },
-    { op: 'list', path: 'event_checkin/ev-pub/contadores', expect: ADMIN_ONLY, note: 'counter shards' },
+    {
+      op: 'get',
+      path: 'event_checkin/ev-pub/contadores/0',
+      expect: ADMIN_AND_FINANCE,
+      note: 'counter shard',
+    },
+    {
+      op: 'list',
+      path: 'event_checkin/ev-pub/contadores',
+      expect: ADMIN_AND_FINANCE,
+      note: 'counter shards',
+    },
     {
       op: 'update',
       path: 'event_checkin/ev-pub/contadores/0',
