@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
 import { scanAtList } from './checkin-queries';
 import type { CheckinOutcome } from './CheckinResult';
-import { doorFeedback } from './door-feedback';
+import { doorFeedback } from '../../ui/door-feedback';
 import type { DoorPlace } from './use-door-place';
 
 export type CodeSource = 'camera' | 'typed' | 'photo';

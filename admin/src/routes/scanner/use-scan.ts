@@ -6,7 +6,7 @@ import { decideOffline } from '@gn/core/offline-scan';
 import type { CheckinList, ScanDirection } from '@gn/core/checkin-scan';
 import type { CheckinScanAnswer, SnapshotTicket } from '@gn/core/schemas/checkin';
 import { isUnreachable, scanOnline } from './scanner-api';
-import { playAnswer } from './sounds';
+import { doorFeedback } from '../../ui/door-feedback';
 import type { useScannerData } from './use-scanner-data';
 
 export type CodeSource = 'camera' | 'wedge' | 'search';
@@ -76,7 +76,7 @@ export function useScan(data: Data, list: CheckinList | null, direction: ScanDir
       const at = new Date();
       const show = (o: Omit<ScanOutcome, 'ms' | 'seq' | 'direction'>) => {
         setOutcome({ ...o, direction, ms: Math.round(performance.now() - started), seq: ++seq.current });
-        playAnswer(o.ok);
+        doorFeedback(o.ok);
       };
       try {
         const eventId = loaded.event.eventId;

@@ -1,4 +1,4 @@
-// The door's yes and no without looking: a buzz on phones, and a tone (a high short beep for yes,
+// The door's yes and no without looking (the door page and the offline scanner): a buzz on phones, and a tone (a high short beep for yes,
 // two low ones for no) so a steward with gloves in a dark, loud gate hears the answer.
 let audio: AudioContext | null = null;
 
@@ -17,6 +17,8 @@ function tone(context: AudioContext, frequency: number, start: number, duration:
 function beep(ok: boolean) {
   try {
     audio ??= new AudioContext();
+    // A context made before the first tap starts suspended.
+    void audio.resume();
     if (ok) tone(audio, 1320, 0, 0.15);
     else {
       tone(audio, 220, 0, 0.18);
