@@ -18,6 +18,7 @@
 // sync's times and outcomes, the conflicts flagged, and (--in-process, see checkout-rush.mjs) the
 // Firestore reads and writes per scan. Exits 1 on a double admission or counters that disagree.
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -72,6 +73,13 @@ const usage = IN_PROCESS ? countFirestoreUsage(db) : null;
 const apiUrl = inProcess?.url ?? `http://127.0.0.1:${ports.hosting}`;
 const signingKey = localSecrets().TICKET_SIGNING_KEY ?? LOCAL_TICKET_SIGNING_KEY;
 const sleep = (n) => new Promise((r) => setTimeout(r, n));
+const STACK_API = fileURLToPath(new URL('../../dev/', import.meta.url)).replace(/\/$/, '');
+
+/** The span's CPU, and the stack's API process's share of it (the other worktrees' stacks not). */
+function describeCpu(cpu) {
+  const api = cpu.others.filter(([name]) => name.includes(STACK_API)).reduce((n, [, s]) => n + s, 0);
+  return `${describeMachineCpu(cpu)}${IN_PROCESS ? '' : `; this stack's API process ${api.toFixed(1)} s`}`;
+}
 
 async function post(path, token, json) {
   try {
@@ -246,7 +254,7 @@ console.log(
 );
 console.log(`duplicates admitted online (tickets with more than one 200): ${onlineTwice}`);
 console.log(`after online: ${describeAgreement(afterOnline)}`);
-console.log(`  ${describeMachineCpu(onlineCpu)}`);
+console.log(`  ${describeCpu(onlineCpu)}`);
 
 const devMs = synced.map((d) => d.ms).sort((a, b) => a - b);
 console.log(
@@ -278,7 +286,7 @@ console.log(
 );
 console.log(`admitted twice (online or synced): ${twiceOverall}`);
 console.log(`after sync: ${describeAgreement(afterSync)}`);
-console.log(`  ${describeMachineCpu(syncCpu)}`);
+console.log(`  ${describeCpu(syncCpu)}`);
 if (pools.wrapped()) console.log(`(a ticket pool ran dry ${pools.wrapped()} times: raise --tickets)`);
 
 console.log(
