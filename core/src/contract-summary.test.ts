@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_SELLER } from './testing/seller.ts';
 import { DEFAULT_CANCELLATION_POLICY } from './cancellation.ts';
 import { contractSummary, contractSummaryLines, type ContractInput } from './contract-summary.ts';
 import type { Seller } from './seller.ts';
 
-const seller: Seller = {
-  razao_social: 'GN Ingressos Ltda',
-  nome_fantasia: null,
-  cnpj: '11222333000181',
-  logradouro: 'Avenida Paulista',
-  numero: '1000',
-  complemento: null,
-  bairro: 'Bela Vista',
-  cidade: 'São Paulo',
-  uf: 'SP',
-  cep: '01310100',
-  sac_email: 'sac@gningressos.com.br',
-  sac_telefone: '+551140040000',
-  atendimento: 'Segunda a sexta, das 9h às 18h',
-};
+const seller: Seller = TEST_SELLER;
 
 const input: ContractInput = {
   // 20:00 in São Paulo

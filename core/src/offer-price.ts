@@ -20,23 +20,28 @@ export function paidLabel(price: PriceWithFee): string {
   return price.total === 0 ? FREE_LABEL : formatBRL(price.total);
 }
 
+/** A price as shown: 'R$ 110,00' (or 'Gratuito') and 'inclui R$ 10,00 de taxa de serviço' (null: no fee). */
+export interface ShownPrice {
+  label: string;
+  note: string | null;
+}
+
+export function shownPrice(price: PriceWithFee): ShownPrice {
+  return { label: paidLabel(price), note: feeNote(price.fee) };
+}
+
 /** 'R$ 110,00 · inclui R$ 10,00 de taxa de serviço'; 'Gratuito'; 'R$ 100,00' when the rate is 0. */
 export function offerPriceText(unitPrice: number, feeRate: number): string {
-  const price = priceWithFee(unitPrice, feeRate);
-  const note = feeNote(price.fee);
-  return note ? `${paidLabel(price)} · ${note}` : paidLabel(price);
+  const { label, note } = shownPrice(priceWithFee(unitPrice, feeRate));
+  return note ? `${label} · ${note}` : label;
 }
 
 /**
  * A sold ticket's price: what was paid for it ('R$ 110,00', 'Gratuito') and its fee note.
  * `fee` null: a ticket sold before the fee was kept per ticket, its price alone.
  */
-export function soldTicketPrice(
-  unitPrice: number,
-  fee: number | null,
-): { label: string; note: string | null } {
-  const paid = { price: unitPrice, fee: fee ?? 0, total: unitPrice + (fee ?? 0) };
-  return { label: paidLabel(paid), note: feeNote(paid.fee) };
+export function soldTicketPrice(unitPrice: number, fee: number | null): ShownPrice {
+  return shownPrice({ price: unitPrice, fee: fee ?? 0, total: unitPrice + (fee ?? 0) });
 }
 
 /** A sold ticket's price as the e-mail prints it: 'R$ 110,00 (inclui R$ 10,00 de taxa de serviço)'. */

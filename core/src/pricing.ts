@@ -94,7 +94,7 @@ export function computeTotals(input: {
     assertCentavos(line.unitPrice, 'unitPrice');
     assertCentavos(line.quantity, 'quantity');
     subtotal += line.unitPrice * line.quantity;
-    fee += applyRate(line.unitPrice, feeRate) * line.quantity;
+    fee += ticketFee(line.unitPrice, feeRate) * line.quantity;
   }
   assertCentavos(input.discount ?? 0, 'discount');
   const discount = Math.min(input.discount ?? 0, subtotal);

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_SELLER } from './testing/seller.ts';
 import { SAC_ANSWER_DAYS, sacOverdue, waitedText } from './sac.ts';
 import { sacPhone, sellerAddress, sellerLine, type Seller } from './seller.ts';
 
-const seller: Seller = {
-  razao_social: 'GN Ingressos Ltda',
-  nome_fantasia: 'GN Ingressos',
-  cnpj: '11222333000181',
-  logradouro: 'Avenida Paulista',
-  numero: '1000',
-  complemento: null,
-  bairro: 'Bela Vista',
-  cidade: 'São Paulo',
-  uf: 'SP',
-  cep: '01310100',
-  sac_email: 'sac@gningressos.com.br',
-  sac_telefone: '+551140040000',
-  atendimento: 'Segunda a sexta, das 9h às 18h',
-};
+const seller: Seller = { ...TEST_SELLER, nome_fantasia: 'GN Ingressos' };
 
 describe('seller', () => {
   it('names the seller with the masked CNPJ', () => {

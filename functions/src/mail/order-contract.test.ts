@@ -1,5 +1,6 @@
 // The confirmation e-mail repeats the contract summary the checkout showed (the same core texts).
 import { describe, expect, it } from 'vitest';
+import { TEST_SELLER } from '@gn/core/testing/seller';
 import { DEFAULT_CANCELLATION_POLICY } from '@gn/core/cancellation';
 import { contractSummary, type ContractInput } from '@gn/core/contract-summary';
 import { storedOrder, storedTicket } from '@gn/core/testing/stored';
@@ -13,21 +14,7 @@ const input: ContractInput = {
   payment: { method: 'pix' },
   cancellation: DEFAULT_CANCELLATION_POLICY,
   transferDeadlineHours: 24,
-  seller: {
-    razao_social: `GN Ingressos Ltda ${evil}`,
-    nome_fantasia: null,
-    cnpj: '11222333000181',
-    logradouro: 'Avenida Paulista',
-    numero: '1000',
-    complemento: null,
-    bairro: 'Bela Vista',
-    cidade: 'São Paulo',
-    uf: 'SP',
-    cep: '01310100',
-    sac_email: 'sac@gningressos.com.br',
-    sac_telefone: '+551140040000',
-    atendimento: 'Segunda a sexta, das 9h às 18h',
-  },
+  seller: { ...TEST_SELLER, razao_social: `GN Ingressos Ltda ${evil}` },
 };
 
 function mail(contrato: ReturnType<typeof contractSummary> | null) {

@@ -5,7 +5,8 @@ import type { Ref } from 'react';
 import { QuantityStepper } from '../../ui/forms/QuantityStepper';
 import { isSoldOnline } from '@gn/core/pricing';
 import { quantityStep, WHEELCHAIR_PAIR_NOTE } from '@gn/core/wheelchair';
-import { optionPrice, shownPrice } from './panel-prices';
+import { shownPrice } from '@gn/core/offer-price';
+import { optionPrice } from './panel-prices';
 import {
   optionKey,
   roomFor,

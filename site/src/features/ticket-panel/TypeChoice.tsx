@@ -3,7 +3,8 @@
 // chosen, its description.
 import type { Ref } from 'react';
 import { formatBRL } from '@gn/core/money';
-import { lowestPrice, shownPrice } from './panel-prices';
+import { shownPrice } from '@gn/core/offer-price';
+import { lowestPrice } from './panel-prices';
 import type { PanelTable } from './ticket-panel';
 
 export function TypeChoice(props: {

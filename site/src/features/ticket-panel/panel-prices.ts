@@ -3,7 +3,6 @@
 // selection's total and the card installments on that very total. The fee is core's per-ticket fee
 // (pricing.ts), the arithmetic the checkout charges with, so the figure shown is the one charged.
 import { installmentHeadline, type InstallmentSettings } from '@gn/core/installments';
-import { feeNote, paidLabel } from '@gn/core/offer-price';
 import { computeTotals, isSoldOnline, priceWithFee, type PriceWithFee } from '@gn/core/pricing';
 import { chosenLines, fromPrice, type PanelItem, type PanelTable, type Quantities } from './ticket-panel';
 
@@ -13,16 +12,6 @@ export interface PanelPayment {
   feeRate: number;
   /** the card installments ("ou em até 12x"); null when card is not offered */
   installments: InstallmentSettings | null;
-}
-
-/** A price as shown: 'R$ 110,00' (or 'Gratuito') and 'inclui R$ 10,00 de taxa de serviço' (null: no fee). */
-export interface ShownPrice {
-  label: string;
-  note: string | null;
-}
-
-export function shownPrice(price: PriceWithFee): ShownPrice {
-  return { label: paidLabel(price), note: feeNote(price.fee) };
 }
 
 /** One ticket of an option with its fee; null for an option not sold online ('sob consulta'). */

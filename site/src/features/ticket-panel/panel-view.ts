@@ -4,18 +4,11 @@
 import { countsInMeiaQuota } from '@gn/core/box-office';
 import { boletoAvailable } from '@gn/core/checkout-rules';
 import { formatBRL } from '@gn/core/money';
-import { FEE_INCLUDED_NOTE, feeNote } from '@gn/core/offer-price';
+import { FEE_INCLUDED_NOTE, feeNote, shownPrice, type ShownPrice } from '@gn/core/offer-price';
 import type { PaymentMethod } from '@gn/core/payment';
 import { isSoldOnline } from '@gn/core/pricing';
 import type { PanelLoteState } from './panel-lotes';
-import {
-  installmentOffer,
-  lowestPrice,
-  selectionPrice,
-  shownPrice,
-  type PanelPayment,
-  type ShownPrice,
-} from './panel-prices';
+import { installmentOffer, lowestPrice, selectionPrice, type PanelPayment } from './panel-prices';
 import {
   chosenCounts,
   chosenLines,
