@@ -215,12 +215,20 @@ export function refundMethodOf(billingType: string | null | undefined): PaymentM
   return methodOfBillingType(billingType) ?? 'pix';
 }
 
+/**
+ * Who asked for a paid order's cancellation: the buyer within the withdrawal window ('cliente'),
+ * the shop ('admin'), the whole event cancelled ('evento'), or the buyer's refund request after
+ * the event was postponed ('adiamento', within the deadline the admin set, not the CDC window).
+ */
+export const CANCELLATION_ORIGINS = ['cliente', 'admin', 'evento', 'adiamento'] as const;
+export type CancellationOrigin = (typeof CANCELLATION_ORIGINS)[number];
+
 /** orders/{id}.cancelamento: who cancelled a paid order, when and why. */
 export interface OrderCancellation<Time = Date> {
   em: Time;
-  /** the buyer's or the admin's uid */
+  /** the buyer's or the admin's uid ('system' for an event's cancellation job) */
   por: string;
-  origem: 'cliente' | 'admin';
+  origem: CancellationOrigin;
   motivo: string | null;
 }
 

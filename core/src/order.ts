@@ -9,6 +9,7 @@ import type { PriceKind } from './box-office.ts';
 import type { OrderLote } from './lotes.ts';
 import type { OrderStatus } from './order-status.ts';
 import type { OrderCancellation, OrderRefund } from './cancellation.ts';
+import { partialRefundsTotal, type TicketRefund } from './ticket-refund.ts';
 
 export interface Buyer {
   nome: string;
@@ -96,8 +97,17 @@ export interface AutomaticRefund {
   link?: string | null;
 }
 
+/**
+ * Where an order was sold: the site's checkout, the box office at the venue (issue #31, sold by
+ * a `bilheteria` staff member from a cash register) or a courtesy. Absent on older orders: 'site'.
+ */
+export const ORDER_CHANNELS = ['site', 'bilheteria', 'cortesia'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
 export interface Order<Time = Date> {
   user_id: string;
+  /** absent: 'site' */
+  canal?: OrderChannel;
   status: OrderStatus;
   items: OrderLine<Time>[];
   /** distinct `items[].event_id` (orderEventIds in order-events.ts): what the admin's event filter queries */
@@ -158,6 +168,8 @@ export interface Order<Time = Date> {
   /** a paid order cancelled (the buyer's withdrawal, or the admin): cancellation.ts */
   cancelamento?: OrderCancellation<Time>;
   reembolso?: OrderRefund<Time>;
+  /** refunds of chosen tickets while the order stays paid (ticket-refund.ts) */
+  reembolsos_parciais?: TicketRefund<Time>[];
   alertas_pagamento?: PaymentAlert<Time>[];
   created_at: Time;
   updated_at: Time;
@@ -233,4 +245,13 @@ export function newOrderDocument<Time>(input: NewOrderInput<Time>): Order<Time> 
  */
 export function chargedAmount(order: { total: number; total_cobrado?: number | null }): number {
   return order.total_cobrado ?? order.total;
+}
+
+/** What a whole-order cancellation still has to give back: the charge less the partial refunds. */
+export function remainingRefundable(order: {
+  total: number;
+  total_cobrado?: number | null;
+  reembolsos_parciais?: readonly { valor: number }[] | null;
+}): number {
+  return Math.max(0, chargedAmount(order) - partialRefundsTotal(order));
 }

@@ -5,7 +5,12 @@
 // or null, the status as its canonical value or null when unknown.
 import { z } from '../zod.ts';
 import { isPriceKind } from '../box-office.ts';
-import { REFUND_STATES, type RefundState } from '../cancellation.ts';
+import {
+  CANCELLATION_ORIGINS,
+  REFUND_STATES,
+  type CancellationOrigin,
+  type RefundState,
+} from '../cancellation.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payment.ts';
 import { parseOrderStatus } from '../order-status.ts';
 import {
@@ -80,7 +85,7 @@ const paymentAlertSchema = z.object({
 const cancellationSchema = z.object({
   em: time,
   por: textOrNull,
-  origem: oneOfOr(['cliente', 'admin'], 'admin'),
+  origem: oneOfOr(CANCELLATION_ORIGINS, 'admin'),
   motivo: textOrNull,
 });
 
@@ -163,6 +168,8 @@ export function readOrder(data: unknown): StoredOrder {
 export interface CancellationView {
   at: Date | null;
   byBuyer: boolean;
+  /** why: the buyer, the shop, the event's cancellation, a refund asked after a postponement */
+  origin: CancellationOrigin;
   /** the uid of whoever cancelled (the buyer's own, or an admin's) */
   by: string | null;
   reason: string | null;
@@ -185,7 +192,7 @@ export interface RefundView {
 /** The order's cancellation in the screens' names, or null when it was not cancelled. */
 export function cancellationView(order: Pick<StoredOrder, 'cancelamento'>): CancellationView | null {
   const c = order.cancelamento;
-  return c && { at: c.em, byBuyer: c.origem === 'cliente', by: c.por, reason: c.motivo };
+  return c && { at: c.em, byBuyer: c.origem === 'cliente', origin: c.origem, by: c.por, reason: c.motivo };
 }
 
 /** The order's refund in the screens' names, or null when there is none. */

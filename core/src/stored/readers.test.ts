@@ -116,7 +116,7 @@ describe('readOrder', () => {
 
   it('names the cancellation and the refund as the screens show them, or null without one', () => {
     const order = readOrder(stored);
-    expect(cancellationView(order)).toEqual({ at, byBuyer: true, by: 'u1', reason: null });
+    expect(cancellationView(order)).toEqual({ at, byBuyer: true, origin: 'cliente', by: 'u1', reason: null });
     expect(refundView(order)).toEqual({
       state: 'concluido',
       method: 'card',

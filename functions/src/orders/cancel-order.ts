@@ -17,7 +17,7 @@ import {
 } from '@gn/core/cancellation';
 import { CHECKOUT_MESSAGES } from '@gn/core/checkout-rules';
 import { orderNumber } from '@gn/core/ids';
-import { chargedAmount, type Order } from '@gn/core/order';
+import { remainingRefundable, type Order } from '@gn/core/order';
 import { parseOrderStatus, type OrderStatus } from '@gn/core/order-status';
 import type { CancelAnswer, CancellationPreviewAnswer } from '@gn/core/schemas/order-cancel';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -78,7 +78,7 @@ export async function cancellationPreview(
     recusa: refusal,
     prazos: cancellationTerms(window, policy),
     fecha_em: window.closesAt.toISOString(),
-    valor: chargedAmount(order),
+    valor: remainingRefundable(order),
     metodo: refundMethodOf(order.billing_type),
   };
 }
@@ -129,8 +129,10 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
         }
         const at = Timestamp.fromDate(now);
         const cancellation: OrderCancellation<Timestamp> = { em: at, por: actor.uid, origem, motivo };
-        // A free order (courtesy tickets) has nothing to give back: no refund, no admin task.
-        refundOwed = chargedAmount(order) > 0;
+        // A free order (courtesy tickets) has nothing to give back: no refund, no admin task. An
+        // order with tickets refunded one by one gives back only the rest (ticket-refund.ts).
+        const owed = remainingRefundable(order);
+        refundOwed = owed > 0;
         if (!refundOwed) {
           if (mail) recordMessage(tx, cancellationMail(orderId));
           return { cancelamento: cancellation };
@@ -138,7 +140,7 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
         const refund: OrderRefund<Timestamp> = {
           estado: 'pendente',
           metodo: refundMethodOf(order.billing_type),
-          valor: chargedAmount(order),
+          valor: owed,
           link: null,
           erro: null,
           tentativas: 0,
@@ -166,6 +168,13 @@ export async function cancelPaidOrder(request: CancelRequest): Promise<CancelAns
   };
 }
 
+const ORIGIN_LABELS: Record<CancelRequest['origem'], string> = {
+  cliente: 'comprador',
+  admin: 'admin',
+  evento: 'evento cancelado',
+  adiamento: 'evento adiado',
+};
+
 async function audit(
   request: CancelRequest,
   refund: OrderRefund<Timestamp> | null,
@@ -177,7 +186,7 @@ async function audit(
     actorEmail: request.actor.email,
     action: 'update',
     target: `orders/${request.orderId}`,
-    targetLabel: `#${orderNumber(request.orderId)} · Cancelamento (${request.origem === 'cliente' ? 'comprador' : 'admin'})`,
+    targetLabel: `#${orderNumber(request.orderId)} · Cancelamento (${ORIGIN_LABELS[request.origem]})`,
     changes: {
       status: { before: from, after: 'cancelado' },
       motivo: { before: null, after: request.motivo },
