@@ -101,6 +101,25 @@ describe('POST /api/admin/users/set-role with a role and a scope', () => {
     });
   });
 
+  it('the door, which skips the Auth lookup per scan, still refuses a demoted porteiro at once', async () => {
+    const staff = await createStaff('porteiro', { eventos: ['evento-a'], listas: [] });
+    const token = await tokenOf(staff);
+    const scan = (t: string) => api('/api/admin/checkin/scan', { json: {}, token: t });
+    // Past the door's gate: the empty scan is refused by its schema, not by the sign-in.
+    expect((await scan(token)).status).toBe(400);
+    await new Promise((r) => setTimeout(r, 1100));
+    const answer = await api('/api/admin/users/set-role', {
+      json: { userId: staff.uid, role: 'user' },
+      token: users.adminToken,
+    });
+    expect(answer.status).toBe(200);
+    expect((await scan(token)).status).toBe(401);
+    expect(errorOf(await scan(await tokenOf(staff)))).toEqual({
+      code: 'forbidden',
+      message: 'Acesso restrito a administradores',
+    });
+  });
+
   it('only the admin assigns roles: a financeiro is refused', async () => {
     const staff = await createStaff('financeiro');
     const target = await createUser();

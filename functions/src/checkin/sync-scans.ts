@@ -20,7 +20,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { ApiError } from '../http/errors.ts';
 import { applyScan } from './apply-scan.ts';
-import { listOf, ticketOfCode } from './ticket-of-code.ts';
+import { listIn, listsOf, ticketOfCode } from './ticket-of-code.ts';
 
 export interface SyncCaller {
   uid: string;
@@ -75,6 +75,8 @@ interface Context {
   eventId: string;
   deviceId: string;
   caller: SyncCaller;
+  /** the event's lists, read at the first scan that needs them, once per sync request */
+  lists: () => Promise<CheckinList[]>;
 }
 
 /** Applies one scan, or says why not; a double admission is recorded here. */
@@ -89,7 +91,10 @@ async function applySynced(
   let list: CheckinList;
   let target: Awaited<ReturnType<typeof ticketOfCode>>;
   try {
-    [list, target] = await Promise.all([listOf(eventId, scan.listId), ticketOfCode(scan.code)]);
+    [list, target] = await Promise.all([
+      ctx.lists().then((lists) => listIn(lists, scan.listId)),
+      ticketOfCode(scan.code),
+    ]);
   } catch (error) {
     if (error instanceof ApiError) return { result: refused(scan.id, error.message), ticketId: null };
     throw error;
@@ -193,9 +198,20 @@ export async function conflictsOfDevice(eventId: string, deviceId: string): Prom
     .sort((a, b) => b.registrado_em.localeCompare(a.registrado_em));
 }
 
+/** `read` called at most once; its promise shared by every caller. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => (pending ??= read());
+}
+
 /** Every scan of the body, each once; a ticket's scans in the order the device made them. */
 export async function syncScans(input: CheckinSyncInput, caller: SyncCaller): Promise<SyncedScanResult[]> {
-  const ctx: Context = { eventId: input.eventId, deviceId: input.deviceId, caller };
+  const ctx: Context = {
+    eventId: input.eventId,
+    deviceId: input.deviceId,
+    caller,
+    lists: once(() => listsOf(input.eventId)),
+  };
   const byCode = new Map<string, OfflineScan[]>();
   for (const scan of [...input.scans].sort((a, b) => a.at.localeCompare(b.at))) {
     byCode.set(scan.code, [...(byCode.get(scan.code) ?? []), scan]);

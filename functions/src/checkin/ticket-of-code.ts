@@ -35,9 +35,14 @@ export async function listsOf(eventId: string): Promise<CheckinList[]> {
   return readCheckinLists(snap.data());
 }
 
-/** The list `listId` of the event; 404 'Lista de check-in não encontrada' when it has none such. */
-export async function listOf(eventId: string, listId: string): Promise<CheckinList> {
-  const list = (await listsOf(eventId)).find((l) => l.id === listId);
+/** The list `listId` among `lists`; 404 'Lista de check-in não encontrada' when there is none such. */
+export function listIn(lists: readonly CheckinList[], listId: string): CheckinList {
+  const list = lists.find((l) => l.id === listId);
   if (!list) throw refusalError('not_found', CHECKIN_LIST_ERRORS.notFound);
   return list;
+}
+
+/** The list `listId` of the event (one read of its lists). */
+export async function listOf(eventId: string, listId: string): Promise<CheckinList> {
+  return listIn(await listsOf(eventId), listId);
 }

@@ -79,14 +79,27 @@ export function callerRole(token: DecodedIdToken): Role {
   return roleFromClaims(token);
 }
 
+function staffGate(check: { withFirebaseCheck: boolean }): RequestHandler {
+  return async (req, res, next) => {
+    res.locals.caller = await verifyCaller(req.get('authorization'), check);
+    if (!isStaff(callerRole(caller(res)))) {
+      throw new ApiError('forbidden', 'Acesso restrito a administradores');
+    }
+    next();
+  };
+}
+
 /** The back office's door: a signed-in member of staff (any role but the customer's). */
-export const requireStaff: RequestHandler = async (req, res, next) => {
-  res.locals.caller = await verifyCaller(req.get('authorization'), { withFirebaseCheck: true });
-  if (!isStaff(callerRole(caller(res)))) {
-    throw new ApiError('forbidden', 'Acesso restrito a administradores');
-  }
-  next();
-};
+export const requireStaff: RequestHandler = staffGate({ withFirebaseCheck: true });
+
+/**
+ * The event door's routes (scans, the scanner's download and sync): staff as requireStaff, with
+ * revocation checked against the functions' record only. A gate scans thousands of tickets an
+ * hour; an Auth lookup per scan is a network call and a quota paid at the worst moment (issue
+ * #28 saw them time out under a rush). A role change or ban still refuses at once (it writes the
+ * record); a password change in the console waits for the token's expiry, within the hour.
+ */
+export const requireDoorStaff: RequestHandler = staffGate({ withFirebaseCheck: false });
 
 /** Behind requireStaff: the caller's role has `capability` (roles.ts); 403 in pt-BR otherwise. */
 export function allow(capability: Capability): RequestHandler {

@@ -2,7 +2,7 @@
 // sub-router (or handler) per area, each behind the capability its work needs (core/src/roles.ts):
 // users, uploads, events, news, content, orders, check-in, coupons, settings, the contact inbox.
 import { Router } from 'express';
-import { allow, requireStaff } from '../../http/auth.ts';
+import { allow, requireDoorStaff, requireStaff } from '../../http/auth.ts';
 import { checkinRouter } from './checkin/router.ts';
 import { contentRouter } from './content/router.ts';
 import { couponsAdminRouter } from './coupons/router.ts';
@@ -19,6 +19,8 @@ import { markContactAnswered } from './contact-messages.ts';
 /** /api/admin/*: every route needs a staff member's ID token, and its area's capability. */
 export const adminRouter = Router();
 
+// The door first, behind its lighter gate (auth.ts requireDoorStaff): no Auth lookup per scan.
+adminRouter.use('/checkin', requireDoorStaff, checkinRouter);
 adminRouter.use(requireStaff);
 adminRouter.use('/users', allow('gerir_usuarios'), usersRouter);
 adminRouter.post('/uploads', allow('gerir_conteudo'), uploadImage);
@@ -26,7 +28,6 @@ adminRouter.use('/events', eventsRouter);
 adminRouter.use('/news', allow('gerir_conteudo'), newsRouter);
 adminRouter.use('/content', allow('gerir_conteudo'), contentRouter);
 adminRouter.use('/orders', ordersAdminRouter);
-adminRouter.use('/checkin', checkinRouter);
 adminRouter.use('/coupons', allow('gerir_conteudo'), couponsAdminRouter);
 adminRouter.use('/settings', allow('gerir_configuracoes'), settingsAdminRouter);
 adminRouter.patch('/waitlist/:eventId', allow('gerir_conteudo'), changeWaitlistSettings);
