@@ -1,7 +1,7 @@
 // "Adicionar à Apple Wallet", "Salvar no Google Wallet" and "Adicionar à agenda" for one paid
 // ticket (the account's tickets and the checkout's success page), full width and 48 px tall on a
 // phone, with the note that the platforms cannot be told of a transfer or cancellation yet.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { WALLET_MESSAGES } from '@gn/core/wallet-pass';
 import { toast } from '../../ui/toasts';
@@ -18,6 +18,31 @@ const FAILED: Record<Action, string> = {
 
 const BUTTON =
   'gn-btn-secondary min-h-12 w-full justify-start gap-3 disabled:cursor-wait disabled:opacity-70 sm:w-auto';
+
+/** One of the three: disabled while any of them works, described by the ticket's heading. */
+function WalletButton({
+  busy,
+  describedBy,
+  onClick,
+  children,
+}: {
+  busy: Action | null;
+  describedBy?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={BUTTON}
+      disabled={busy !== null}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function WalletButtons({
   ticket,
@@ -49,36 +74,26 @@ export function WalletButtons({
   return (
     <div className="space-y-2" data-testid="wallet-buttons">
       <div className="grid gap-2 sm:flex sm:flex-wrap">
-        <button
-          type="button"
-          className={BUTTON}
-          disabled={busy !== null}
-          aria-describedby={describedBy}
+        <WalletButton
+          busy={busy}
+          describedBy={describedBy}
           onClick={() => void run('apple', () => downloadApplePass(ticket))}
         >
           <AppleWalletIcon />
           {busy === 'apple' ? 'Gerando passe...' : 'Adicionar à Apple Wallet'}
-        </button>
-        <button
-          type="button"
-          className={BUTTON}
-          disabled={busy !== null}
-          aria-describedby={describedBy}
-          onClick={() => void google()}
-        >
+        </WalletButton>
+        <WalletButton busy={busy} describedBy={describedBy} onClick={() => void google()}>
           <GoogleWalletIcon />
           {busy === 'google' ? 'Abrindo...' : 'Salvar no Google Wallet'}
-        </button>
-        <button
-          type="button"
-          className={BUTTON}
-          disabled={busy !== null}
-          aria-describedby={describedBy}
+        </WalletButton>
+        <WalletButton
+          busy={busy}
+          describedBy={describedBy}
           onClick={() => void run('agenda', () => downloadCalendar(ticket))}
         >
           <CalendarPlus className="size-6 text-accent-ink" aria-hidden="true" />
           Adicionar à agenda
-        </button>
+        </WalletButton>
       </div>
       <p className="text-xs text-ink-muted">{WALLET_MESSAGES.updateNote}</p>
     </div>
