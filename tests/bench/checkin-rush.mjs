@@ -1,5 +1,5 @@
 // Benchmark: the gates open. Needs a running stack (npm start; GN_BASE_PORT for another base).
-// Usage: npm run bench:checkin [-- --seconds=N --rate=N --tickets=N --in-process]
+// Usage: npm run bench:checkin [-- --seconds=N --rate=N --tickets=N --in-process --cleanup]
 //   (default 120 s at 30 scans/s over 20,000 tickets)
 //
 // Not timed: a new draft event (a fresh id per run) with 4 lists ("Portão A – Pista", "Portão B –
@@ -30,6 +30,7 @@ import { countFirestoreUsage } from './firestore-usage.mjs';
 import { describeMachineCpu, machineCpuSpan } from './machine-cpu.mjs';
 import {
   BENCH_LISTS,
+  removeBenchData,
   seedEvent,
   seedScanners,
   seedTickets,
@@ -59,6 +60,7 @@ const SCANNERS = 20;
 const DEVICES = 20;
 const PER_DEVICE = 100;
 const IN_PROCESS = process.argv.includes('--in-process');
+const CLEANUP = process.argv.includes('--cleanup');
 
 const ports = portsFrom(Number(process.env.GN_BASE_PORT ?? 5000));
 const projectId = process.env.GN_PROJECT_ID ?? 'demo-gn';
@@ -299,5 +301,8 @@ console.log(
 );
 const ok = onlineTwice === 0 && twiceOverall === 0 && afterOnline.ok && afterSync.ok;
 console.log(ok ? 'RESULT: ok' : 'RESULT: FAILED');
-console.log(`(tickets ${ticketIdOf(eventId, 0)}…; the event is a draft, never on the public site)`);
+if (CLEANUP) {
+  await removeBenchData(getAuth(app), db, { eventId, tickets: TICKETS, uids: scanners.map((s) => s.uid) });
+  console.log(`(--cleanup: event ${eventId}, its tickets and porteiros removed)`);
+} else console.log(`(tickets ${ticketIdOf(eventId, 0)}…; the event is a draft; --cleanup removes it)`);
 process.exit(ok ? 0 : 1);

@@ -35,6 +35,8 @@ test('a porteiro lands on check-in, sees only it, and is refused the orders', as
     page.getByRole('group', { name: 'Lista' }).getByRole('button', { name: /Portão A – Pista/ }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /Portaria ao vivo/ })).toHaveCount(0);
+  // The door's figures, counted by the server: the seed has people inside already.
+  await expect(page.getByTestId('door-counts')).toContainText(/[1-9]\d* de [1-9]\d* vendidos/);
 
   await page.goto(`${ADMIN_URL}/admin/pedidos`);
   await expect(

@@ -219,6 +219,27 @@ describe('who may scan where', { timeout: 60_000 }, () => {
     );
   });
 
+  it("the door's figures: counted for a porteiro at their event (entered of sold), 403 at another", async () => {
+    const eventA = await eventWithLists();
+    const eventB = await eventWithLists();
+    const porteiro = await createStaff('porteiro', { eventos: [eventA], listas: [] });
+    const entered = await seedTicket(eventA, PISTA);
+    await seedTicket(eventA, PISTA);
+    await seedTicket(eventA, PISTA, { status: 'cancelado' });
+    await seedTicket(eventA, PISTA, { status: 'pendente' });
+    expect((await scan(entered.code, { eventId: eventA, listId: 'portao-a' }, porteiro.token)).status).toBe(
+      200,
+    );
+    const figures = await api(`/api/admin/checkin/${eventA}/figures`, { token: porteiro.token });
+    expect(figures.status, figures.text).toBe(200);
+    expect(figures.body).toEqual({ entraram: 1, vendidos: 2 });
+    const elsewhere = await api(`/api/admin/checkin/${eventB}/figures`, { token: porteiro.token });
+    expect(elsewhere.status).toBe(403);
+    expect((await api(`/api/admin/checkin/${eventA}/figures`, { token: users.customerToken })).status).toBe(
+      403,
+    );
+  });
+
   it('finance may not scan; a customer is refused; no token is 401', async () => {
     const eventId = await eventWithLists();
     const pista = await seedTicket(eventId, PISTA);

@@ -184,3 +184,14 @@ export interface CheckinSnapshotAnswer {
 export interface ScannerEventsAnswer {
   eventos: { id: string; titulo: string; data_inicio: string | null }[];
 }
+
+/**
+ * GET /api/admin/checkin/:eventId/figures → 200: the door's "N de M vendidos" for anyone who scans
+ * at the event (a porteiro cannot count tickets through the rules: the server counts for them).
+ */
+export interface DoorFiguresAnswer {
+  /** tickets that entered ('usado') */
+  entraram: number;
+  /** tickets sold and valid ('ativo' + 'usado') */
+  vendidos: number;
+}

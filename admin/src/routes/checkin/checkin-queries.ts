@@ -1,10 +1,8 @@
 // The check-in screen's calls: the scan at a list (server: one conditional write per scan) and the
-// door's figures, as aggregation count queries (two small reads whatever the event's size).
-import { collection, getCountFromServer, query, where } from 'firebase/firestore';
+// door's figures, counted by the server (two aggregation queries whatever the event's size).
 import type { ScanDirection } from '@gn/core/checkin-scan';
-import type { CheckinScanAnswer } from '@gn/core/schemas/checkin';
+import type { CheckinScanAnswer, DoorFiguresAnswer } from '@gn/core/schemas/checkin';
 import { api } from '../../lib/api';
-import { getDb } from '../../lib/firestore';
 
 /** A code read at `listId` of `eventId`, entering or leaving: 200 admitted, 409 refused. */
 export function scanAtList(
@@ -21,14 +19,11 @@ export function scanAtList(
 
 export type DoorCounts = { checkedIn: number; sold: number };
 
-/** Tickets of the event that entered ('usado') and that were sold ('ativo' + 'usado'). */
+/**
+ * Tickets of the event that entered ('usado') and that were sold ('ativo' + 'usado'), counted by
+ * the server for anyone who scans there (a porteiro may read no ticket itself).
+ */
 export async function loadDoorCounts(eventId: string): Promise<DoorCounts> {
-  const tickets = collection(getDb(), 'tickets');
-  const [checkedIn, sold] = await Promise.all([
-    getCountFromServer(query(tickets, where('event_id', '==', eventId), where('status', '==', 'usado'))),
-    getCountFromServer(
-      query(tickets, where('event_id', '==', eventId), where('status', 'in', ['ativo', 'usado'])),
-    ),
-  ]);
-  return { checkedIn: checkedIn.data().count, sold: sold.data().count };
+  const figures = await api<DoorFiguresAnswer>(`/api/admin/checkin/${encodeURIComponent(eventId)}/figures`);
+  return { checkedIn: figures.entraram, sold: figures.vendidos };
 }
