@@ -219,6 +219,10 @@ describe('the admin’s tasks', { timeout: 120_000 }, () => {
     );
     expect(manual.status, manual.text).toBe(200);
     expect(manual.body.reembolso.estado).toBe('manual');
+    // The rest of a boleto cannot be refunded whole by Asaas either (it would give back too much).
+    const rest = await adminRefund(orderId, [ids[1]!]);
+    expect(rest.body).toMatchObject({ tipo: 'pedido', reembolso: { estado: 'falhou', valor: 11000 } });
+    expect(rest.body.reembolso!.erro).toMatch(/^Boleto com ingressos já reembolsados/);
   });
 
   it('no Asaas charge (a door sale in cash): financeiro records it by hand; the door and the box office may not', async () => {

@@ -14,6 +14,9 @@ import { isAsaasError, type AsaasPayment } from '../payments/asaas/index.ts';
 import { chargeOf, chargePayments, refundCharge, type OrderCharge } from './order-charge.ts';
 import { orderDoc } from '../store/documents.ts';
 
+export const BOLETO_REST_MESSAGE =
+  'Boleto com ingressos já reembolsados: o Asaas só estorna o boleto inteiro. Devolva o restante ao comprador por transferência e marque como feito.';
+
 /** States a later answer may not overwrite: the money is back. */
 const FINAL: readonly RefundState[] = ['concluido', 'manual'];
 
@@ -34,6 +37,8 @@ async function askAsaas(charge: OrderCharge, rest: number | null): Promise<Outco
   if (payments.length > 0 && payments.every((p) => p.status === 'REFUNDED')) return { estado: 'concluido' };
   // The buyer may have chosen the way to pay on Asaas's page: its payment says which it was.
   if (payments.some((p) => p.billingType === 'BOLETO')) {
+    // Asaas refunds only the whole slip: after partial refunds that would give back too much.
+    if (rest !== null) return { estado: 'falhou', erro: BOLETO_REST_MESSAGE };
     const { requestUrl } = await asaas().refundBankSlip(charge.paymentId);
     return { estado: 'aguardando_dados', link: requestUrl };
   }
