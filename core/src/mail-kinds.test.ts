@@ -10,6 +10,7 @@ describe('mailKindLabel', () => {
       'Transferência de ingresso',
       'Cancelamento',
       'Lista de espera',
+      'Ingressos cancelados',
     ]);
   });
 

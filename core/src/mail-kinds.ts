@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'transferencia',
   'cancelamento',
   'lista_espera',
+  'ingressos_cancelados',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -17,6 +18,7 @@ const LABELS: Record<MailKind, string> = {
   transferencia: 'Transferência de ingresso',
   cancelamento: 'Cancelamento',
   lista_espera: 'Lista de espera',
+  ingressos_cancelados: 'Ingressos cancelados',
 };
 
 /** The pt-BR name of a kind; an unknown value (a newer kind, an old document) is shown as is. */

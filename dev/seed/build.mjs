@@ -17,6 +17,7 @@ import { COMPANY, CONTACT_ANSWERED_BY, CONTACT_MESSAGES } from './content/compan
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import { buildDoorDemo } from './build-door.mjs';
+import { buildTicketRefundDemo } from './build-ticket-refund.mjs';
 import { addCategoryTables, addEventCategoryData, addEvents, addPricingTables } from './build-catalogue.mjs';
 import {
   addContactMessages,
@@ -98,6 +99,15 @@ export function buildSeedData({
       at: w.at,
       signingKey: ticketSigningKey,
       now,
+    }),
+  );
+  w.docs.push(
+    ...buildTicketRefundDemo({
+      events: byCollection(w.docs, 'events'),
+      pricingTables: PRICING_TABLES,
+      adminUid: DEMO_ADMIN.uid,
+      at: w.at,
+      signingKey: ticketSigningKey,
     }),
   );
   return { docs: w.docs, images: w.images, users: DEMO_USERS };

@@ -101,6 +101,24 @@ const refundSchema = mapOrNull({
   observacao: textOrNull,
 }).transform((refund) => (refund?.estado ? { ...refund, estado: refund.estado } : null));
 
+// A partial refund (ticket-refund.ts); one in an unknown state is left out, as above.
+const ticketRefundSchema = z.object({
+  id: text(),
+  ticket_ids: textList,
+  em: time,
+  por: textOrNull,
+  origem: oneOfOr(['cliente', 'admin'], 'admin'),
+  motivo: textOrNull,
+  estado: oneOf(REFUND_STATES),
+  metodo: oneOfOr(PAYMENT_METHODS, 'pix'),
+  valor: number(),
+  link: textOrNull,
+  erro: textOrNull,
+  tentativas: number(),
+  atualizado_em: time,
+  observacao: textOrNull,
+});
+
 const automaticRefundSchema = z.object({
   payment_id: text(),
   estado: oneOfOr(['pendente', 'feito', 'aguardando_dados', 'falhou'], 'pendente'),
@@ -149,6 +167,10 @@ export const storedOrderSchema = z.object({
   reembolso_automatico: mapOrNull(automaticRefundSchema.shape),
   cancelamento: mapOrNull(cancellationSchema.shape),
   reembolso: refundSchema,
+  /** refunds of chosen tickets, only those in a known state */
+  reembolsos_parciais: list(ticketRefundSchema).transform((refunds) =>
+    refunds.flatMap((r) => (r.estado ? [{ ...r, estado: r.estado }] : [])),
+  ),
   alertas_pagamento: list(paymentAlertSchema),
   created_at: time,
   updated_at: time,
@@ -187,6 +209,35 @@ export interface RefundView {
   attempts: number;
   updatedAt: Date | null;
   note: string | null;
+}
+
+/** One partial refund as the screens show it (RefundView and which tickets, when, who, why). */
+export interface TicketRefundView extends RefundView {
+  id: string;
+  ticketIds: string[];
+  at: Date | null;
+  byBuyer: boolean;
+  by: string | null;
+  reason: string | null;
+}
+
+export function ticketRefundsView(order: Pick<StoredOrder, 'reembolsos_parciais'>): TicketRefundView[] {
+  return order.reembolsos_parciais.map((r) => ({
+    id: r.id,
+    ticketIds: r.ticket_ids,
+    at: r.em,
+    byBuyer: r.origem === 'cliente',
+    by: r.por,
+    reason: r.motivo,
+    state: r.estado,
+    method: r.metodo,
+    amount: r.valor,
+    link: r.link,
+    error: r.erro,
+    attempts: r.tentativas,
+    updatedAt: r.atualizado_em,
+    note: r.observacao,
+  }));
 }
 
 /** The order's cancellation in the screens' names, or null when it was not cancelled. */

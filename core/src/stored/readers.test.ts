@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTime } from './fields.ts';
-import { cancellationView, readOrder, refundView } from './order.ts';
+import { cancellationView, readOrder, refundView, ticketRefundsView } from './order.ts';
 import { readTicket } from './ticket.ts';
 import { readWriterUid } from './audit.ts';
 import { chargedAmount } from '../order.ts';
@@ -128,9 +128,40 @@ describe('readOrder', () => {
       note: null,
     });
     const byShop = readOrder({ cancelamento: { origem: 'admin', por: 'adm', motivo: 'Chuva' } });
-    expect(cancellationView(byShop)).toEqual({ at: null, byBuyer: false, by: 'adm', reason: 'Chuva' });
+    expect(cancellationView(byShop)).toEqual({
+      at: null,
+      byBuyer: false,
+      origin: 'admin',
+      by: 'adm',
+      reason: 'Chuva',
+    });
     expect(cancellationView(readOrder({}))).toBeNull();
     expect(refundView(readOrder({}))).toBeNull();
+  });
+
+  it('reads the partial refunds of chosen tickets, leaving out one in an unknown state', () => {
+    const entry = {
+      id: 'o-r1',
+      ticket_ids: ['o-1', 7],
+      origem: 'cliente',
+      estado: 'concluido',
+      valor: 11000,
+    };
+    const order = readOrder({
+      reembolsos_parciais: [entry, { ...entry, id: 'o-r2', estado: 'perdido' }, 'x'],
+    });
+    expect(order.reembolsos_parciais).toHaveLength(1);
+    expect(ticketRefundsView(order)).toEqual([
+      expect.objectContaining({
+        id: 'o-r1',
+        ticketIds: ['o-1'],
+        byBuyer: true,
+        state: 'concluido',
+        amount: 11000,
+        method: 'pix',
+      }),
+    ]);
+    expect(readOrder({}).reembolsos_parciais).toEqual([]);
   });
 
   it('charges the total when no card plan stored what the card was charged', () => {

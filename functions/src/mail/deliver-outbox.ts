@@ -11,6 +11,7 @@ import { MAIL_OUTBOX, type OutboxKind, type OutboxMessage, type OutboxOutcome } 
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { sendCancelledMail } from './send-cancelled-mail.ts';
 import { sendOrderConfirmation } from './send-order-confirmation.ts';
+import { sendTicketsCancelledMail } from './send-tickets-cancelled-mail.ts';
 import { sendTransferMail } from './send-transfer-mail.ts';
 import { sendVerificationMail } from './send-verification-mail.ts';
 import { sendWaitlistOfferMail } from './send-waitlist-offer-mail.ts';
@@ -38,6 +39,10 @@ const BUILDERS: Partial<Record<OutboxKind, Builder>> = {
   },
   async cancelamento(firestore, m, mailer) {
     return m.order_id ? sent(await sendCancelledMail(firestore, m.order_id, mailer)) : null;
+  },
+  async ingressos_cancelados(firestore, m, mailer) {
+    if (!m.order_id || !m.reembolso_id) return null;
+    return sent(await sendTicketsCancelledMail(firestore, m.order_id, m.reembolso_id, mailer));
   },
   async lista_espera(firestore, m, mailer) {
     return m.espera_id ? sent(await sendWaitlistOfferMail(firestore, m.espera_id, mailer)) : null;

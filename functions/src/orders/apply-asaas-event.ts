@@ -11,6 +11,7 @@ import { db } from '../firebase.ts';
 import { refundLatePayment } from './late-payment.ts';
 import { amountFulfils, chargeOf, isChargePayment } from './order-charge.ts';
 import { recordRefundDone } from './refund.ts';
+import { chargeWhollyRefunded, settleTicketRefunds } from './ticket-refund-money.ts';
 import { applyOrderStatus } from './transitions.ts';
 import { orderDoc, orderRef, ordersCollection } from '../store/documents.ts';
 
@@ -55,6 +56,23 @@ async function recordAmountMismatch(
   });
 }
 
+async function applyPartialRefundEvent(
+  orderId: string,
+  event: string,
+  order: Record<string, unknown>,
+): Promise<string | null> {
+  const refunds = order.reembolsos_parciais;
+  if (event !== 'PAYMENT_PARTIALLY_REFUNDED' && event !== 'PAYMENT_REFUNDED') return null;
+  if (!Array.isArray(refunds) || refunds.length === 0) return null;
+  const settled = await settleTicketRefunds(orderId);
+  if (event === 'PAYMENT_PARTIALLY_REFUNDED')
+    return settled > 0 ? 'reembolso_parcial_concluido' : 'sem_mudanca';
+  if (order.status === 'pago' && !(await chargeWhollyRefunded(order))) {
+    return settled > 0 ? 'reembolso_parcial_concluido' : 'sem_mudanca';
+  }
+  return null;
+}
+
 /** What one event did, stored with it: 'aguardando_pagamento→pago', 'sem_efeito', ... */
 export async function applyAsaasEvent(
   body: AsaasWebhookBody,
@@ -66,6 +84,11 @@ export async function applyAsaasEvent(
   const order = (await orderDoc(db(), orderId).get()).data()!;
   const charge = chargeOf(order);
   if (!isChargePayment(charge, payment)) return { orderId, result: 'pagamento_divergente' };
+  // Partial refunds of chosen tickets (refund-tickets.ts): their events mark the entries done, and
+  // a REFUNDED that only completes them (one installment of a plan refunded in full) leaves the
+  // order as it is: only a charge refunded whole refunds the order.
+  const partial = await applyPartialRefundEvent(orderId, body.event, order);
+  if (partial) return { orderId, result: partial };
   const target = orderStatusForAsaasEvent(body.event);
   if (!target) return { orderId, result: 'sem_efeito' };
   if (target === 'pago') {

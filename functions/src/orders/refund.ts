@@ -14,13 +14,16 @@ import { isAsaasError, type AsaasPayment } from '../payments/asaas/index.ts';
 import { chargeOf, chargePayments, refundCharge, type OrderCharge } from './order-charge.ts';
 import { orderDoc } from '../store/documents.ts';
 
+export const BOLETO_REST_MESSAGE =
+  'Boleto com ingressos já reembolsados: o Asaas só estorna o boleto inteiro. Devolva o restante ao comprador por transferência e marque como feito.';
+
 /** States a later answer may not overwrite: the money is back. */
 const FINAL: readonly RefundState[] = ['concluido', 'manual'];
 
 type Outcome = Pick<OrderRefund, 'estado'> & { link?: string | null; erro?: string | null };
 
 /** Asaas's own words when it refused (its descriptions), else the error's message. */
-function describe(error: unknown): string {
+export function describe(error: unknown): string {
   if (isAsaasError(error)) {
     const said = error.details.map((d) => d.description).filter((d) => d.length > 0);
     return said.length > 0 ? said.join(' ') : error.message;
@@ -28,15 +31,19 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function askAsaas(charge: OrderCharge): Promise<Outcome> {
+/** `rest`: after partial refunds, only what they left (a single payment is refunded by value). */
+async function askAsaas(charge: OrderCharge, rest: number | null): Promise<Outcome> {
   const payments: AsaasPayment[] = await chargePayments(charge);
   if (payments.length > 0 && payments.every((p) => p.status === 'REFUNDED')) return { estado: 'concluido' };
   // The buyer may have chosen the way to pay on Asaas's page: its payment says which it was.
   if (payments.some((p) => p.billingType === 'BOLETO')) {
+    // Asaas refunds only the whole slip: after partial refunds that would give back too much.
+    if (rest !== null) return { estado: 'falhou', erro: BOLETO_REST_MESSAGE };
     const { requestUrl } = await asaas().refundBankSlip(charge.paymentId);
     return { estado: 'aguardando_dados', link: requestUrl };
   }
-  await refundCharge(charge);
+  if (rest !== null && !charge.installmentId) await asaas().refundPayment(charge.paymentId, rest);
+  else await refundCharge(charge);
   const after = await chargePayments(charge).catch(() => []);
   const done = after.length > 0 && after.every((p) => p.status === 'REFUNDED');
   return { estado: done ? 'concluido' : 'em_andamento' };
@@ -73,7 +80,8 @@ export async function requestRefund(
     };
   } else {
     try {
-      outcome = await askAsaas(charge);
+      const partials = Array.isArray(order.reembolsos_parciais) && order.reembolsos_parciais.length > 0;
+      outcome = await askAsaas(charge, partials ? refund.valor : null);
     } catch (error) {
       logger.warn(`Refund of order ${orderId} refused or failed`, error);
       outcome = { estado: 'falhou', erro: describe(error).slice(0, 500) };

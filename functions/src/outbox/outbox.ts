@@ -27,6 +27,8 @@ export interface OutboxMessage {
   /** the address the use case chose (a transfer's, a verification's); null: the buyer's account */
   para: string | null;
   ticket_id: string | null;
+  /** the partial refund (orders/{id}.reembolsos_parciais[].id) of `ingressos_cancelados` */
+  reembolso_id?: string | null;
   /** the waiting-list entry of an offer (`lista_espera`) */
   espera_id?: string | null;
   /** the account of a verification link */

@@ -2,12 +2,15 @@
 // (core/src/stored/order.ts) makes of the stored document, older field names included.
 import { needsMeiaDocument } from '@gn/core/box-office';
 import { chargedAmount } from '@gn/core/order';
+import type { RefundableOrder } from '@gn/core/ticket-refund';
 import {
   cancellationView,
   readOrder,
   refundView,
+  ticketRefundsView,
   type CancellationView,
   type RefundView,
+  type TicketRefundView,
   type StoredOrderLine,
 } from '@gn/core/stored/order';
 
@@ -71,6 +74,10 @@ export type AdminOrder = {
   cancellation: CancellationView | null;
   /** the money of a cancelled order: its state, how and how much, a boleto's link, Asaas's refusal */
   refund: RefundView | null;
+  /** refunds of chosen tickets while the order stays paid (core/ticket-refund.ts), oldest first */
+  ticketRefunds: TicketRefundView[];
+  /** what core's refund rule reads (ticketRefundQuote): the amount shown before confirming */
+  refundable: RefundableOrder;
 };
 
 /** `orders/{id}` as Firestore handed it → AdminOrder: a mapping of core's reader (core/src/stored). */
@@ -118,6 +125,20 @@ export function toAdminOrder(id: string, data: unknown): AdminOrder {
     paidAt: order.paid_at,
     cancellation: cancellationView(order),
     refund: refundView(order),
+    ticketRefunds: ticketRefundsView(order),
+    refundable: {
+      items: order.items.map((l) => ({
+        preco: l.preco,
+        qnt: l.qnt,
+        taxa_unitaria: l.taxa_unitaria ?? undefined,
+      })),
+      subtotal: order.subtotal,
+      taxas: order.taxas,
+      desconto: order.desconto,
+      total: order.total,
+      total_cobrado: order.total_cobrado,
+      reembolsos_parciais: order.reembolsos_parciais,
+    },
   };
 }
 

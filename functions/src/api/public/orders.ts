@@ -14,6 +14,8 @@ import { orderCancelSchema } from '@gn/core/schemas/order-cancel';
 import { parseBody } from '../../http/validate.ts';
 import { consume, type WindowRule } from '../../http/rate-limit.ts';
 import { cancelPaidOrder, cancellationPreview } from '../../orders/cancel-order.ts';
+import { refundTickets } from '../../orders/refund-tickets.ts';
+import { ticketCancelSchema } from '@gn/core/schemas/ticket-refund';
 import { orderRef } from '../../store/documents.ts';
 
 /** Cancellation attempts per account: a person cancels a few orders, a script is stopped. */
@@ -56,6 +58,24 @@ ordersRouter.post('/api/orders/:id/cancel', requireUser, async (req, res) => {
       actor: { uid: who.uid, email: who.email ?? null },
       origem: 'cliente',
       motivo,
+    }),
+  );
+});
+
+/** POST /api/orders/:id/tickets/cancel { ticketIds, motivo? } (owner): chosen tickets, within the CDC window. */
+ordersRouter.post('/api/orders/:id/tickets/cancel', requireUser, async (req, res) => {
+  const orderId = orderIdParam(req.params.id);
+  const { ticketIds, motivo } = parseBody(ticketCancelSchema, req.body ?? {});
+  const who = caller(res);
+  const limited = await consume(db(), `cancel_${who.uid}`, CANCEL_LIMITS);
+  if (!limited.allowed) throw new ApiError('too_many_requests', TOO_MANY_CANCELS);
+  res.json(
+    await refundTickets({
+      orderId,
+      ticketIds,
+      actor: { uid: who.uid, email: who.email ?? null },
+      origem: 'cliente',
+      motivo: motivo ?? 'Desistência do comprador',
     }),
   );
 });

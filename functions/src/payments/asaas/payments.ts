@@ -77,8 +77,11 @@ export interface AsaasPaymentOperations {
   getPixQrCode(id: string): Promise<AsaasPixQrCode>;
   /** Only PENDING or OVERDUE payments can be deleted (Asaas answers 400 otherwise). */
   deletePayment(id: string): Promise<AsaasDeleteResult>;
-  /** Full refund, or a partial one of `valueCentavos`. Retried only on 429 (see report on refunds). */
-  refundPayment(id: string, valueCentavos?: number): Promise<AsaasPayment>;
+  /**
+   * Full refund, or a partial one of `valueCentavos`. Retried only on 429 (see report on refunds).
+   * `description` is kept on the payment's `refunds[]`: it names our refund, to find it after a lost answer.
+   */
+  refundPayment(id: string, valueCentavos?: number, description?: string): Promise<AsaasPayment>;
   /**
    * A received boleto's refund ("Estornar boleto"): Asaas answers the `requestUrl` to send to the
    * customer, who gives there the bank account for the money; the payment is REFUND_REQUESTED
@@ -153,11 +156,14 @@ export function paymentOperations(http: AsaasHttp): AsaasPaymentOperations {
         throw error;
       }
     },
-    refundPayment: async (id, valueCentavos) =>
+    refundPayment: async (id, valueCentavos, description) =>
       http.request<AsaasPayment>({
         method: 'POST',
         path: `/payments/${idSegment(id)}/refund`,
-        body: valueCentavos === undefined ? {} : { value: centavosToAsaasValue(valueCentavos) },
+        body: {
+          ...(valueCentavos === undefined ? {} : { value: centavosToAsaasValue(valueCentavos) }),
+          ...(description ? { description } : {}),
+        },
         retry: 'rate-limit-only',
       }),
     refundBankSlip: async (id) => {

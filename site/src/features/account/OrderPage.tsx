@@ -1,6 +1,7 @@
 // /conta/pedido?id=: one order of the signed-in buyer: what was bought, how it was paid, its
-// tickets, and 'Cancelar pedido' while the right of withdrawal lasts (CancelOrderDialog); a
-// cancelled order shows where its refund is and what happens next (RefundPanel).
+// tickets, and 'Cancelar pedido' or 'Cancelar ingressos' (some of them) while the right of
+// withdrawal lasts (CancelOrderDialog, CancelTicketsDialog); a cancelled order, or cancelled
+// tickets, show where the refund is and what happens next (RefundPanel, TicketRefundsPanel).
 import { useEffect, useState } from 'react';
 import { toast } from '../../ui/toasts';
 import { ChevronRight } from 'lucide-react';
@@ -11,6 +12,8 @@ import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { signedInIsland } from '../session/RequireUser';
 import type { SessionUser } from '../session/session';
 import { CancelOrderDialog } from '../orders/CancelOrderDialog';
+import { CancelTicketsDialog } from '../orders/CancelTicketsDialog';
+import { TicketRefundsPanel } from '../orders/ticket-refunds-view';
 import { loadOrderWithTickets, type LoadedOrder } from '../orders/order-queries';
 import type { OrderView } from '../orders/order-view';
 import { RefundPanel } from '../orders/refund-view';
@@ -74,7 +77,7 @@ function Lines({ order }: { order: OrderView }) {
 function OrderDetail({ user }: { user: SessionUser }) {
   const [orderId] = useState(() => new URLSearchParams(window.location.search).get('id'));
   const [loaded, reload] = useOrder(user.uid, orderId);
-  const [cancelling, setCancelling] = useState(false);
+  const [cancelling, setCancelling] = useState<'order' | 'tickets' | null>(null);
 
   if (loaded.state === 'loading') return <Skeleton className="h-96" />;
   if (loaded.state === 'error') return <LoadFailedCard message="Não foi possível carregar o pedido agora." />;
@@ -97,6 +100,7 @@ function OrderDetail({ user }: { user: SessionUser }) {
         <Summary order={order} />
         <Lines order={order} />
         <RefundPanel order={order} />
+        <TicketRefundsPanel order={order} tickets={tickets} />
         {order.status === 'pago' && (
           <section
             aria-labelledby="cancelar-secao"
@@ -109,13 +113,24 @@ function OrderDetail({ user }: { user: SessionUser }) {
               Compras pela internet podem ser canceladas em até 7 dias, até 48 horas antes do evento, com o
               valor devolvido (direito de arrependimento).
             </p>
-            <button
-              type="button"
-              className="gn-btn-secondary mt-3 text-danger"
-              onClick={() => setCancelling(true)}
-            >
-              Cancelar pedido
-            </button>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="gn-btn-secondary text-danger"
+                onClick={() => setCancelling('order')}
+              >
+                Cancelar pedido
+              </button>
+              {tickets.filter((t) => t.status === 'ativo').length > 1 && (
+                <button
+                  type="button"
+                  className="gn-btn-secondary text-danger"
+                  onClick={() => setCancelling('tickets')}
+                >
+                  Cancelar ingressos
+                </button>
+              )}
+            </div>
           </section>
         )}
       </Card>
@@ -148,14 +163,26 @@ function OrderDetail({ user }: { user: SessionUser }) {
           </ul>
         </Card>
       )}
-      {cancelling && (
+      {cancelling === 'order' && (
         <CancelOrderDialog
           orderId={order.id}
           orderNumber={order.number}
-          onClose={() => setCancelling(false)}
+          onClose={() => setCancelling(null)}
           onDone={(_answer, message) => {
             toast.success(message);
-            setCancelling(false);
+            setCancelling(null);
+            reload();
+          }}
+        />
+      )}
+      {cancelling === 'tickets' && (
+        <CancelTicketsDialog
+          order={order}
+          tickets={tickets}
+          onClose={() => setCancelling(null)}
+          onDone={(_answer, message) => {
+            toast.success(message);
+            setCancelling(null);
             reload();
           }}
         />

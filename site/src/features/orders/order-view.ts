@@ -7,11 +7,14 @@ import {
   cancellationView,
   readOrder,
   refundView,
+  ticketRefundsView,
   type CancellationView,
   type RefundView,
+  type TicketRefundView,
   type StoredOrderLine,
 } from '@gn/core/stored/order';
 import { readTicket } from '@gn/core/stored/ticket';
+import type { RefundableOrder } from '@gn/core/ticket-refund';
 import type { AccountTicket } from './ticket-view';
 
 export interface OrderLineView {
@@ -47,6 +50,10 @@ export interface OrderView {
   cancellation: CancellationView | null;
   /** its money: where it is, how, how much, and a boleto's bank-account link (http(s) only) */
   refund: RefundView | null;
+  /** tickets cancelled while the order stays paid, each with its refund (core/ticket-refund.ts) */
+  ticketRefunds: TicketRefundView[];
+  /** what core's refund rule reads: the amount shown before the buyer confirms */
+  refundable: RefundableOrder;
 }
 
 /** `orders/{id}` as Firestore handed it → what the buyer's screens show (read by core's reader). */
@@ -74,6 +81,20 @@ export function toOrderView(id: string, data: unknown): OrderView {
     paidAt: order.paid_at,
     cancellation: cancellationView(order),
     refund: buyerRefund(refundView(order)),
+    ticketRefunds: ticketRefundsView(order).map((r) => ({ ...r, link: safeUrl(r.link) })),
+    refundable: {
+      items: order.items.map((l) => ({
+        preco: l.preco,
+        qnt: l.qnt,
+        taxa_unitaria: l.taxa_unitaria ?? undefined,
+      })),
+      subtotal: order.subtotal,
+      taxas: order.taxas,
+      desconto: order.desconto,
+      total: order.total,
+      total_cobrado: order.total_cobrado,
+      reembolsos_parciais: order.reembolsos_parciais,
+    },
   };
 }
 

@@ -2,7 +2,6 @@
 // and where its money is. A refund Asaas refused, or one it cannot make online (a boleto whose
 // buyer never sent their bank account), is the admin's task: ask Asaas again, or record a refund
 // made by hand (a bank transfer) with how it was done.
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,89 +9,22 @@ import { REFUND_STATE_LABELS } from '@gn/core/cancellation';
 import { PAYMENT_METHOD_LABELS } from '@gn/core/payment';
 import { formatDateTime } from '@gn/core/dates';
 import { formatBRL } from '@gn/core/money';
-import { manualRefundSchema, STATUS_REASON_MAX } from '@gn/core/schemas/admin-orders';
 import { Badge, type BadgeVariant } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { Textarea } from '../../../ui/Textarea';
 import type { AdminOrder } from '../order-doc';
 import { NewTabLink } from '../NewTabLink';
 import { Card, Field } from './DetailCard';
+import { ManualRefundDialog } from './ManualRefundDialog';
 import { markRefundedByHand, retryRefund } from './order-detail-queries';
 
-function refundBadge(state: NonNullable<AdminOrder['refund']>['state']): BadgeVariant {
+export function refundBadge(state: NonNullable<AdminOrder['refund']>['state']): BadgeVariant {
   if (state === 'concluido' || state === 'manual') return 'success';
   if (state === 'falhou') return 'destructive';
   return 'secondary';
 }
 
-function errorText(error: unknown): string | undefined {
+export function errorText(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
-}
-
-function ManualRefundDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit() {
-    const parsed = manualRefundSchema.safeParse({ observacao: note });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setBusy(true);
-    try {
-      await markRefundedByHand(orderId, parsed.data.observacao);
-      toast.success('Reembolso registrado');
-      onClose();
-    } catch (failure) {
-      console.error(failure);
-      setBusy(false);
-      toast.error('Erro ao registrar o reembolso', { description: errorText(failure) });
-    }
-  }
-
-  return (
-    <Dialog open onClose={() => !busy && onClose()} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-ink">Marcar reembolso como feito</DialogTitle>
-          <Description className="mt-1 text-sm text-ink-muted">
-            Use quando o valor foi devolvido fora do Asaas (por exemplo, uma transferência para a conta do
-            comprador). O pedido deixa de aparecer nas pendências.
-          </Description>
-          <form
-            id="manual-refund-form"
-            className="mt-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Textarea
-              label="Como foi feito"
-              value={note}
-              rows={3}
-              maxLength={STATUS_REASON_MAX}
-              aria-required="true"
-              error={error}
-              placeholder="Ex.: PIX de R$ 120,00 para a chave do comprador em 26/11"
-              onChange={(event) => {
-                setNote(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </form>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Fechar
-            </Button>
-            <Button type="submit" form="manual-refund-form" busy={busy}>
-              Registrar reembolso
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
-  );
 }
 
 export function CancellationCard({ order, names }: { order: AdminOrder; names: Map<string, string> }) {
@@ -176,7 +108,12 @@ export function CancellationCard({ order, names }: { order: AdminOrder; names: M
           </Button>
         </div>
       )}
-      {manualOpen && <ManualRefundDialog orderId={order.id} onClose={() => setManualOpen(false)} />}
+      {manualOpen && (
+        <ManualRefundDialog
+          save={(note) => markRefundedByHand(order.id, note)}
+          onClose={() => setManualOpen(false)}
+        />
+      )}
     </Card>
   );
 }

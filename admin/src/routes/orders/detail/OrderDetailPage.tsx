@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { orderNumber } from '@gn/core/ids';
 import { adminOrderMoves, parseOrderStatus } from '@gn/core/order-status';
+import { can } from '@gn/core/roles';
+import { useAuth } from '../../../auth/use-auth';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton, SkeletonLines } from '../../../ui/Skeleton';
@@ -17,6 +19,8 @@ import { OrderHeader } from './OrderHeader';
 import { PaymentCard } from './PaymentCard';
 import { StatusDialog } from './StatusDialog';
 import { StatusTimeline } from './StatusTimeline';
+import { CancelTicketsDialog } from './CancelTicketsDialog';
+import { TicketRefundsCard } from './TicketRefundsCard';
 import { TicketsCard } from './TicketsCard';
 import { useOrderTicketsAndNames, useWatchedOrder } from './use-order-detail';
 
@@ -37,6 +41,9 @@ export function OrderDetailPage() {
   const order = useWatchedOrder(id);
   const { tickets, names } = useOrderTicketsAndNames(order);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const auth = useAuth();
+  const mayRefund = auth.status === 'signed-in' && can(auth.role, 'reembolsar');
 
   if (order === undefined) return <OrderDetailSkeleton />;
 
@@ -77,13 +84,20 @@ export function OrderDetailPage() {
         <BuyerCard buyer={order.buyer} />
         <PaymentCard order={order} />
         <ItemsCard order={order} />
-        <TicketsCard tickets={tickets} />
+        <TicketRefundsCard order={order} tickets={tickets} names={names} />
+        <TicketsCard
+          tickets={tickets}
+          onCancel={mayRefund && order.status === 'pago' ? () => setCancelOpen(true) : undefined}
+        />
         <Card title="Histórico de status">
           <StatusTimeline history={order.history} names={names} />
         </Card>
         <EmailLogCard orderId={order.id} paid={order.status === 'pago'} />
       </div>
 
+      {cancelOpen && tickets && (
+        <CancelTicketsDialog order={order} tickets={tickets} onClose={() => setCancelOpen(false)} />
+      )}
       <StatusDialog
         key={`${order.status}`}
         orderId={order.id}

@@ -1,13 +1,16 @@
 // The order page's 'Ingressos' card: the tickets issued for the order (null while they load),
-// each with its holder and the transfers it went through.
+// each with its holder, its state and the transfers it went through; "Cancelar ingressos" for who
+// may refund (`onCancel`, absent otherwise) while the order is paid and some ticket still admits.
 import { ticketStatusBadge, ticketStatusLabel } from '@gn/core/status-labels';
 import { formatDateTime } from '@gn/core/dates';
 import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Card } from './DetailCard';
 import type { OrderTicket } from './order-detail-queries';
 
-export function TicketsCard({ tickets }: { tickets: OrderTicket[] | null }) {
+export function TicketsCard({ tickets, onCancel }: { tickets: OrderTicket[] | null; onCancel?: () => void }) {
+  const canCancel = onCancel && tickets?.some((t) => t.status === 'ativo');
   return (
     <Card title="Ingressos">
       {tickets === null && <Skeleton className="h-12 w-full" />}
@@ -39,6 +42,11 @@ export function TicketsCard({ tickets }: { tickets: OrderTicket[] | null }) {
             </li>
           ))}
         </ul>
+      )}
+      {canCancel && (
+        <Button variant="danger" className="mt-3 w-full sm:w-auto" onClick={onCancel}>
+          Cancelar ingressos
+        </Button>
       )}
     </Card>
   );

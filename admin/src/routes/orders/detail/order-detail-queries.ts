@@ -4,6 +4,7 @@
 import { collection, doc, getDoc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import type { OrderStatus } from '@gn/core/order-status';
 import type { OrderStatusAnswer, RefundTaskAnswer } from '@gn/core/schemas/admin-orders';
+import type { TicketRefundAnswer, TicketRefundTaskAnswer } from '@gn/core/schemas/ticket-refund';
 import { api } from '../../../lib/api';
 import { getDb } from '../../../lib/firestore';
 import { readProfile } from '@gn/core/stored/profile';
@@ -94,4 +95,33 @@ export function markRefundedByHand(orderId: string, observacao: string) {
     method: 'POST',
     json: { observacao },
   });
+}
+
+const ticketRefundPath = (orderId: string): `/api/${string}` =>
+  `/api/admin/orders/${encodeURIComponent(orderId)}/tickets/refund`;
+
+/** "Cancelar ingressos": the chosen tickets cancelled and refunded (or the whole order, when they are all). */
+export function refundTickets(orderId: string, ticketIds: string[], motivo: string) {
+  return api<TicketRefundAnswer>(ticketRefundPath(orderId), { method: 'POST', json: { ticketIds, motivo } });
+}
+
+/** Asks Asaas again for one ticket refund (after a refusal). */
+export function retryTicketRefund(orderId: string, refundId: string) {
+  return api<TicketRefundTaskAnswer>(
+    `/api/admin/orders/${encodeURIComponent(orderId)}/tickets/refund/${encodeURIComponent(refundId)}/retry`,
+    {
+      method: 'POST',
+    },
+  );
+}
+
+/** Records one ticket refund as made by hand. */
+export function markTicketRefundByHand(orderId: string, refundId: string, observacao: string) {
+  return api<TicketRefundTaskAnswer>(
+    `/api/admin/orders/${encodeURIComponent(orderId)}/tickets/refund/${encodeURIComponent(refundId)}/manual`,
+    {
+      method: 'POST',
+      json: { observacao },
+    },
+  );
 }

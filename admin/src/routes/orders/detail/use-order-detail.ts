@@ -27,12 +27,16 @@ export function useOrderTicketsAndNames(order: AdminOrder | null | undefined) {
   const [tickets, setTickets] = useState<OrderTicket[] | null>(null);
   const [names, setNames] = useState<Map<string, string>>(new Map());
 
-  // Tickets and admin names are reloaded when the status or the history changes (a payment
-  // issues tickets, a refund marks them): `reloadKey` is that trigger.
+  // Tickets and admin names are reloaded when the status, the history or the ticket refunds change
+  // (a payment issues tickets, a refund marks them): `reloadKey` is that trigger.
   const orderId = order?.id ?? null;
-  const reloadKey = order ? `${order.status}:${order.history.length}` : '';
+  const reloadKey = order ? `${order.status}:${order.history.length}:${order.ticketRefunds.length}` : '';
   const actorKey = order
-    ? [...order.history.map((h) => h.by ?? ''), order.cancellation?.by ?? ''].join(',')
+    ? [
+        ...order.history.map((h) => h.by ?? ''),
+        order.cancellation?.by ?? '',
+        ...order.ticketRefunds.map((r) => r.by ?? ''),
+      ].join(',')
     : '';
   useEffect(() => {
     if (!orderId || !reloadKey) return;
