@@ -17,6 +17,7 @@ import { COMPANY, CONTACT_ANSWERED_BY, CONTACT_MESSAGES } from './content/compan
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import { buildDoorDemo } from './build-door.mjs';
+import { buildBoxOfficeDemo } from './build-box-office.mjs';
 import { addCategoryTables, addEventCategoryData, addEvents, addPricingTables } from './build-catalogue.mjs';
 import {
   addContactMessages,
@@ -98,6 +99,14 @@ export function buildSeedData({
       at: w.at,
       signingKey: ticketSigningKey,
       now,
+    }),
+  );
+  w.docs.push(
+    ...buildBoxOfficeDemo({
+      events: byCollection(w.docs, 'events'),
+      pricingTables: PRICING_TABLES,
+      at: w.at,
+      signingKey: ticketSigningKey,
     }),
   );
   return { docs: w.docs, images: w.images, users: DEMO_USERS };
