@@ -128,7 +128,13 @@ describe('readOrder', () => {
       note: null,
     });
     const byShop = readOrder({ cancelamento: { origem: 'admin', por: 'adm', motivo: 'Chuva' } });
-    expect(cancellationView(byShop)).toEqual({ at: null, byBuyer: false, by: 'adm', reason: 'Chuva' });
+    expect(cancellationView(byShop)).toEqual({
+      at: null,
+      byBuyer: false,
+      origin: 'admin',
+      by: 'adm',
+      reason: 'Chuva',
+    });
     expect(cancellationView(readOrder({}))).toBeNull();
     expect(refundView(readOrder({}))).toBeNull();
   });
