@@ -17,6 +17,7 @@ import { RouteErrorPage } from './routes/route-error/RouteErrorPage';
 import { bannerRoutes } from './routes/banners/routes';
 import { categoryTableRoutes } from './routes/category-tables/routes';
 import { checkinRoutes } from './routes/checkin/routes';
+import { boxOfficeRoutes } from './routes/box-office/routes';
 import { contactRoutes } from './routes/contact/routes';
 import { couponRoutes } from './routes/coupons/routes';
 import { newsBannerRoutes } from './routes/news-banner/routes';
@@ -65,6 +66,7 @@ const builtSections = new Set([
   '/admin/ingressos',
   '/admin/cupons',
   '/admin/checkin',
+  '/admin/bilheteria',
   '/admin/config',
   '/admin/mensagens',
 ]);
@@ -118,6 +120,7 @@ export const router = createBrowserRouter([
               guarded('gerir_usuarios', [...userRoutes, ...auditRoutes]),
               guarded('ver_pedidos', [...orderRoutes, ...ticketRoutes]),
               guarded('fazer_checkin', checkinRoutes),
+              guarded('vender_na_porta', boxOfficeRoutes),
               guarded('gerir_configuracoes', settingsRoutes),
               ...comingSoonRoutes,
               { path: '*', element: <NotFoundPage /> },

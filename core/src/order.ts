@@ -10,6 +10,7 @@ import type { OrderLote } from './lotes.ts';
 import type { OrderStatus } from './order-status.ts';
 import type { OrderCancellation, OrderRefund } from './cancellation.ts';
 import { partialRefundsTotal, type TicketRefund } from './ticket-refund.ts';
+import type { DoorSaleRecord } from './door-sale.ts';
 
 export interface Buyer {
   nome: string;
@@ -108,6 +109,8 @@ export interface Order<Time = Date> {
   user_id: string;
   /** absent: 'site' */
   canal?: OrderChannel;
+  /** a box-office sale (canal 'bilheteria'): its register, operator and payment (door-sale.ts) */
+  bilheteria?: DoorSaleRecord;
   status: OrderStatus;
   items: OrderLine<Time>[];
   /** distinct `items[].event_id` (orderEventIds in order-events.ts): what the admin's event filter queries */

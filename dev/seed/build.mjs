@@ -18,6 +18,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_USERS } from './demo-users.mjs';
 import { buildDemoOrders, LOCAL_TICKET_SIGNING_KEY } from './build-orders.mjs';
 import { buildDoorDemo } from './build-door.mjs';
 import { buildTicketRefundDemo } from './build-ticket-refund.mjs';
+import { buildBoxOfficeDemo } from './build-box-office.mjs';
 import { addCategoryTables, addEventCategoryData, addEvents, addPricingTables } from './build-catalogue.mjs';
 import {
   addContactMessages,
@@ -106,6 +107,14 @@ export function buildSeedData({
       events: byCollection(w.docs, 'events'),
       pricingTables: PRICING_TABLES,
       adminUid: DEMO_ADMIN.uid,
+      at: w.at,
+      signingKey: ticketSigningKey,
+    }),
+  );
+  w.docs.push(
+    ...buildBoxOfficeDemo({
+      events: byCollection(w.docs, 'events'),
+      pricingTables: PRICING_TABLES,
       at: w.at,
       signingKey: ticketSigningKey,
     }),

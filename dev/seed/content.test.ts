@@ -396,6 +396,7 @@ describe('users', () => {
       ['customer', 'cliente'],
       ['staff', 'financeiro'],
       ['staff', 'porteiro'],
+      ['staff', 'bilheteria'],
     ]);
     // The door steward works at one event, whose gates the seed names.
     expect(col<UserRole>('user_roles').get('demo-porteiro')).toMatchObject({

@@ -69,10 +69,32 @@ export const DEMO_DOOR = Object.freeze({
   escopo: Object.freeze({ eventos: [DEMO_DOOR_EVENT_ID], listas: [] }),
 });
 
+/** The box office (issue #31): door sales and check-in at the Sons do Cerrado festival. */
+/** @type {Readonly<DemoUser>} */
+export const DEMO_BOX_OFFICE = Object.freeze({
+  role: 'staff',
+  label: 'bilheteria',
+  uid: 'demo-bilheteria',
+  email: 'bilheteria@gn.local',
+  password: 'Bilheteria@12345',
+  nome: 'Bruna Bilheteria',
+  admin: false,
+  telefone: null,
+  cpf: null,
+  papel: 'bilheteria',
+  escopo: Object.freeze({ eventos: [DEMO_DOOR_EVENT_ID], listas: [] }),
+});
+
 /** The role a demo user holds (core/src/roles.ts). @param {DemoUser} u */
 export function demoRoleOf(u) {
   return u.papel ?? (u.admin ? 'admin' : 'user');
 }
 
 /** All demo users, admin first: `DEMO_USERS.find((u) => u.role === 'customer')`. */
-export const DEMO_USERS = Object.freeze([DEMO_ADMIN, DEMO_CUSTOMER, DEMO_FINANCE, DEMO_DOOR]);
+export const DEMO_USERS = Object.freeze([
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_FINANCE,
+  DEMO_DOOR,
+  DEMO_BOX_OFFICE,
+]);

@@ -389,6 +389,21 @@ export const seedDocs: Record<string, Data> = {
     registrado_em: T0,
   },
   'site_builds/state': { pending: false, requested_at: T0 },
+  // the box office (functions/src/door-sales): a register, a movement, an operator's lock
+  'cash_registers/cx-1': {
+    status: 'aberto',
+    event_id: 'ev-draft',
+    operador_uid: 'user-a',
+    troco_inicial: 10_000,
+    esperado: { dinheiro: 10_000, pix: 0, maquininha: 0 },
+  },
+  'cash_registers/cx-1/movimentos/m-1': {
+    tipo: 'abertura',
+    metodo: 'dinheiro',
+    valor: 10_000,
+    por: 'user-a',
+  },
+  'cash_register_locks/user-a': { caixa_id: 'cx-1', em: T0 },
   // not in the data model: must be unreachable
   'secrets/s-1': { value: 'x' },
   'events/ev-pub/private/p-1': { value: 'x' },

@@ -607,6 +607,21 @@ const matrix: Record<string, Row[]> = {
     { op: 'update', path: 'site_builds/state', data: { pending: false }, expect: NOBODY },
     { op: 'delete', path: 'site_builds/state', expect: NOBODY },
   ],
+  // The box office's registers (functions/src/door-sales): the API reads them, no browser does.
+  cash_registers: [
+    { op: 'get', path: 'cash_registers/cx-1', expect: NOBODY },
+    { op: 'list', path: 'cash_registers', expect: NOBODY },
+    { op: 'create', path: 'cash_registers/cx-2', data: { status: 'aberto' }, expect: NOBODY },
+    { op: 'update', path: 'cash_registers/cx-1', data: { esperado: { dinheiro: 0 } }, expect: NOBODY },
+    { op: 'delete', path: 'cash_registers/cx-1', expect: NOBODY },
+    { op: 'get', path: 'cash_registers/cx-1/movimentos/m-1', expect: NOBODY },
+    { op: 'create', path: 'cash_registers/cx-1/movimentos/m-2', data: { tipo: 'sangria' }, expect: NOBODY },
+  ],
+  cash_register_locks: [
+    { op: 'get', path: 'cash_register_locks/user-a', expect: NOBODY },
+    { op: 'create', path: 'cash_register_locks/user-b', data: { caixa_id: 'x' }, expect: NOBODY },
+    { op: 'delete', path: 'cash_register_locks/user-a', expect: NOBODY },
+  ],
   'not in the data model': [
     { op: 'get', path: 'secrets/s-1', expect: NOBODY },
     { op: 'list', path: 'secrets', expect: NOBODY },

@@ -12,6 +12,8 @@ import {
   type RefundState,
 } from '../cancellation.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payment.ts';
+import { ORDER_CHANNELS } from '../order.ts';
+import { storedDoorSaleSchema } from './cash-register.ts';
 import { parseOrderStatus } from '../order-status.ts';
 import {
   list,
@@ -128,6 +130,10 @@ const automaticRefundSchema = z.object({
 
 export const storedOrderSchema = z.object({
   user_id: text(),
+  /** absent on older orders: the site's */
+  canal: oneOfOr(ORDER_CHANNELS, 'site'),
+  /** a box-office sale's register, operator and payment; null on other orders */
+  bilheteria: storedDoorSaleSchema,
   status: parsedText(parseOrderStatus),
   items: list(storedLineSchema),
   event_ids: textList,

@@ -8,6 +8,8 @@
 import { countsInMeiaQuota, holdersError, perOrderLimitError } from '@gn/core/box-office';
 import { boxOfficeOf, type BoxOffice } from '@gn/core/box-office-settings';
 import { checkoutBlocker } from '@gn/core/checkout-rules';
+import { doorFeeRate, doorSaleBlocker } from '@gn/core/door-sale';
+import { DOOR_SALE_ERRORS } from '@gn/core/schemas/door-sale';
 import { couponDiscount, type CouponRules } from '@gn/core/coupons';
 import { priceInLote, type Lote } from '@gn/core/lotes';
 import { readEvent, type StoredEvent } from '@gn/core/stored/event';
@@ -27,6 +29,7 @@ import { WHEELCHAIR_PAIR_MESSAGE, wheelchairSpacesFor } from '@gn/core/wheelchai
 import type { CheckoutRequest } from '@gn/core/schemas/checkout';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { checkoutError, checkoutFigureError } from './checkout-errors.ts';
+import { refusalError } from '../http/errors.ts';
 import { paymentSettings } from '../settings/payment-settings.ts';
 import { decideCoupon } from '../coupons/decide-coupon.ts';
 
@@ -81,7 +84,8 @@ export interface PricingReads {
 export async function priceOrder(
   firestore: Firestore,
   request: CheckoutRequest,
-  buyer: { uid: string; now: Date },
+  /** door: a box-office sale (its sale window instead of the site's; everything else the same) */
+  buyer: { uid: string; now: Date; door?: boolean },
   reads: PricingReads,
 ): Promise<PricedOrder> {
   const { now } = buyer;
@@ -92,18 +96,30 @@ export async function priceOrder(
   const tableSnaps = tableIds.map((id) => reads.tables.get(id));
   const event = eventSnap.exists ? readEvent(eventSnap.data()) : null;
   const start = event?.data_inicio ?? null;
-  const blocker = checkoutBlocker(
-    event && start
-      ? {
-          // none stored reads as null: '' is never on sale
-          status: event.status ?? '',
-          visivel: event.visivel,
-          status_inscricoes: event.status_inscricoes ?? '',
-          data_inicio: start,
-        }
-      : null,
-    now,
-  );
+  if (buyer.door) {
+    // The box office (door-sales/sell.ts): its own window, same options, prices, fee and limits.
+    const doorBlocker = doorSaleBlocker(event && { ...event, status: event.status ?? '' }, now);
+    if (doorBlocker) {
+      throw refusalError(
+        'conflict',
+        DOOR_SALE_ERRORS[doorBlocker === 'ended' ? 'eventEnded' : 'eventUnavailable'],
+      );
+    }
+  }
+  const blocker = buyer.door
+    ? null
+    : checkoutBlocker(
+        event && start
+          ? {
+              // none stored reads as null: '' is never on sale
+              status: event.status ?? '',
+              visivel: event.visivel,
+              status_inscricoes: event.status_inscricoes ?? '',
+              data_inicio: start,
+            }
+          : null,
+        now,
+      );
   if (blocker || !event || !start) throw checkoutError(blocker ?? 'unavailable');
   // The event's limit per order (default 6), before anything is reserved.
   const boxOffice = boxOfficeOf(event);
@@ -131,7 +147,8 @@ export async function priceOrder(
   ]);
   if (coupon && !coupon.ok) throw checkoutFigureError('couponRefused', coupon.message);
   const rules = coupon?.rules ?? null;
-  const feeRate = effectiveFeeRate(event.taxa_servico, settings.taxa_padrao);
+  // The door charges the site's fee (door-sale.ts DOOR_FEE_RULE).
+  const feeRate = (buyer.door ? doorFeeRate : effectiveFeeRate)(event.taxa_servico, settings.taxa_padrao);
 
   const inLote = (lote: Lote | null): LotePricing => {
     const items = options.map(({ line, tableName, tableItems, item }): OrderLine<Timestamp> => {

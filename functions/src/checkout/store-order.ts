@@ -23,7 +23,15 @@ import type { Reserved } from './reserve.ts';
 export async function storeOrder(
   db: Firestore,
   orderRef: DocumentReference,
-  input: { uid: string; request: CheckoutRequest; quote: CheckoutQuote; reserved: Reserved; now: Date },
+  input: {
+    uid: string;
+    request: CheckoutRequest;
+    quote: CheckoutQuote;
+    reserved: Reserved;
+    now: Date;
+    /** fields of another channel (a box-office sale: canal, bilheteria, its payment's fields) */
+    extra?: Partial<Order<Timestamp>>;
+  },
 ): Promise<Order<Timestamp>> {
   const { uid, request, reserved } = input;
   const { priced, customerId, billingType, expiresAt } = input.quote;
@@ -49,6 +57,7 @@ export async function storeOrder(
     },
     now: Timestamp.fromDate(input.now),
   });
+  Object.assign(order, input.extra);
   await orderRef.create(order);
   // An account whose deletion began meanwhile keeps no order: looked for after the create, so a
   // deletion either sees this order (and stops) or is seen here (privacy/account-tombstone.ts).

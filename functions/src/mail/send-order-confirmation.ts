@@ -7,7 +7,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { renderTicketsPdf } from '../tickets/pdf.ts';
 import { isActiveForBuyer, isPrintable, loadOrder, ticketsOfOrder } from '../tickets/store.ts';
-import { accountEmail } from './account-email.ts';
+import { orderRecipient } from './account-email.ts';
 import { sendLogged, type MailKind } from './mail-log.ts';
 import { mailerFromEnv, type Mailer } from './mailer.ts';
 import { buildOrderConfirmation, siteUrlFromEnv } from './order-confirmation.ts';
@@ -71,7 +71,7 @@ export async function sendOrderConfirmation(
     options.activeOnly ? isActiveForBuyer(t, order.user_id) : isPrintable(t) && t.user_id === order.user_id,
   );
   if (tickets.length === 0) return { sent: false, reason: 'no_tickets' };
-  const to = await accountEmail(order.user_id);
+  const to = await orderRecipient(order);
   if (!to) return { sent: false, reason: 'no_recipient' };
 
   const ref = orderRef(db, orderId);

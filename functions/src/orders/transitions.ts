@@ -25,6 +25,7 @@ import { orderCouponUses } from '../coupons/coupon-uses.ts';
 import { offerFreedTickets } from '../waitlist/offer.ts';
 import { ticketDocs, ticketSigningKey, type EventForTickets } from '../tickets/ticket-docs.ts';
 import { eventDoc, orderDoc, ticketsPlain } from '../store/documents.ts';
+import { countDoorSale } from './door-sale-count.ts';
 
 export type TransitionContext = StatusChangeContext;
 
@@ -127,6 +128,8 @@ export async function applyOrderStatus(
       }
       for (const slot of slots) tx.update(slot.ref, { estado: 'vendido', expira_em: null });
       for (const use of couponUses) tx.update(use.ref, { estado: 'usado', expira_em: null });
+      // A box-office sale counts on its cash register in this same commit (door-sale-count.ts).
+      await countDoorSale(tx, firestore, orderId, order, now);
     }
     if (frees) {
       // Their blocks' hints in the same transaction (stock/slot-blocks.ts).

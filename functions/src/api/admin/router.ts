@@ -4,6 +4,7 @@
 import { Router } from 'express';
 import { allow, requireDoorStaff, requireStaff } from '../../http/auth.ts';
 import { checkinRouter } from './checkin/router.ts';
+import { doorSalesRouter } from './door-sales/router.ts';
 import { contentRouter } from './content/router.ts';
 import { couponsAdminRouter } from './coupons/router.ts';
 import { eventsRouter } from './events/router.ts';
@@ -28,6 +29,7 @@ adminRouter.use('/events', eventsRouter);
 adminRouter.use('/news', allow('gerir_conteudo'), newsRouter);
 adminRouter.use('/content', allow('gerir_conteudo'), contentRouter);
 adminRouter.use('/orders', ordersAdminRouter);
+adminRouter.use('/door-sales', doorSalesRouter);
 adminRouter.use('/coupons', allow('gerir_conteudo'), couponsAdminRouter);
 adminRouter.use('/settings', allow('gerir_configuracoes'), settingsAdminRouter);
 adminRouter.patch('/waitlist/:eventId', allow('gerir_conteudo'), changeWaitlistSettings);
