@@ -1,6 +1,6 @@
 // Shared by the checkout specs: the seeded line, signing in, filling the wizard, reading documents
 // through the emulator's REST API and driving the local Asaas sandbox.
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe';
 import { expect, type Page } from '@playwright/test';
 import { formatCpf } from '@gn/core/cpf';
 import { GN10_TERMS } from '@gn/core/testing/coupon-terms';
@@ -102,7 +102,7 @@ export async function storedCart(page: Page): Promise<{ items: unknown[]; cupom:
 export async function expectNoSeriousA11yIssues(page: Page, label: string): Promise<void> {
   // Toasts are the shared toaster's (site/src/ui/toasts.ts), checked where they are made; a passing one
   // (the sign-in flash) must not decide this page's result.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const results = await new Axe({ page }).exclude('[data-sonner-toaster]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

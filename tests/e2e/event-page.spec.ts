@@ -5,7 +5,7 @@
 // (pt-camarote-vip) unpublished, and category tables ct-programacao then ct-setores;
 // evt-meia-maratona-curitiba has subdivisions; evt-stand-up-causos-de-minas is closed and sold
 // out; evt-festival-inverno hides its stock; evt-rindo-a-toa is open with stock (used for writes).
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SITE_URL } from './env';
 import { GN10_TERMS } from './checkout-helpers';
@@ -506,7 +506,7 @@ test.describe('event page', () => {
       await gotoEvent(page, FESTIVAL, 'evt-sons-do-cerrado');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await typeRadio(page, 'Pista').check(); // the option list too
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new Axe({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

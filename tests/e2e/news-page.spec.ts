@@ -1,7 +1,7 @@
 // /noticias/{slug}: cover, title, date, sanitised body, JSON-LD NewsArticle, SEO, axe; and the XSS
 // corpus (tests/e2e/xss-corpus.ts) rendered through the same sanitiser into real Chromium pages:
 // no vector may run, while the content an article needs stays.
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SITE_URL } from './env';
 import { BENIGN_HTML, XSS_CORPUS } from './xss-corpus';
@@ -94,7 +94,7 @@ test.describe('news page', () => {
       await page.addInitScript((t) => localStorage.setItem('gn-theme', t), theme);
       await page.goto(`${SITE_URL}${NEWS}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new Axe({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

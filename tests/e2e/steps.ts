@@ -4,7 +4,7 @@
 // screenshots for a human.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../dev/seed/demo-users.mjs';
 import { ADMIN_URL, SITE_URL } from './env';
@@ -108,11 +108,11 @@ async function toastsAtRest(page: Page): Promise<void> {
 export async function seriousViolations(
   page: Page,
   where: string,
-  scope: (axe: AxeBuilder) => AxeBuilder = (axe) => axe,
+  scope: (axe: Axe) => Axe = (axe) => axe,
 ): Promise<string[]> {
   await toastsAtRest(page);
   const result = await scope(
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
+    new Axe({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
   ).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -122,7 +122,7 @@ export async function seriousViolations(
 /** axe (all rules) on a site page: no serious or critical finding; `label` names the page state. */
 export async function expectNoSeriousA11yViolations(page: Page, label?: string): Promise<void> {
   await toastsAtRest(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new Axe({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
