@@ -50,10 +50,10 @@ function TicketChoices({
           <span className="min-w-0">
             <span className="font-semibold">{ticket.tipo}</span>
             {ticket.titular && <span className="text-ink-muted"> · {ticket.titular}</span>}
-            <span className="block font-mono text-xs break-all text-ink-muted">
-              {ticket.codigo_serial}
-              {ticket.status !== 'ativo' && ` · ${ticketStatusLabel(ticket.status)}`}
-            </span>
+            <span className="block font-mono text-xs break-all text-ink-muted">{ticket.codigo_serial}</span>
+            {ticket.status !== 'ativo' && (
+              <span className="block text-xs text-ink-muted">{ticketStatusLabel(ticket.status)}</span>
+            )}
           </span>
         </label>
       ))}
