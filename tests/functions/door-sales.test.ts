@@ -19,6 +19,7 @@ import {
 } from '../support/checkout-fixtures.ts';
 import { formatBRL } from '@gn/core/money';
 import { adminDb, api, createStaff, createUser, errorOf, tokenOf } from '../support/functions-api.ts';
+import { waitForMessages } from '../support/mail-catcher.ts';
 import { signedInAdminAndCustomer } from './signed-in.ts';
 
 const users = signedInAdminAndCustomer();
@@ -202,6 +203,21 @@ describe('selling at the door', () => {
     expect(a.body.orderId).toBe(b.body.orderId);
     expect(await ticketsOf(a.body.orderId)).toHaveLength(1);
     expect((await registerOf(register.id)).vendas.dinheiro).toEqual({ quantidade: 1, valor: 11_000 });
+  });
+
+  it("the tickets go by e-mail to the buyer's typed address (a door order has no account)", async () => {
+    const sale = await seedSale();
+    const { token } = await operatorAt(sale);
+    const to = `porta-${randomUUID().slice(0, 8)}@example.com`;
+    const sold = await sell(
+      token,
+      sale,
+      { metodo: 'dinheiro', recebido: 11_000 },
+      { comprador: { email: to } },
+    );
+    expect(sold.status).toBe(201);
+    const [mail] = await waitForMessages((m) => m.to.includes(to));
+    expect(mail?.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
   });
 
   it('the printed receipt is an 80 mm PDF', async () => {

@@ -13,14 +13,14 @@ export function RegisterFigures({ caixa }: { caixa: RegisterView }) {
   const closed = caixa.contado !== null && caixa.diferenca !== null;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">Valores do caixa por forma de pagamento</caption>
         <thead>
           <tr className="border-b border-line text-left text-ink-muted">
             <th scope="col" className="py-2 pr-2 font-medium">
               Forma
             </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
+            <th scope="col" className="hidden py-2 pr-2 text-right font-medium sm:table-cell">
               Vendas
             </th>
             <th scope="col" className="py-2 pr-2 text-right font-medium">
@@ -44,7 +44,7 @@ export function RegisterFigures({ caixa }: { caixa: RegisterView }) {
               <th scope="row" className="py-2 pr-2 text-left font-medium text-ink">
                 {DOOR_METHOD_LABELS[m]}
               </th>
-              <td className="py-2 pr-2 text-right tabular-nums">
+              <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell">
                 {caixa.vendas[m].quantidade} · {formatBRL(caixa.vendas[m].valor)}
               </td>
               <td className="py-2 pr-2 text-right tabular-nums">{formatBRL(caixa.esperado[m])}</td>

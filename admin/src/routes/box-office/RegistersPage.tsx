@@ -112,7 +112,7 @@ function RegisterDetail({ id }: { id: string }) {
         <p className="text-sm text-ink-muted">Observação: {detail.caixa.observacao}</p>
       )}
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
+        <table className="w-full text-xs sm:text-sm">
           <caption className="sr-only">Movimentos do caixa</caption>
           <thead>
             <tr className="border-b border-line text-left text-ink-muted">
@@ -125,7 +125,7 @@ function RegisterDetail({ id }: { id: string }) {
               <th scope="col" className="py-2 pr-2 text-right font-medium">
                 Valor
               </th>
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="hidden py-2 font-medium sm:table-cell">
                 Detalhe
               </th>
             </tr>
@@ -133,13 +133,14 @@ function RegisterDetail({ id }: { id: string }) {
           <tbody>
             {detail.movimentos.map((m) => (
               <tr key={m.id} className="border-b border-line/60">
-                <td className="py-2 pr-2 whitespace-nowrap">{when(m.em)}</td>
+                <td className="py-2 pr-2 sm:whitespace-nowrap">{when(m.em)}</td>
                 <td className="py-2 pr-2">
                   {MOVEMENT_LABELS[m.tipo]}
                   {m.tipo === 'venda' && m.metodo ? ` · ${DOOR_METHOD_LABELS[m.metodo]}` : ''}
+                  {m.motivo && <span className="block text-ink-muted sm:hidden">{m.motivo}</span>}
                 </td>
                 <td className="py-2 pr-2 text-right tabular-nums">{formatBRL(m.valor)}</td>
-                <td className="py-2 text-ink-muted">
+                <td className="hidden py-2 text-ink-muted sm:table-cell">
                   {m.motivo ?? (m.order_id ? `Pedido ${m.order_id.slice(0, 8)}` : '')}
                 </td>
               </tr>
